@@ -1,0 +1,48 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import type { Env } from './config/env.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { mailPlugin } from './plugins/mail.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { webPlugin } from './plugins/web.ts';
+import { registerRoutes } from './routes.ts';
+
+export interface AppOptions {
+  env: Env;
+  pool: pg.Pool;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole application as a Fastify instance. It never listens: server.ts and tests do. */
+export async function buildApp({ env, pool, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(env.LOG_LEVEL),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(docsPlugin);
+  await app.register(dbPlugin, { pool });
+  await app.register(mailPlugin, { env });
+  await app.register(authPlugin);
+  await registerRoutes(app, env);
+  await app.register(webPlugin, { root: env.WEB_DIST });
+  return app;
+}

@@ -1,0 +1,17 @@
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns.ts';
+
+/** Every email and text message the platform sends, kept by the built-in mail transport. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    channel: text({ enum: ['email', 'sms'] }).notNull(),
+    to: text().notNull(),
+    subject: text().notNull().default(''),
+    body: text().notNull(),
+    html: text(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index().on(t.to, t.createdAt.desc())],
+);

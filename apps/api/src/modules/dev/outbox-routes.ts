@@ -1,0 +1,42 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelope } from '@oja/contracts';
+import { z } from 'zod';
+import { outbox } from '../../db/schema/index.ts';
+import { ok } from '../../lib/reply.ts';
+
+const message = z.object({
+  id: z.string(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: z.date(),
+});
+
+/**
+ * GET /v1/dev/outbox?to=: the messages sent to an address (or phone), newest first. Registered only
+ * outside production: local users and tests read OTPs and reset links here.
+ */
+export async function outboxRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/v1/dev/outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        querystring: z.object({ to: z.string().trim().min(1, 'to is required') }),
+        response: { 200: envelope(z.array(message)) },
+      },
+    },
+    async (request) => {
+      const rows = await app.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.to, request.query.to.toLowerCase()))
+        .orderBy(desc(outbox.createdAt))
+        .limit(50);
+      return ok(rows);
+    },
+  );
+}

@@ -1,0 +1,33 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import type { Executor } from '../../db/client.ts';
+import { sessionRepository } from './session-repository.ts';
+
+/** The cookie that carries the session token (SPEC §7). */
+export const SESSION_COOKIE = 'access-token';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest();
+
+export interface IssuedToken {
+  token: string;
+  expires: Date;
+}
+
+/** Issues a 256-bit random bearer token; only its hash is stored, so a database leak reveals no session. */
+export async function issueSession(db: Executor, userId: string, ttlHours: number): Promise<IssuedToken> {
+  const token = randomBytes(32).toString('base64url');
+  const expires = new Date(Date.now() + ttlHours * 3_600_000);
+  await sessionRepository.insert(db, userId, hashToken(token), expires);
+  return { token, expires };
+}
+
+export const revokeSession = (db: Executor, token: string) => sessionRepository.revoke(db, hashToken(token));
+export const revokeAllSessions = (db: Executor, userId: string) => sessionRepository.revokeAllOfUser(db, userId);
+
+export function setSessionCookie(reply: FastifyReply, { token, expires }: IssuedToken) {
+  reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, secure: true, sameSite: 'strict', path: '/', expires });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, secure: true, sameSite: 'strict', path: '/' });
+}

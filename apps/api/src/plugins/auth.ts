@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from '@oja/contracts';
+import { AppError } from '../lib/app-error.ts';
+import { sessionRepository } from '../modules/sessions/session-repository.ts';
+import { hashToken, SESSION_COOKIE } from '../modules/sessions/session-service.ts';
+
+export interface AuthUser {
+  /** The user's id, which is also the merchant id that scopes every tenant query. */
+  id: string;
+  email: string;
+  role: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `authenticate`; only read it in routes that run that hook. */
+    user: AuthUser;
+    /** The raw session token of the request, when it carried one. */
+    sessionToken: string | null;
+  }
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** The session token from the access-token cookie, or from `Authorization: Bearer` for API clients. */
+export function readToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  return request.cookies[SESSION_COOKIE] ?? null;
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('user', null as unknown as AuthUser);
+    app.decorateRequest('sessionToken', null);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = readToken(request);
+      const user = token ? await sessionRepository.findUserByTokenHash(app.db, hashToken(token)) : undefined;
+      if (!token || !user) throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
+      request.user = user;
+      request.sessionToken = token;
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -1,0 +1,13 @@
+/** A message the platform sends: an email, or a text message (SMS) to a phone number. */
+export interface OutgoingMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  subject?: string;
+  text: string;
+  html?: string;
+}
+
+/** The mail interface every feature sends through (ARCHITECTURE §4). */
+export interface Mailer {
+  send(message: OutgoingMessage): Promise<void>;
+}

@@ -1,0 +1,18 @@
+import type { Database } from '../../db/client.ts';
+import { outbox } from '../../db/schema/index.ts';
+import type { Mailer, OutgoingMessage } from './mailer.ts';
+
+/** The built-in transport: every message is kept in the outbox table, readable at /v1/dev/outbox. */
+export class OutboxMailer implements Mailer {
+  constructor(private readonly db: Database) {}
+
+  async send(message: OutgoingMessage): Promise<void> {
+    await this.db.insert(outbox).values({
+      channel: message.channel,
+      to: message.to.toLowerCase(),
+      subject: message.subject ?? '',
+      body: message.text,
+      html: message.html,
+    });
+  }
+}

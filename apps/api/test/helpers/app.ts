@@ -1,0 +1,48 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type pg from 'pg';
+import { buildApp } from '../../src/app.ts';
+import { loadEnv, type Env } from '../../src/config/env.ts';
+import { createDatabase, type Database } from '../../src/db/client.ts';
+import { createTestPool } from './database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  pool: pg.Pool;
+  env: Env;
+  close: () => Promise<void>;
+}
+
+/**
+ * The real application on a fresh database of its own. `beforeReady` may add routes (for error-handler
+ * tests) before the app is sealed.
+ */
+export async function createTestApp(
+  overrides: Partial<Record<keyof Env, string>> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const { pool } = await createTestPool();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    SEED_DEMO: 'false',
+    ...overrides,
+  });
+  const app = await buildApp({ env, pool });
+  beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    db: createDatabase(pool),
+    pool,
+    env,
+    close: async () => {
+      await app.close();
+      await pool.end();
+    },
+  };
+}
+
+/** The parsed JSON body of an injected response. */
+export const body = <T = Record<string, unknown>>(response: LightMyRequestResponse) => response.json<T>();

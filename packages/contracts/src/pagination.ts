@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** SPEC §9: the default page size. */
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+/** SPEC §3: the paginated list shape. */
+export const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({
+    results: z.array(item),
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalPages: z.number().int(),
+    totalResults: z.number().int(),
+  });
+
+export interface Paginated<T> {
+  results: T[];
+  page: number;
+  limit: number;
+  totalPages: number;
+  totalResults: number;
+}
+
+export const toPaginated = <T>(results: T[], totalResults: number, { page, limit }: PageQuery): Paginated<T> => ({
+  results,
+  page,
+  limit,
+  totalPages: Math.ceil(totalResults / limit),
+  totalResults,
+});
