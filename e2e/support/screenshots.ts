@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
+
+/** Saves a desktop (1280 px) and a mobile (375 px) full-page screenshot under e2e/screenshots. */
+export async function saveScreenshots(page: Page, name: string) {
+  const original = page.viewportSize();
+  for (const [label, width, height] of [
+    ['desktop', 1280, 800],
+    ['mobile', 375, 812],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(dir, `${name}-${label}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
