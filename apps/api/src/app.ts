@@ -10,8 +10,23 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { realtimePlugin } from './plugins/realtime.ts';
 import { webPlugin } from './plugins/web.ts';
 import { registerRoutes } from './routes.ts';
+
+/**
+ * SPEC §7 sends some PATCHes with an empty body (merchant requests). Clients that still label such a
+ * request `application/json` would get Fastify's empty-JSON 400, so an empty body loses its content type
+ * and is read as no body at all.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    const { 'content-length': length, 'content-type': type, 'transfer-encoding': chunked } = request.headers;
+    if ((length === undefined || length === '0') && !chunked && type?.includes('json')) {
+      delete request.headers['content-type'];
+    }
+  });
+}
 
 export interface AppOptions {
   env: Env;
@@ -35,6 +50,7 @@ export async function buildApp({ env, pool, logger }: AppOptions): Promise<Fasti
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  acceptEmptyJsonBodies(app);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -42,6 +58,7 @@ export async function buildApp({ env, pool, logger }: AppOptions): Promise<Fasti
   await app.register(dbPlugin, { pool });
   await app.register(mailPlugin, { env });
   await app.register(authPlugin);
+  await app.register(realtimePlugin, { publicUrl: env.PUBLIC_URL });
   await registerRoutes(app, env);
   await app.register(webPlugin, { root: env.WEB_DIST });
   return app;

@@ -79,3 +79,38 @@ describe('error handler', () => {
     }
   });
 });
+
+describe('JSON bodies', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, (app) => {
+      app.withTypeProvider<ZodTypeProvider>().patch(
+        '/v1/test/empty',
+        { schema: { body: z.object({}).nullish() } },
+        async (request) => ({ code: 200, status: 'Success', message: 'ok', data: request.body ?? null }),
+      );
+    });
+  });
+  afterAll(() => t.close());
+
+  it('reads an empty application/json body as no body', async () => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/test/empty',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toBeNull();
+  });
+
+  it('still refuses prototype poisoning', async () => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/test/empty',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__":{"admin":true}}',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -18,6 +18,8 @@ const schema = z.object({
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Oja <no-reply@oja.local>'),
+  /** How long the built-in logistics carrier takes for each step of a shipment (in transit → awaiting pickup → delivered). */
+  LOGISTICS_STEP_SECONDS: z.coerce.number().positive().max(86_400).default(180),
   /** Seed the demo accounts on the first start of an empty database. */
   SEED_DEMO: z
     .enum(['true', 'false'])

@@ -35,3 +35,18 @@ export const demoAccounts = [
     address: '3 Aminu Kano Crescent, Wuse II, Abuja',
   },
 ] as const;
+
+/** Customers in each demo merchant's book (the invoice form picks from them), keyed by the merchant's email. */
+export const demoCustomers: Record<string, ReadonlyArray<{ name: string; email: string; phone: string }>> = {
+  'seller@oja.demo': [
+    { name: 'Folake Adeyemi', email: 'folake.adeyemi@example.com', phone: '+2348023456789' },
+    { name: 'Emeka Nwachukwu', email: 'emeka.n@example.com', phone: '+2348034567890' },
+    { name: 'Halima Yusuf', email: 'halima.yusuf@example.com', phone: '+2348095551234' },
+    { name: 'Grace Ogunleye', email: 'grace.ogunleye@example.com', phone: '+2347012345678' },
+  ],
+  'provider@oja.demo': [
+    { name: 'Ifeoma & Chuka Wedding', email: 'ifeoma.chuka@example.com', phone: '+2348067778888' },
+    { name: 'Kano Leather Works', email: 'hello@kanoleather.example.com', phone: '+2348051112233' },
+    { name: 'Dr. Musa Ibrahim', email: 'musa.ibrahim@example.com', phone: '+2348129990000' },
+  ],
+};

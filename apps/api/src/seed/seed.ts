@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { appMeta, users } from '../db/schema/index.ts';
+import { appMeta, customers, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
-import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts';
+import { DEMO_PASSWORD, demoAccounts, demoCustomers } from './demo-accounts.ts';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -19,7 +19,13 @@ export async function seedDemoOnce(db: Database): Promise<boolean> {
     for (const account of demoAccounts) {
       const existing = await tx.select({ id: users.id }).from(users).where(eq(users.email, account.email));
       if (existing.length > 0) continue;
-      await tx.insert(users).values({ ...account, passwordHash, isEmailVerified: true });
+      const [user] = await tx
+        .insert(users)
+        .values({ ...account, passwordHash, isEmailVerified: true })
+        .returning({ id: users.id });
+      const book = demoCustomers[account.email] ?? [];
+      if (book.length > 0)
+        await tx.insert(customers).values(book.map((c) => ({ ...c, merchantId: user!.id })));
     }
     return true;
   });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -5,11 +6,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns.ts';
+import { id, newId, timestamps } from './columns.ts';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -40,6 +43,8 @@ export const users = pgTable('users', {
   locationAddress: text(),
   zipCode: text(),
   isEmailVerified: boolean().notNull().default(false),
+  /** Set when the phone number was confirmed with a text-message code; cleared when the number changes. */
+  isPhoneVerified: boolean().notNull().default(false),
   verificationStatus: boolean().notNull().default(false),
   stage: integer().notNull().default(0),
   level: integer().notNull().default(1),
@@ -64,3 +69,109 @@ export const sessions = pgTable(
   },
   (t) => [index().on(t.userId)],
 );
+
+/**
+ * One-time codes sent by email or text message. Keyed by address (not user) because the white-label
+ * onboarding verifies an address before its account exists. Only a salted SHA-256 of the code is kept.
+ */
+export const otps = pgTable(
+  'otps',
+  {
+    id: id(),
+    purpose: text({ enum: ['email', 'phone'] }).notNull(),
+    /** Lower-cased email, or the phone number with separators removed. */
+    address: text().notNull(),
+    codeHash: bytea().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index().on(t.address, t.purpose, t.createdAt.desc())],
+);
+
+/** Single-use password reset tokens (stored as SHA-256), valid one hour. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: bytea().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index().on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * Failed (or in-flight) logins per email address, kept in the database so that the throttle holds
+ * across API instances. Rows older than the window are pruned as new attempts arrive.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: id(),
+    email: text().notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index().on(t.email, t.createdAt.desc())],
+);
+
+/** A merchant's customers (the invoice form picks from them). Tenant table. */
+export const customers = pgTable(
+  'customers',
+  {
+    merchantId: uuid().notNull(),
+    id: uuid().notNull().$defaultFn(newId),
+    name: text().notNull(),
+    /** Stored lower-cased. */
+    email: text().notNull(),
+    phone: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    unique('customers_merchant_email_unique').on(t.merchantId, t.email),
+    index('customers_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index().on(t.merchantId, t.createdAt.desc()),
+  ],
+);
+
+/** People who asked to be told when Oja opens to them. */
+export const waitlist = pgTable('waitlist', {
+  id: id(),
+  /** Stored lower-cased. */
+  email: text().notNull().unique(),
+  name: text(),
+  businessName: text(),
+  phone: text(),
+  createdAt: timestamps.createdAt,
+});
+
+/** Requests for a product demonstration, answered by the sales team. */
+export const demoRequests = pgTable(
+  'demo_requests',
+  {
+    id: id(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    businessName: text(),
+    message: text(),
+    preferredDate: text(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index().on(t.email)],
+);
+
+/** Partner storefronts that onboard merchants through /v1/auth/{product}/… (reference table). */
+export const whitelabelClients = pgTable('whitelabel_clients', {
+  slug: text().primaryKey(),
+  name: text().notNull(),
+  website: text(),
+  active: boolean().notNull().default(true),
+  createdAt: timestamps.createdAt,
+});

@@ -1,0 +1,198 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { newId, timestamps } from './columns.ts';
+import { users } from './accounts.ts';
+
+/**
+ * Global reference data (not a tenant table): product and service categories, each top-level one
+ * with its subcategories (`parentId`). Seeded by a migration; ids are stable slugs.
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: text().primaryKey(),
+    kind: text({ enum: ['product', 'service'] }).notNull(),
+    parentId: text().references((): AnyPgColumn => categories.id),
+    name: text().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [unique('categories_kind_parent_name').on(t.kind, t.parentId, t.name).nullsNotDistinct()],
+);
+
+const merchantId = () =>
+  uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const tenantId = () => uuid().notNull().$defaultFn(newId);
+
+/** Every file a merchant uploaded; other features check that a referenced upload is the caller's own. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    merchantId: merchantId(),
+    id: tenantId(),
+    publicId: text().notNull(),
+    secureUrl: text().notNull(),
+    preset: text().notNull(),
+    kind: text({ enum: ['image', 'pdf'] }).notNull(),
+    format: text({ enum: ['jpg', 'png', 'pdf'] }).notNull(),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    width: integer(),
+    height: integer(),
+    thumbnailUrl: text(),
+    variants: jsonb().$type<{ width: number; url: string }[]>().notNull().default([]),
+    originalName: text(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    unique('uploads_merchant_public_id').on(t.merchantId, t.publicId),
+    unique('uploads_merchant_secure_url').on(t.merchantId, t.secureUrl),
+  ],
+);
+
+export interface StoredVariationOption {
+  value: string;
+  sku: string;
+  units: number | null;
+  /** Minor units. */
+  price: number | null;
+}
+export interface StoredVariation {
+  name: string;
+  options: StoredVariationOption[];
+}
+export interface StoredReview {
+  name: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+}
+
+/**
+ * A merchant's products. Lists are ordered (created_at desc, id desc) and every filter of the list has
+ * an index in that order, so a page and its count are index scans; names are searched by trigrams.
+ */
+export const products = pgTable(
+  'products',
+  {
+    merchantId: merchantId(),
+    id: tenantId(),
+    /** Upper-case; unique per merchant. */
+    sku: text().notNull(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    caption: text(),
+    brand: text(),
+    productType: text(),
+    category: text().notNull(),
+    subCategory: text(),
+    priceMinor: bigint({ mode: 'number' }).notNull(),
+    originalPriceMinor: bigint({ mode: 'number' }),
+    currency: text().notNull().default('NGN'),
+    units: integer().notNull().default(0),
+    status: text({ enum: ['ACTIVE', 'INACTIVE'] })
+      .notNull()
+      .default('ACTIVE'),
+    image: text(),
+    thumbnail: text(),
+    srcset: text(),
+    galleryImage: jsonb().$type<string[]>().notNull().default([]),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    variation: jsonb().$type<StoredVariation[]>().notNull().default([]),
+    /** Kilograms. */
+    weight: doublePrecision(),
+    /** Centimetres. */
+    dimension: jsonb().$type<{ height: number; width: number; length: number }>(),
+    rating: doublePrecision().notNull().default(0),
+    numReviews: integer().notNull().default(0),
+    reviews: jsonb().$type<StoredReview[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    // text_pattern_ops lets the same unique index serve SKU prefix search (LIKE 'ABC%') in any collation.
+    uniqueIndex('products_merchant_sku').on(t.merchantId, t.sku.op('text_pattern_ops')),
+    index('products_merchant_recent').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
+    index('products_merchant_status_recent').on(t.merchantId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('products_merchant_category_recent').on(t.merchantId, t.category, t.createdAt.desc(), t.id.desc()),
+    index('products_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    check('products_units_not_negative', sql`${t.units} >= 0`),
+    check('products_price_not_negative', sql`${t.priceMinor} >= 0`),
+  ],
+);
+
+/**
+ * How many products a merchant has per status and category, kept exact by statement-level triggers
+ * on products (migration 0010_catalogue_product_counts), so the total of an unsearched list
+ * is a read of a few rows instead of a count over the whole catalogue. Derived data: no foreign key.
+ */
+export const productCounts = pgTable(
+  'product_counts',
+  {
+    merchantId: uuid().notNull(),
+    status: text().notNull(),
+    category: text().notNull(),
+    n: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.status, t.category] })],
+);
+
+export interface StoredScheduleSlot {
+  day: string;
+  start: string;
+  end: string;
+  location: { type: 'online' } | { type: 'address'; address: string };
+}
+
+/** A merchant's bookable services with their weekly availability. */
+export const services = pgTable(
+  'services',
+  {
+    merchantId: merchantId(),
+    id: tenantId(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    image: text(),
+    thumbnail: text(),
+    galleryImages: jsonb().$type<string[]>().notNull().default([]),
+    product: text(),
+    categories: jsonb().$type<{ name: string }[]>().notNull().default([]),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    priceMinor: bigint({ mode: 'number' }).notNull(),
+    currency: text().notNull().default('NGN'),
+    status: text({ enum: ['ACTIVE', 'INACTIVE'] })
+      .notNull()
+      .default('ACTIVE'),
+    availableSchedule: jsonb().$type<StoredScheduleSlot[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    index('services_merchant_recent').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
+    index('services_merchant_status_recent').on(t.merchantId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('services_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    check('services_price_not_negative', sql`${t.priceMinor} >= 0`),
+  ],
+);

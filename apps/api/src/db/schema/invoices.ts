@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { newId, timestamps } from './columns.ts';
+
+const merchantId = () =>
+  uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const tenantId = () => uuid().notNull().$defaultFn(newId);
+const money = () => bigint({ mode: 'number' }).notNull();
+const at = () => timestamp({ withTimezone: true });
+
+/**
+ * A merchant's invoices (issue 6). Money in minor units. `invoiceNumber` is the per-merchant sequence
+ * (shown as INV-0001), drawn from `invoice_counters` in the creating transaction, so numbers have no gaps.
+ * `payTokenHash` is the SHA-256 of the buyer's payment-link token; the lookup by it is the only query
+ * that is not scoped by merchant, so its index is not unique (256-bit tokens do not collide).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    merchantId: merchantId(),
+    id: tenantId(),
+    invoiceNumber: integer().notNull(),
+    status: text({ enum: ['DRAFT', 'ISSUED', 'CANCELLED'] }).notNull().default('DRAFT'),
+    paymentStatus: text({ enum: ['NEW', 'PENDING_PAYMENT', 'PAID'] }).notNull().default('NEW'),
+    /** One of the merchant's customers, when the buyer was picked from the customer book. */
+    customerId: uuid(),
+    fullname: text().notNull(),
+    phoneNumber: text().notNull(),
+    address: text().notNull(),
+    /** Lower-cased. */
+    email: text().notNull(),
+    note: text(),
+    amountMinor: money(),
+    totalAmountMinor: money(),
+    currency: text().notNull().default('NGN'),
+    billingDate: date({ mode: 'string' }).notNull(),
+    dueDate: date({ mode: 'string' }).notNull(),
+    payTokenHash: text(),
+    sentAt: at(),
+    paidAt: at(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    unique('invoices_merchant_number').on(t.merchantId, t.invoiceNumber),
+    index('invoices_merchant_recent').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
+    index('invoices_merchant_status_recent').on(t.merchantId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('invoices_merchant_payment_recent').on(t.merchantId, t.paymentStatus, t.createdAt.desc(), t.id.desc()),
+    index('invoices_merchant_billing_date').on(t.merchantId, t.billingDate),
+    index('invoices_fullname_trgm').using('gin', sql`${t.fullname} gin_trgm_ops`),
+    index('invoices_pay_token').on(t.payTokenHash).where(sql`${t.payTokenHash} IS NOT NULL`),
+    check('invoices_amounts_not_negative', sql`${t.amountMinor} >= 0 AND ${t.totalAmountMinor} >= 0`),
+    check('invoices_due_after_billing', sql`${t.dueDate} >= ${t.billingDate}`),
+  ],
+);
+
+/** The lines of an invoice, in order. `productId` names the catalogue product the line came from, if any. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    merchantId: uuid().notNull(),
+    invoiceId: uuid().notNull(),
+    position: integer().notNull(),
+    productId: uuid(),
+    name: text().notNull(),
+    quantity: integer().notNull(),
+    priceMinor: money(),
+    totalAmountMinor: money(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.invoiceId, t.position] }),
+    foreignKey({ columns: [t.merchantId, t.invoiceId], foreignColumns: [invoices.merchantId, invoices.id] }).onDelete('cascade'),
+    check('invoice_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check('invoice_lines_price_not_negative', sql`${t.priceMinor} >= 0`),
+  ],
+);
+
+/** The last invoice number given per merchant; its row lock serialises concurrent creates. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  merchantId: merchantId().primaryKey(),
+  lastNumber: integer().notNull().default(0),
+});
+
+/**
+ * Each checkout opened at the payment provider for an invoice. A charge is settled once (pending → a
+ * final state under a guarded UPDATE): the first successful one pays the invoice and credits the wallet,
+ * any other successful one (the invoice was paid or cancelled meanwhile) is refunded.
+ */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    merchantId: merchantId(),
+    reference: text().notNull(),
+    invoiceId: uuid().notNull(),
+    amountMinor: money(),
+    currency: text().notNull(),
+    status: text({ enum: ['pending', 'paid', 'refunded', 'abandoned'] }).notNull().default('pending'),
+    authorizationUrl: text().notNull(),
+    accessCode: text().notNull(),
+    ledgerTransactionId: uuid(),
+    settledAt: at(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.reference] }),
+    foreignKey({ columns: [t.merchantId, t.invoiceId], foreignColumns: [invoices.merchantId, invoices.id] }).onDelete('cascade'),
+    index('invoice_payments_invoice').on(t.merchantId, t.invoiceId, t.createdAt.desc()),
+    index('invoice_payments_pending').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    check('invoice_payments_amount_positive', sql`${t.amountMinor} > 0`),
+  ],
+);

@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import {
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { newId, timestamps } from './columns.ts';
+
+const merchantId = () =>
+  uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const tenantId = () => uuid().notNull().$defaultFn(newId);
+const at = () => timestamp({ withTimezone: true });
+
+/**
+ * A merchant's conversation with a buyer (who takes part through a secret link) or with platform
+ * support (operators). Tenant table.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    merchantId: merchantId(),
+    id: tenantId(),
+    kind: text({ enum: ['buyer', 'support'] }).notNull(),
+    /** 'support', or the buyer's email with the order and booking the conversation is about: one conversation each. */
+    topicKey: text().notNull(),
+    /** Stored lower-cased. */
+    buyerEmail: text(),
+    buyerName: text(),
+    orderId: text(),
+    bookingId: text(),
+    /** SHA-256 (hex) of the buyer's link token; the token itself is only ever emailed to the buyer. */
+    guestTokenHash: text(),
+    lastMessageAt: at().notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    unique('conversations_merchant_topic').on(t.merchantId, t.topicKey),
+    unique('conversations_merchant_guest_token').on(t.merchantId, t.guestTokenHash),
+    index('conversations_guest_token').on(t.guestTokenHash),
+    index('conversations_merchant_recent').on(
+      t.merchantId,
+      t.lastMessageAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('conversations_support_recent')
+      .on(t.lastMessageAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.kind} = 'support'`),
+  ],
+);
+
+/** One message of a conversation. `seenAt` is set when the other side reads it. Tenant table. */
+export const messages = pgTable(
+  'messages',
+  {
+    merchantId: merchantId(),
+    id: tenantId(),
+    conversationId: uuid().notNull(),
+    senderRole: text({ enum: ['merchant', 'buyer', 'support'] }).notNull(),
+    /** The merchant or operator who wrote it; null for the buyer. */
+    senderId: uuid(),
+    text: text().notNull(),
+    seenAt: at(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    foreignKey({
+      columns: [t.merchantId, t.conversationId],
+      foreignColumns: [conversations.merchantId, conversations.id],
+    }).onDelete('cascade'),
+    index('messages_conversation_created').on(
+      t.conversationId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('messages_unread')
+      .on(t.merchantId, t.conversationId)
+      .where(sql`${t.seenAt} IS NULL`),
+    // The per-merchant send rate is counted over the last minute.
+    index('messages_merchant_created').on(t.merchantId, t.createdAt),
+  ],
+);
+
+/** A helpdesk ticket opened by a merchant. Tenant table. */
+export const helpdeskTickets = pgTable(
+  'helpdesk_tickets',
+  {
+    merchantId: merchantId(),
+    id: tenantId(),
+    /** The merchant's email when the ticket was opened: where support's replies are sent. */
+    email: text().notNull(),
+    subject: text().notNull(),
+    /** open: waiting for support; answered: support replied last. */
+    status: text({ enum: ['open', 'answered'] })
+      .notNull()
+      .default('open'),
+    lastMessageAt: at().notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    index('helpdesk_tickets_merchant_recent').on(t.merchantId, t.lastMessageAt.desc().nullsFirst()),
+    index('helpdesk_tickets_queue').on(t.status, t.lastMessageAt.desc().nullsFirst()),
+  ],
+);
+
+/** The messages of a ticket, the merchant's first message included. Tenant table. */
+export const helpdeskReplies = pgTable(
+  'helpdesk_replies',
+  {
+    merchantId: merchantId(),
+    id: tenantId(),
+    ticketId: uuid().notNull(),
+    authorRole: text({ enum: ['merchant', 'support'] }).notNull(),
+    authorId: uuid().notNull(),
+    body: text().notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    foreignKey({
+      columns: [t.merchantId, t.ticketId],
+      foreignColumns: [helpdeskTickets.merchantId, helpdeskTickets.id],
+    }).onDelete('cascade'),
+    index('helpdesk_replies_ticket').on(t.merchantId, t.ticketId, t.createdAt),
+    index('helpdesk_replies_merchant_recent').on(t.merchantId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * A partnership request from one merchant (sender) to another. It lives in the receiver's tenant
+ * (`merchant_id`), who answers it; the sender's list reads it through the sender index.
+ */
+export const merchantRequests = pgTable(
+  'merchant_requests',
+  {
+    merchantId: merchantId(),
+    id: tenantId(),
+    /** Another tenant: no foreign key (Citus-ready). */
+    senderId: uuid().notNull(),
+    message: text().notNull(),
+    status: text({ enum: ['pending', 'accepted', 'declined'] })
+      .notNull()
+      .default('pending'),
+    respondedAt: at(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    uniqueIndex('merchant_requests_one_pending')
+      .on(t.merchantId, t.senderId)
+      .where(sql`${t.status} = 'pending'`),
+    index('merchant_requests_received').on(t.merchantId, t.status, t.createdAt.desc().nullsFirst()),
+    index('merchant_requests_sent').on(t.senderId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/** What happened that the merchant should know about, fed by domain events. Tenant table. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    merchantId: merchantId(),
+    id: tenantId(),
+    type: text().notNull(),
+    title: text().notNull(),
+    body: text().notNull(),
+    link: text(),
+    readAt: at(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    index('notifications_merchant_recent').on(
+      t.merchantId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('notifications_unread')
+      .on(t.merchantId)
+      .where(sql`${t.readAt} IS NULL`),
+  ],
+);

@@ -1,0 +1,255 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { newId, timestamps } from './columns.ts';
+
+const merchantId = () =>
+  uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const tenantId = () => uuid().notNull().$defaultFn(newId);
+const at = () => timestamp({ withTimezone: true });
+
+/**
+ * Orders placed by buyers through POST /v1/checkout. Product orders move processing → shipped →
+ * awaiting_pickup → delivered; service orders are NEW, PENDING, PAID, DELIVERED or NOT_PAID.
+ * Money columns are minor units (kobo). Lists read (merchant, type[, status], newest first) by index.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    merchantId: merchantId(),
+    id: tenantId(),
+    orderReference: text().notNull(),
+    type: text({ enum: ['PRODUCT', 'SERVICE'] }).notNull(),
+    status: text().notNull(),
+    deliveryName: text().notNull(),
+    /** Stored lower-cased. */
+    email: text().notNull(),
+    phone: text().notNull(),
+    /** The whole address as one line; the parts below feed the carrier. Null for a service order without one. */
+    deliveryAddress: text(),
+    deliveryLine1: text(),
+    deliveryCity: text(),
+    deliveryState: text(),
+    deliveryCountry: text(),
+    deliveryNote: text(),
+    deliveryType: text({ enum: ['standard', 'express'] }).notNull().default('standard'),
+    currency: text().notNull().default('NGN'),
+    cartTotal: bigint({ mode: 'number' }).notNull(),
+    deliveryPrice: bigint({ mode: 'number' }).notNull(),
+    totalPrice: bigint({ mode: 'number' }).notNull(),
+    orderedAt: at().notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    unique('orders_merchant_reference').on(t.merchantId, t.orderReference),
+    index('orders_merchant_recent').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
+    index('orders_merchant_type_recent').on(t.merchantId, t.type, t.createdAt.desc(), t.id.desc()),
+    index('orders_merchant_type_status_recent').on(t.merchantId, t.type, t.status, t.createdAt.desc(), t.id.desc()),
+    check(
+      'orders_status_of_type',
+      sql`(${t.type} = 'PRODUCT' AND ${t.status} IN ('processing', 'shipped', 'awaiting_pickup', 'delivered'))
+        OR (${t.type} = 'SERVICE' AND ${t.status} IN ('NEW', 'PENDING', 'PAID', 'DELIVERED', 'NOT_PAID'))`,
+    ),
+    check('orders_amounts_not_negative', sql`${t.cartTotal} >= 0 AND ${t.deliveryPrice} >= 0`),
+    check('orders_total_is_sum', sql`${t.totalPrice} = ${t.cartTotal} + ${t.deliveryPrice}`),
+  ],
+);
+
+const orderForeignKey = (t: { merchantId: AnyPgColumn; orderId: AnyPgColumn }) =>
+  foreignKey({ columns: [t.merchantId, t.orderId], foreignColumns: [orders.merchantId, orders.id] }).onDelete('cascade');
+
+/** The products of a product order, as they were when ordered (name, price, image, weight, size). */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    merchantId: merchantId(),
+    id: tenantId(),
+    orderId: uuid().notNull(),
+    /** No foreign key: the product may be deleted later; the snapshot stays. */
+    productId: uuid().notNull(),
+    position: integer().notNull(),
+    name: text().notNull(),
+    price: bigint({ mode: 'number' }).notNull(),
+    image: text(),
+    quantity: integer().notNull(),
+    /** Kilograms and centimetres, for the carrier's parcel. */
+    weight: doublePrecision(),
+    dimension: jsonb().$type<{ height: number; width: number; length: number }>(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    orderForeignKey(t),
+    index('order_items_order').on(t.merchantId, t.orderId, t.position),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** The booking of a service order: one per order; a service's bookings never overlap (checked under a lock). */
+export const bookings = pgTable(
+  'bookings',
+  {
+    merchantId: merchantId(),
+    id: tenantId(),
+    orderId: uuid().notNull(),
+    serviceId: uuid().notNull(),
+    /** The service's name when booked. */
+    name: text().notNull(),
+    bookedDate: date({ mode: 'string' }).notNull(),
+    /** HH:MM, 24-hour; '24:00' ends at midnight. */
+    startHour: text().notNull(),
+    endHour: text().notNull(),
+    description: text().notNull().default(''),
+    /** 'online' or the address of the schedule slot the booking falls in. */
+    location: text(),
+    meetingLink: text(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    unique('bookings_merchant_order').on(t.merchantId, t.orderId),
+    orderForeignKey(t),
+    index('bookings_service_date').on(t.merchantId, t.serviceId, t.bookedDate),
+    index('bookings_merchant_date').on(t.merchantId, t.bookedDate, t.startHour),
+    check('bookings_hours_ordered', sql`${t.endHour} > ${t.startHour}`),
+  ],
+);
+
+export interface StoredCarrierAddress {
+  name: string;
+  email: string;
+  phone: string;
+  line1: string;
+  city: string;
+  state: string;
+  countryCode: string;
+}
+export interface StoredParcel {
+  packaging: string;
+  weight: number;
+  items: { name: string; quantity: number; weight: number }[];
+}
+
+/**
+ * A carrier's shipment of one order (the unique key makes dispatch idempotent per order). The built-in
+ * carrier schedules its next scan in `nextStepAt`; a real provider's shipments leave it null and move
+ * by the provider's webhooks.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    merchantId: merchantId(),
+    id: tenantId(),
+    orderId: uuid().notNull(),
+    provider: text().notNull(),
+    /** The provider's own id of the shipment. */
+    providerReference: text().notNull(),
+    carrier: text().notNull(),
+    trackingNumber: text().notNull(),
+    deliveryType: text({ enum: ['standard', 'express'] }).notNull(),
+    status: text({ enum: ['in_transit', 'awaiting_pickup', 'delivered'] }).notNull(),
+    rateAmount: bigint({ mode: 'number' }).notNull(),
+    currency: text().notNull().default('NGN'),
+    pickupAddress: jsonb().$type<StoredCarrierAddress>().notNull(),
+    deliveryAddress: jsonb().$type<StoredCarrierAddress>().notNull(),
+    parcel: jsonb().$type<StoredParcel>().notNull(),
+    nextStepAt: at(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    unique('shipments_merchant_order').on(t.merchantId, t.orderId),
+    unique('shipments_merchant_tracking').on(t.merchantId, t.trackingNumber),
+    orderForeignKey(t),
+    index('shipments_due').on(t.nextStepAt).where(sql`${t.nextStepAt} IS NOT NULL`),
+  ],
+);
+
+/** What happened to a shipment, in order: the order's timeline. */
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    merchantId: merchantId(),
+    id: tenantId(),
+    shipmentId: uuid().notNull(),
+    orderId: uuid().notNull(),
+    status: text().notNull(),
+    description: text().notNull(),
+    location: text(),
+    occurredAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    foreignKey({ columns: [t.merchantId, t.shipmentId], foreignColumns: [shipments.merchantId, shipments.id] }).onDelete(
+      'cascade',
+    ),
+    index('shipment_events_order').on(t.merchantId, t.orderId, t.occurredAt),
+  ],
+);
+
+/** Where the carrier collects the merchant's parcels; at most one default per merchant. */
+export const pickupAddresses = pgTable(
+  'pickup_addresses',
+  {
+    merchantId: merchantId(),
+    id: tenantId(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    line1: text().notNull(),
+    line2: text(),
+    city: text().notNull(),
+    state: text().notNull(),
+    stateCode: text().notNull(),
+    countryCode: text().notNull(),
+    zip: text(),
+    isDefault: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    uniqueIndex('pickup_addresses_one_default').on(t.merchantId).where(sql`${t.isDefault}`),
+    index('pickup_addresses_merchant_recent').on(t.merchantId, t.createdAt.desc()),
+  ],
+);
+
+/** Logistics companies the merchant works with, with their contact and rates (minor units). */
+export const logisticsCompanies = pgTable(
+  'logistics_companies',
+  {
+    merchantId: merchantId(),
+    id: tenantId(),
+    name: text().notNull(),
+    contactName: text(),
+    email: text(),
+    phone: text().notNull(),
+    rates: jsonb().$type<{ label: string; amount: number }[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    uniqueIndex('logistics_companies_merchant_name').on(t.merchantId, sql`lower(${t.name})`),
+    index('logistics_companies_merchant_recent').on(t.merchantId, t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,38 @@
+import {
+  accountMessages,
+  customer,
+  customerQuery,
+  customerRequest,
+  envelope,
+  paginated,
+} from '@oja/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { created, ok } from '../../lib/reply.ts';
+import type { AccountsContext } from './accounts-context.ts';
+import { createCustomer, listCustomers } from './customer-service.ts';
+
+const tags = ['users'];
+
+/** The merchant's customer book: POST adds one (SPEC §7), GET lists and searches them for the invoice form. */
+export async function customerRoutes(app: FastifyInstance, { ctx }: { ctx: AccountsContext }) {
+  app.addHook('onRequest', app.authenticate);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/v1/users/customer',
+    { schema: { tags, body: customerRequest, response: { 201: envelope(customer) } } },
+    async (request, reply) =>
+      created(
+        reply,
+        await createCustomer(ctx, request.user.id, request.body),
+        accountMessages.customerCreated,
+      ),
+  );
+
+  r.get(
+    '/v1/users/customer',
+    { schema: { tags, querystring: customerQuery, response: { 200: envelope(paginated(customer)) } } },
+    async (request) => ok(await listCustomers(ctx, request.user.id, request.query)),
+  );
+}

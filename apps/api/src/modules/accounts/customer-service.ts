@@ -1,0 +1,40 @@
+import {
+  accountMessages,
+  type Customer,
+  type CustomerRequest,
+  type Paginated,
+  toPaginated,
+} from '@oja/contracts';
+import { conflict } from '../../lib/app-error.ts';
+import { type AccountsContext, normalizePhone, violatedUnique } from './accounts-context.ts';
+import { customerRepository } from './customer-repository.ts';
+
+/** Adds a customer to the merchant's book; an email is used once per merchant. */
+export async function createCustomer(
+  ctx: AccountsContext,
+  merchantId: string,
+  input: CustomerRequest,
+): Promise<Customer> {
+  try {
+    return await customerRepository.insert(ctx.db, merchantId, {
+      ...input,
+      phone: normalizePhone(input.phone),
+    });
+  } catch (error) {
+    if (violatedUnique(error) !== undefined) throw conflict(accountMessages.customerEmailTaken);
+    throw error;
+  }
+}
+
+export async function listCustomers(
+  ctx: AccountsContext,
+  merchantId: string,
+  query: { page: number; limit: number; name?: string },
+): Promise<Paginated<Customer>> {
+  const { rows, total } = await customerRepository.list(ctx.db, merchantId, {
+    name: query.name || undefined,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return toPaginated(rows, total, query);
+}

@@ -1,0 +1,43 @@
+import { accountMessages, type UpdateProfileRequest, type UserProfile } from '@oja/contracts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { type AccountsContext, normalizePhone, violatedUnique } from './accounts-context.ts';
+import { toProfile } from './profile-mapper.ts';
+import { type UserChanges, userRepository } from './user-repository.ts';
+
+export async function getProfile(ctx: AccountsContext, userId: string): Promise<UserProfile> {
+  const user = await userRepository.findById(ctx.db, userId);
+  if (!user) throw notFound('User');
+  return toProfile(user);
+}
+
+/**
+ * Applies the editable fields only. Role, stage, level, verification fields, email, business type and
+ * bank never reach this function: the request schema drops them. A new phone number must be verified again.
+ */
+export async function updateProfile(
+  ctx: AccountsContext,
+  userId: string,
+  input: UpdateProfileRequest,
+): Promise<UserProfile> {
+  const current = await userRepository.findById(ctx.db, userId);
+  if (!current) throw notFound('User');
+  const { location, phone, ...rest } = input;
+  const changes: UserChanges = { ...rest };
+  if (location && location.address !== undefined) changes.locationAddress = location.address;
+  if (phone !== undefined) {
+    changes.phone = normalizePhone(phone);
+    if (changes.phone !== current.phone) changes.isPhoneVerified = false;
+  }
+  if (changes.username && (await userRepository.usernameTaken(ctx.db, changes.username, userId))) {
+    throw conflict(accountMessages.usernameTaken);
+  }
+  if (Object.keys(changes).length === 0) return toProfile(current);
+  try {
+    const updated = await userRepository.update(ctx.db, userId, changes);
+    if (!updated) throw notFound('User');
+    return toProfile(updated);
+  } catch (error) {
+    if (violatedUnique(error)?.includes('username')) throw conflict(accountMessages.usernameTaken);
+    throw error;
+  }
+}

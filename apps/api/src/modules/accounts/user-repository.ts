@@ -1,0 +1,81 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type UserChanges = Partial<
+  Pick<
+    NewUser,
+    | 'firstName'
+    | 'lastName'
+    | 'username'
+    | 'phone'
+    | 'image'
+    | 'businessName'
+    | 'category'
+    | 'aboutBusiness'
+    | 'country'
+    | 'state'
+    | 'address'
+    | 'locationAddress'
+    | 'zipCode'
+    | 'isPhoneVerified'
+  >
+>;
+
+export const userRepository = {
+  async findById(db: Executor, id: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  },
+
+  async findByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    return row;
+  },
+
+  async emailExists(db: Executor, email: string): Promise<boolean> {
+    const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    return rows.length > 0;
+  },
+
+  /** Whether another user (not `exceptId`) already has this username. */
+  async usernameTaken(db: Executor, username: string, exceptId?: string): Promise<boolean> {
+    const condition = exceptId
+      ? and(eq(users.username, username), ne(users.id, exceptId))
+      : eq(users.username, username);
+    const rows = await db.select({ id: users.id }).from(users).where(condition).limit(1);
+    return rows.length > 0;
+  },
+
+  async insert(db: Executor, values: NewUser): Promise<UserRow> {
+    const [row] = await db.insert(users).values(values).returning();
+    return row!;
+  },
+
+  async update(db: Executor, id: string, changes: UserChanges): Promise<UserRow | undefined> {
+    const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+    return row;
+  },
+
+  async setPasswordHash(db: Executor, id: string, passwordHash: string) {
+    await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+  },
+
+  async markEmailVerified(db: Executor, email: string): Promise<UserRow | undefined> {
+    const [row] = await db
+      .update(users)
+      .set({ isEmailVerified: true })
+      .where(eq(users.email, email))
+      .returning();
+    return row;
+  },
+
+  async markPhoneVerified(db: Executor, id: string, phone: string) {
+    await db
+      .update(users)
+      .set({ isPhoneVerified: true })
+      .where(and(eq(users.id, id), eq(users.phone, phone)));
+  },
+};

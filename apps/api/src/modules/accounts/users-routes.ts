@@ -1,0 +1,47 @@
+import {
+  accountMessages,
+  changePasswordRequest,
+  envelope,
+  updateProfileRequest,
+  userProfile,
+} from '@oja/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply.ts';
+import { clearSessionCookie } from '../sessions/session-service.ts';
+import type { AccountsContext } from './accounts-context.ts';
+import { changePassword } from './password-service.ts';
+import { getProfile, updateProfile } from './profile-service.ts';
+
+const tags = ['users'];
+
+/** The logged-in user's own profile and password. */
+export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AccountsContext }) {
+  app.addHook('onRequest', app.authenticate);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/v1/users/profile',
+    { schema: { tags, response: { 200: envelope(userProfile) } } },
+    async (request) => ok(await getProfile(ctx, request.user.id)),
+  );
+
+  r.patch(
+    '/v1/users',
+    { schema: { tags, body: updateProfileRequest, response: { 200: envelope(userProfile) } } },
+    async (request) =>
+      ok(await updateProfile(ctx, request.user.id, request.body), accountMessages.userUpdated),
+  );
+
+  r.put(
+    '/v1/users/changepassword',
+    { schema: { tags, body: changePasswordRequest, response: { 200: envelope(z.null()) } } },
+    async (request, reply) => {
+      const { oldPassword, currentPassword, newPassword } = request.body;
+      await changePassword(ctx, request.user.id, oldPassword ?? currentPassword ?? '', newPassword);
+      clearSessionCookie(reply);
+      return ok(null, accountMessages.passwordChanged);
+    },
+  );
+}

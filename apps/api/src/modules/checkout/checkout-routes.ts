@@ -1,0 +1,37 @@
+import { CHECKOUT_PER_MINUTE, checkoutBody, envelope, errorEnvelope, orderMessages, orderSchema } from '@oja/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { created } from '../../lib/reply.ts';
+import type { CheckoutContext } from './checkout-context.ts';
+import { placeOrder } from './checkout-service.ts';
+
+/**
+ * The buyer's side (beyond SPEC §7, documented here): no account, so it is rate-limited per client
+ * address. Prices, delivery price and totals are computed on the server; any sent by the client are
+ * dropped by the body schema.
+ */
+export async function checkoutRoutes(app: FastifyInstance) {
+  const ctx: CheckoutContext = { db: app.db, mailer: app.mailer, log: app.log };
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/v1/checkout',
+    {
+      config: { rateLimit: { max: CHECKOUT_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['checkout'],
+        summary: 'Place an order as a buyer: a cart of one store’s products, or a booking of one of its services',
+        body: checkoutBody,
+        response: {
+          201: envelope(orderSchema),
+          400: errorEnvelope,
+          404: errorEnvelope,
+          409: errorEnvelope,
+          422: errorEnvelope,
+          429: errorEnvelope,
+        },
+      },
+    },
+    async (request, reply) => created(reply, await placeOrder(ctx, request.body), orderMessages.placed),
+  );
+}

@@ -1,0 +1,111 @@
+import { type CheckoutBody, type Order, orderMessages } from '@oja/contracts';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findPlaceCountry, findState } from '../../providers/logistics/places.ts';
+import type { GazetteerState } from '../../providers/maps/gazetteer/index.ts';
+import { naira } from '../orders/order-events.ts';
+import { toOrder } from '../orders/order-mapper.ts';
+import { orderRepository } from '../orders/order-repository.ts';
+import { isUuid } from '../products/query-helpers.ts';
+import { type CheckoutContext, recordPlacedOrder, sendReceipt } from './checkout-context.ts';
+import { checkoutRepository } from './checkout-repository.ts';
+import { resolveDeliveryAddress } from './delivery-address.ts';
+import { cartWeightKg, deliveryPriceMinor } from './delivery-price.ts';
+import { newOrderReference } from './order-reference.ts';
+
+type Merchant = NonNullable<Awaited<ReturnType<typeof checkoutRepository.findMerchant>>>;
+
+/** The cart's lines with repeated products merged, each with the index it first appeared at. */
+function cartLines(cart: NonNullable<CheckoutBody['cart']>) {
+  const lines = new Map<string, { productId: string; quantity: number; index: number }>();
+  cart.forEach((item, index) => {
+    const line = lines.get(item.productId);
+    if (line) line.quantity += item.quantity;
+    else lines.set(item.productId, { productId: item.productId, quantity: item.quantity, index });
+  });
+  return [...lines.values()];
+}
+
+async function refusal(tx: Executor, merchantId: string, line: { productId: string; quantity: number; index: number }) {
+  const stock = isUuid(line.productId) ? await checkoutRepository.productStock(tx, merchantId, line.productId) : undefined;
+  if (!stock || stock.status !== 'ACTIVE') {
+    return new AppError('UNPROCESSABLE', orderMessages.productUnavailable, [
+      { path: `body.cart.${line.index}.productId`, message: orderMessages.productUnavailable },
+    ]);
+  }
+  const message = orderMessages.outOfStock(stock.name, stock.units);
+  return new AppError('CONFLICT', message, [{ path: `body.cart.${line.index}.quantity`, message }]);
+}
+
+async function originState(tx: Executor, merchant: Merchant): Promise<GazetteerState | undefined> {
+  const nigeria = findPlaceCountry('NG')!;
+  const code = await checkoutRepository.pickupStateCode(tx, merchant.id);
+  return (code && findState(nigeria, code)) || (merchant.state ? findState(nigeria, merchant.state) : undefined);
+}
+
+/**
+ * A product order: every line's units are taken with a guarded UPDATE in one transaction (all or
+ * nothing; rows locked in id order so concurrent carts cannot deadlock), prices come from the
+ * catalogue, and the delivery price from the documented rule.
+ */
+export async function placeProductOrder(ctx: CheckoutContext, merchant: Merchant, body: CheckoutBody): Promise<Order> {
+  const address = resolveDeliveryAddress(body.deliveryAddress!);
+  const lines = cartLines(body.cart!);
+  const { row, items } = await ctx.db.transaction(async (tx) => {
+    const reserved = [];
+    for (const line of [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
+      const product = isUuid(line.productId)
+        ? await checkoutRepository.reserve(tx, merchant.id, line.productId, line.quantity)
+        : undefined;
+      if (!product) throw await refusal(tx, merchant.id, line);
+      reserved.push({ ...line, product });
+    }
+    reserved.sort((a, b) => a.index - b.index);
+    const currency = reserved[0]!.product.currency;
+    if (reserved.some((r) => r.product.currency !== currency)) throw new AppError('UNPROCESSABLE', orderMessages.mixedCurrencies);
+    const cartTotal = reserved.reduce((sum, r) => sum + r.product.priceMinor * r.quantity, 0);
+    const deliveryPrice = deliveryPriceMinor({
+      origin: await originState(tx, merchant),
+      destination: address.state,
+      weightKg: cartWeightKg(reserved.map((r) => ({ weight: r.product.weight, quantity: r.quantity }))),
+      deliveryType: body.deliveryType,
+    });
+    const row = await orderRepository.insert(tx, {
+      merchantId: merchant.id,
+      orderReference: newOrderReference(),
+      type: 'PRODUCT',
+      status: 'processing',
+      deliveryName: body.name,
+      email: body.email,
+      phone: body.phone,
+      ...address.columns,
+      deliveryNote: body.deliveryNote || null,
+      deliveryType: body.deliveryType,
+      currency,
+      cartTotal,
+      deliveryPrice,
+      totalPrice: cartTotal + deliveryPrice,
+    });
+    const items = await orderRepository.insertItems(
+      tx,
+      reserved.map((r, position) => ({
+        merchantId: merchant.id,
+        orderId: row.id,
+        productId: r.product.id,
+        position,
+        name: r.product.name,
+        price: r.product.priceMinor,
+        image: r.product.image ?? r.product.thumbnail,
+        quantity: r.quantity,
+        weight: r.product.weight,
+        dimension: r.product.dimension,
+      })),
+    );
+    const units = reserved.reduce((sum, r) => sum + r.quantity, 0);
+    await recordPlacedOrder(tx, row, `ordered ${units} item${units === 1 ? '' : 's'}`);
+    return { row, items };
+  });
+  const receiptLines = items.map((i) => `${i.quantity} × ${i.name} at ${naira(i.price)}`);
+  await sendReceipt(ctx, row, merchant.businessName ?? 'The store', receiptLines);
+  return toOrder(row, items, undefined);
+}

@@ -1,0 +1,83 @@
+import { type CheckoutBody, type Order, orderMessages } from '@oja/contracts';
+import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
+import { toOrder } from '../orders/order-mapper.ts';
+import { orderRepository } from '../orders/order-repository.ts';
+import { isUuid } from '../products/query-helpers.ts';
+import { type CheckoutContext, recordPlacedOrder, sendReceipt } from './checkout-context.ts';
+import { checkoutRepository } from './checkout-repository.ts';
+import { newOrderReference } from './order-reference.ts';
+import { resolveDeliveryAddress } from './delivery-address.ts';
+import { isoDate, locationOf, minutesOf, slotFor } from './slot-rules.ts';
+
+type Merchant = NonNullable<Awaited<ReturnType<typeof checkoutRepository.findMerchant>>>;
+
+const BOOKING_HORIZON_DAYS = 366;
+
+const unprocessable = (field: string, message: string) =>
+  new AppError('UNPROCESSABLE', message, [{ path: `body.service.${field}`, message }]);
+
+function checkDates(booking: NonNullable<CheckoutBody['service']>, now: Date) {
+  if (minutesOf(booking.endHour) <= minutesOf(booking.startHour)) {
+    throw badRequest(orderMessages.endBeforeStart, [{ path: 'body.service.endHour', message: orderMessages.endBeforeStart }]);
+  }
+  if (booking.bookedDate < isoDate(now)) throw unprocessable('bookedDate', orderMessages.pastDate);
+  if (booking.bookedDate > isoDate(now, BOOKING_HORIZON_DAYS)) throw unprocessable('bookedDate', orderMessages.tooFarAhead);
+}
+
+/**
+ * A service order (status NEW) with its booking. The service row is locked while the slot is checked
+ * against its weekly schedule and its other bookings, so two buyers can never book overlapping times.
+ */
+export async function placeServiceOrder(
+  ctx: CheckoutContext,
+  merchant: Merchant,
+  body: CheckoutBody,
+  now = new Date(),
+): Promise<Order> {
+  const booking = body.service!;
+  checkDates(booking, now);
+  const address = body.deliveryAddress ? resolveDeliveryAddress(body.deliveryAddress) : undefined;
+  const { row, bookingRow } = await ctx.db.transaction(async (tx) => {
+    const service = isUuid(booking.serviceId)
+      ? await checkoutRepository.lockService(tx, merchant.id, booking.serviceId)
+      : undefined;
+    if (!service || service.status !== 'ACTIVE') throw unprocessable('serviceId', orderMessages.serviceUnavailable);
+    const slot = slotFor(service.availableSchedule, booking);
+    if (!slot) throw unprocessable('startHour', orderMessages.outsideSchedule);
+    if (await checkoutRepository.bookingOverlaps(tx, merchant.id, service.id, booking)) {
+      throw conflict(orderMessages.slotTaken);
+    }
+    const row = await orderRepository.insert(tx, {
+      merchantId: merchant.id,
+      orderReference: newOrderReference(),
+      type: 'SERVICE',
+      status: 'NEW',
+      deliveryName: body.name,
+      email: body.email,
+      phone: body.phone,
+      ...address?.columns,
+      deliveryNote: body.deliveryNote || null,
+      deliveryType: body.deliveryType,
+      currency: service.currency,
+      cartTotal: service.priceMinor,
+      deliveryPrice: 0,
+      totalPrice: service.priceMinor,
+    });
+    const bookingRow = await orderRepository.insertBooking(tx, {
+      merchantId: merchant.id,
+      orderId: row.id,
+      serviceId: service.id,
+      name: service.name,
+      bookedDate: booking.bookedDate,
+      startHour: booking.startHour,
+      endHour: booking.endHour,
+      description: booking.description ?? '',
+      location: locationOf(slot),
+    });
+    await recordPlacedOrder(tx, row, `booked ${service.name} on ${booking.bookedDate} at ${booking.startHour}`);
+    return { row, bookingRow };
+  });
+  const line = `${bookingRow.name} on ${bookingRow.bookedDate}, ${bookingRow.startHour}–${bookingRow.endHour} (${bookingRow.location})`;
+  await sendReceipt(ctx, row, merchant.businessName ?? 'The provider', [line]);
+  return toOrder(row, [], bookingRow);
+}

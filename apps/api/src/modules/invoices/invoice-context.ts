@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { PaymentsProvider } from '../../providers/payments/payments-provider.ts';
+
+/** What the invoice services need from the app. */
+export interface InvoiceContext {
+  db: Database;
+  mailer: Mailer;
+  payments: PaymentsProvider;
+  /** Base of the links sent by email (env PUBLIC_URL). */
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}

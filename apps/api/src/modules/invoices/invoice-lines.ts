@@ -1,0 +1,33 @@
+import { invoiceMessages, type InvoiceLineInput, MAX_INVOICE_TOTAL, toMinor } from '@oja/contracts';
+import type { Executor } from '../../db/client.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
+import { invoiceRepository, type NewLine } from './invoice-repository.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids are UUIDs; anything else cannot name a row, so it is answered like a missing one. */
+export const isUuid = (value: string) => UUID.test(value);
+
+const MAX_TOTAL_MINOR = toMinor(MAX_INVOICE_TOTAL);
+
+/**
+ * The lines as stored, with the totals computed here: each line is quantity × unit price, the amount is
+ * their sum. A catalogue line must name one of the caller's products (another merchant's is a 404, as a
+ * missing one); its name and unit price default to the product's.
+ */
+export async function resolveLines(db: Executor, merchantId: string, inputs: InvoiceLineInput[]) {
+  const ids = [...new Set(inputs.flatMap((l) => (l.productId ? [l.productId] : [])))];
+  if (ids.some((id) => !isUuid(id))) throw new AppError('NOT_FOUND', invoiceMessages.productNotFound);
+  const found = new Map((await invoiceRepository.productsOf(db, merchantId, ids)).map((p) => [p.id, p]));
+  if (found.size !== ids.length) throw new AppError('NOT_FOUND', invoiceMessages.productNotFound);
+
+  let amountMinor = 0;
+  const lines: NewLine[] = inputs.map((input) => {
+    const product = input.productId ? found.get(input.productId) : undefined;
+    const priceMinor = input.price !== undefined ? toMinor(input.price) : product!.priceMinor;
+    const totalAmountMinor = input.quantity * priceMinor;
+    amountMinor += totalAmountMinor;
+    return { productId: product?.id ?? null, name: input.name ?? product!.name, quantity: input.quantity, priceMinor, totalAmountMinor };
+  });
+  if (amountMinor > MAX_TOTAL_MINOR) throw badRequest(invoiceMessages.totalTooLarge);
+  return { lines, amountMinor };
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { Env } from '../../config/env.ts';
+import type { InvoiceContext } from './invoice-context.ts';
+import { reconcilePendingPayments } from './invoice-payment-service.ts';
+import { invoiceRoutes } from './invoice-routes.ts';
+import { payRoutes } from './pay-routes.ts';
+
+/** Checkouts younger than this are left to the buyer's return to the payment page. */
+const JOB_MIN_AGE_MS = 10_000;
+
+/**
+ * The invoices (issue 6): the merchant's routes, the buyer's public payment routes, and a job that settles
+ * checkouts paid by a buyer who never came back. Needs the payments plugin; the job runs every ten payment
+ * job intervals (off when PAYMENTS_JOB_INTERVAL_MS is 0, as in tests).
+ */
+export async function invoiceModule(app: FastifyInstance, { env }: { env: Env }) {
+  const ctx: InvoiceContext = { db: app.db, mailer: app.mailer, payments: app.payments, publicUrl: env.PUBLIC_URL, log: app.log };
+  await app.register(invoiceRoutes, { ctx });
+  await app.register(payRoutes, { ctx });
+
+  const intervalMs = app.walletConfig.PAYMENTS_JOB_INTERVAL_MS * 10;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    timer = setTimeout(() => {
+      running = reconcilePendingPayments(ctx, JOB_MIN_AGE_MS)
+        .catch((error: unknown) => ctx.log.error({ err: error }, 'invoice payment reconciliation failed'))
+        .finally(() => stopped || tick());
+    }, intervalMs);
+    timer.unref();
+  };
+  app.addHook('onReady', async () => {
+    if (intervalMs > 0) tick();
+  });
+  app.addHook('onClose', async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  });
+}

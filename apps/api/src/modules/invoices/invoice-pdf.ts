@@ -1,0 +1,113 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import { formatInvoiceNumber, paymentStatusLabel } from '@oja/contracts';
+import type { InvoiceRow, LineRow } from './invoice-repository.ts';
+import { currencySymbol, formatMinor } from './money-text.ts';
+
+/**
+ * PDFKit's built-in fonts are WinAnsi-encoded and have no ₦ (U+20A6), so a TrueType font that has it is
+ * embedded when the machine has one (DejaVu Sans, packaged as fonts-dejavu-core on Debian). Without one
+ * the PDF falls back to Helvetica and writes amounts as 'NGN 1,500.00'.
+ */
+const FONT_CANDIDATES = [
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+  '/usr/share/fonts/dejavu/DejaVuSans.ttf',
+  '/usr/share/fonts/TTF/DejaVuSans.ttf',
+  '/usr/local/share/fonts/DejaVuSans.ttf',
+  '/opt/homebrew/share/fonts/DejaVuSans.ttf',
+];
+
+interface Fonts {
+  /** A standard font name, or the path of a TrueType file. */
+  regular: string;
+  bold: string;
+  /** Whether amounts can carry the currency symbol. */
+  unicode: boolean;
+}
+
+let fonts: Fonts | undefined;
+export function pdfFonts(): Fonts {
+  if (fonts) return fonts;
+  const regular = FONT_CANDIDATES.find((file) => existsSync(file));
+  if (!regular) return (fonts = { regular: 'Helvetica', bold: 'Helvetica-Bold', unicode: false });
+  const bold = path.join(path.dirname(regular), 'DejaVuSans-Bold.ttf');
+  return (fonts = { regular, bold: existsSync(bold) ? bold : regular, unicode: true });
+}
+
+/** Font files are read once; PDFKit takes standard font names as they are. */
+const fontFiles = new Map<string, Buffer>();
+const fontData = (font: string): string | Buffer => {
+  if (!font.endsWith('.ttf')) return font;
+  let data = fontFiles.get(font);
+  if (!data) fontFiles.set(font, (data = readFileSync(font)));
+  return data;
+};
+
+const longDate = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+const MARGIN = 50;
+const COLUMNS = [
+  { title: 'Item', x: 50, width: 215, align: 'left' },
+  { title: 'Qty', x: 270, width: 50, align: 'right' },
+  { title: 'Unit price', x: 325, width: 105, align: 'right' },
+  { title: 'Amount', x: 435, width: 110, align: 'right' },
+] as const;
+
+/** The invoice as an A4 PDF: the merchant, the buyer, the lines and the total. */
+export function renderInvoicePdf(invoice: InvoiceRow, lines: LineRow[], merchantName: string): Promise<Buffer> {
+  const { regular, bold, unicode } = pdfFonts();
+  const prefix = unicode ? currencySymbol(invoice.currency) : `${invoice.currency} `;
+  const money = (minor: number) => formatMinor(minor, prefix);
+  const number = formatInvoiceNumber(invoice.invoiceNumber);
+
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Invoice ${number}`, Author: merchantName } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('body', fontData(regular));
+  doc.registerFont('bold', fontData(bold));
+
+  doc.font('bold').fontSize(20).text(merchantName, MARGIN, MARGIN, { width: 300 });
+  doc.font('bold').fontSize(20).text('INVOICE', 345, MARGIN, { width: 200, align: 'right' });
+  doc.font('body').fontSize(10).moveDown(0.5);
+  const meta = [
+    `Invoice number: ${number}`,
+    `Billing date: ${longDate(invoice.billingDate)}`,
+    `Due date: ${longDate(invoice.dueDate)}`,
+    `Status: ${invoice.status} · ${paymentStatusLabel(invoice.paymentStatus)}`,
+  ];
+  doc.text(meta.join('\n'), 345, doc.y, { width: 200, align: 'right' });
+
+  doc.font('bold').fontSize(11).text('Bill to', MARGIN, doc.y + 20);
+  doc.font('body').fontSize(10).text([invoice.fullname, invoice.address, invoice.phoneNumber, invoice.email].join('\n'), { width: 300 });
+
+  let y = doc.y + 24;
+  const row = (cells: string[], font: 'body' | 'bold') => {
+    doc.font(font).fontSize(10);
+    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: COLUMNS[i]!.width })));
+    if (y + height > doc.page.height - MARGIN - 60) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    cells.forEach((cell, i) => doc.text(cell, COLUMNS[i]!.x, y, { width: COLUMNS[i]!.width, align: COLUMNS[i]!.align }));
+    y += height + 8;
+  };
+  const rule = () => {
+    doc.moveTo(MARGIN, y - 4).lineTo(545, y - 4).lineWidth(0.5).strokeColor('#9ca3af').stroke();
+  };
+
+  row(COLUMNS.map((c) => c.title), 'bold');
+  rule();
+  for (const line of lines) row([line.name, String(line.quantity), money(line.priceMinor), money(line.totalAmountMinor)], 'body');
+  rule();
+  row(['Total', '', '', money(invoice.totalAmountMinor)], 'bold');
+
+  if (invoice.note) doc.font('body').fontSize(10).text(invoice.note, MARGIN, y + 16, { width: 495 });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,125 @@
+import { and, asc, count, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { InvoicePaymentStatus, InvoiceStatus } from '@oja/contracts';
+import type { Executor } from '../../db/client.ts';
+import { customers, invoiceCounters, invoiceLines, invoices, products, users } from '../../db/schema/index.ts';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceInsert = typeof invoices.$inferInsert;
+export type LineRow = typeof invoiceLines.$inferSelect;
+export type NewLine = Omit<typeof invoiceLines.$inferInsert, 'merchantId' | 'invoiceId' | 'position'>;
+
+export interface InvoiceFilters {
+  status?: InvoiceStatus;
+  paymentStatus?: InvoicePaymentStatus;
+  /** Inclusive bounds on the billing date (YYYY-MM-DD). */
+  from?: string;
+  to?: string;
+  /** Part of the buyer's name, matched case-insensitively (trigram index). */
+  name?: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+const byId = (merchantId: string, id: string) => and(eq(invoices.merchantId, merchantId), eq(invoices.id, id));
+/** Newest first, spelled as the indexes are, so a page is read in index order. */
+const newestFirst = [sql`${invoices.createdAt} desc nulls last`, sql`${invoices.id} desc nulls last`];
+
+function whereOf(merchantId: string, f: InvoiceFilters): SQL {
+  const conditions: SQL[] = [eq(invoices.merchantId, merchantId)];
+  if (f.status) conditions.push(eq(invoices.status, f.status));
+  if (f.paymentStatus) conditions.push(eq(invoices.paymentStatus, f.paymentStatus));
+  if (f.from) conditions.push(gte(invoices.billingDate, f.from));
+  if (f.to) conditions.push(lte(invoices.billingDate, f.to));
+  if (f.name) conditions.push(ilike(invoices.fullname, `%${escapeLike(f.name)}%`));
+  return and(...conditions)!;
+}
+
+export const invoiceRepository = {
+  /**
+   * The merchant's next invoice number. The upsert takes the counter row's lock until the transaction
+   * ends, so concurrent creates queue here, and a rolled-back create gives its number back.
+   */
+  async nextNumber(tx: Executor, merchantId: string): Promise<number> {
+    const [row] = await tx
+      .insert(invoiceCounters)
+      .values({ merchantId, lastNumber: 1 })
+      .onConflictDoUpdate({ target: invoiceCounters.merchantId, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
+      .returning({ lastNumber: invoiceCounters.lastNumber });
+    return row!.lastNumber;
+  },
+
+  async insert(tx: Executor, values: InvoiceInsert): Promise<InvoiceRow> {
+    const [row] = await tx.insert(invoices).values(values).returning();
+    return row!;
+  },
+
+  async update(tx: Executor, merchantId: string, id: string, values: Partial<InvoiceInsert>): Promise<InvoiceRow> {
+    const [row] = await tx.update(invoices).set(values).where(byId(merchantId, id)).returning();
+    return row!;
+  },
+
+  async find(db: Executor, merchantId: string, id: string, forUpdate = false): Promise<InvoiceRow | undefined> {
+    const query = db.select().from(invoices).where(byId(merchantId, id));
+    const [row] = await (forUpdate ? query.for('update') : query);
+    return row;
+  },
+
+  /** The invoice behind a payment link; the only lookup not scoped by merchant (the token is the capability). */
+  async findByTokenHash(db: Executor, tokenHash: string): Promise<InvoiceRow | undefined> {
+    const [row] = await db.select().from(invoices).where(eq(invoices.payTokenHash, tokenHash)).limit(1);
+    return row;
+  },
+
+  async page(db: Executor, merchantId: string, filters: InvoiceFilters, limit: number, offset: number) {
+    const where = whereOf(merchantId, filters);
+    const [rows, [total]] = await Promise.all([
+      db.select().from(invoices).where(where).orderBy(...newestFirst).limit(limit).offset(offset),
+      db.select({ n: count() }).from(invoices).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  async replaceLines(tx: Executor, merchantId: string, invoiceId: string, lines: NewLine[]): Promise<void> {
+    await tx.delete(invoiceLines).where(and(eq(invoiceLines.merchantId, merchantId), eq(invoiceLines.invoiceId, invoiceId)));
+    await tx.insert(invoiceLines).values(lines.map((line, position) => ({ ...line, merchantId, invoiceId, position })));
+  },
+
+  /** The lines of several invoices, by invoice id, in their order. */
+  async linesOf(db: Executor, merchantId: string, invoiceIds: string[]): Promise<Map<string, LineRow[]>> {
+    const byInvoice = new Map<string, LineRow[]>(invoiceIds.map((id) => [id, []]));
+    if (invoiceIds.length === 0) return byInvoice;
+    const rows = await db
+      .select()
+      .from(invoiceLines)
+      .where(and(eq(invoiceLines.merchantId, merchantId), inArray(invoiceLines.invoiceId, invoiceIds)))
+      .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.position));
+    for (const row of rows) byInvoice.get(row.invoiceId)?.push(row);
+    return byInvoice;
+  },
+
+  /** The merchant's own products among `ids` (another merchant's are simply not found). */
+  async productsOf(db: Executor, merchantId: string, ids: string[]) {
+    if (ids.length === 0) return [];
+    return db
+      .select({ id: products.id, name: products.name, priceMinor: products.priceMinor })
+      .from(products)
+      .where(and(eq(products.merchantId, merchantId), inArray(products.id, ids)));
+  },
+
+  async customerExists(db: Executor, merchantId: string, id: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.merchantId, merchantId), eq(customers.id, id)));
+    return row !== undefined;
+  },
+
+  /** The name the buyer knows the merchant by: the business name, else the merchant's own name. */
+  async merchantName(db: Executor, merchantId: string): Promise<string> {
+    const [row] = await db
+      .select({ businessName: users.businessName, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .from(users)
+      .where(eq(users.id, merchantId));
+    if (!row) return '';
+    return row.businessName?.trim() || `${row.firstName} ${row.lastName}`.trim() || row.email;
+  },
+};

@@ -1,0 +1,79 @@
+import {
+  envelope,
+  errorEnvelope,
+  invoiceListQuery,
+  invoiceMessages,
+  invoiceRequest,
+  invoiceSchema,
+  invoiceStatusChange,
+  paginated,
+} from '@oja/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { created, ok } from '../../lib/reply.ts';
+import type { InvoiceContext } from './invoice-context.ts';
+import { sendInvoice } from './invoice-send-service.ts';
+import {
+  changeInvoiceStatus,
+  createInvoice,
+  getInvoice,
+  invoicePdf,
+  listInvoices,
+  updateInvoice,
+} from './invoice-service.ts';
+
+const tags = ['invoices'];
+const params = z.object({ id: z.string().max(64) });
+const one = { 200: envelope(invoiceSchema), 404: errorEnvelope };
+const refused = { 400: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
+
+/** The invoices of SPEC §7 plus the PDF and sending to the buyer; every route is the caller's own. */
+export async function invoiceRoutes(app: FastifyInstance, { ctx }: { ctx: InvoiceContext }) {
+  app.addHook('onRequest', app.authenticate);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/v1/invoice',
+    { schema: { tags, querystring: invoiceListQuery, response: { 200: envelope(paginated(invoiceSchema)), 400: errorEnvelope } } },
+    async (request) => ok(await listInvoices(ctx, request.user.id, request.query), invoiceMessages.fetchedAll),
+  );
+
+  r.post(
+    '/v1/invoice',
+    { schema: { tags, body: invoiceRequest, response: { 201: envelope(invoiceSchema), ...refused } } },
+    async (request, reply) => created(reply, await createInvoice(ctx, request.user.id, request.body), invoiceMessages.created),
+  );
+
+  r.get('/v1/invoice/:id', { schema: { tags, params, response: one } }, async (request) =>
+    ok(await getInvoice(ctx, request.user.id, request.params.id), invoiceMessages.fetched),
+  );
+
+  r.put(
+    '/v1/invoice/:id',
+    { schema: { tags, params, body: invoiceRequest, response: { ...one, ...refused } } },
+    async (request) => ok(await updateInvoice(ctx, request.user.id, request.params.id, request.body), invoiceMessages.updated),
+  );
+
+  // SPEC §7 writes the path with a trailing slash; both spellings are served.
+  for (const url of ['/v1/invoice/:id/status/', '/v1/invoice/:id/status']) {
+    r.patch(
+      url,
+      { schema: { tags, params, body: invoiceStatusChange, response: { ...one, ...refused } } },
+      async (request) => ok(await changeInvoiceStatus(ctx, request.user.id, request.params.id, request.body), invoiceMessages.statusChanged),
+    );
+  }
+
+  r.get(
+    '/v1/invoice/:id/pdf',
+    { schema: { tags, params, produces: ['application/pdf'], response: { 200: z.any().describe('application/pdf'), 404: errorEnvelope } } },
+    async (request, reply) => {
+      const { fileName, pdf } = await invoicePdf(ctx, request.user.id, request.params.id);
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(pdf);
+    },
+  );
+
+  r.post('/v1/invoice/:id/send', { schema: { tags, params, response: { ...one, 409: errorEnvelope } } }, async (request) =>
+    ok(await sendInvoice(ctx, request.user.id, request.params.id), invoiceMessages.sent),
+  );
+}

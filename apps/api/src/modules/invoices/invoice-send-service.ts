@@ -1,0 +1,54 @@
+import { formatInvoiceNumber, type Invoice, invoiceMessages } from '@oja/contracts';
+import { conflict } from '../../lib/app-error.ts';
+import type { InvoiceContext } from './invoice-context.ts';
+import { toInvoice } from './invoice-mapper.ts';
+import { invoiceRepository, type InvoiceRow, type LineRow } from './invoice-repository.ts';
+import { newPayToken, payLink } from './invoice-payment-service.ts';
+import { findInvoice } from './invoice-service.ts';
+import { currencySymbol, formatMinor } from './money-text.ts';
+
+function mailText(invoice: InvoiceRow, lines: LineRow[], merchantName: string, link: string) {
+  const money = (minor: number) => formatMinor(minor, currencySymbol(invoice.currency));
+  return [
+    `Hello ${invoice.fullname},`,
+    '',
+    `${merchantName} has sent you invoice ${formatInvoiceNumber(invoice.invoiceNumber)}, due on ${invoice.dueDate}.`,
+    '',
+    ...lines.map((l) => `- ${l.name}: ${l.quantity} × ${money(l.priceMinor)} = ${money(l.totalAmountMinor)}`),
+    '',
+    `Total: ${money(invoice.totalAmountMinor)}`,
+    ...(invoice.note ? ['', invoice.note] : []),
+    '',
+    `Pay online: ${link}`,
+  ].join('\n');
+}
+
+/**
+ * POST /v1/invoice/{id}/send: issues a DRAFT, marks the payment pending and emails the buyer a payment
+ * link. The link's token is new on every send (only its hash is kept), so an earlier link stops working.
+ * The mail goes out inside the transaction: if it cannot be sent, nothing changes.
+ */
+export async function sendInvoice(ctx: InvoiceContext, merchantId: string, id: string): Promise<Invoice> {
+  const merchantName = await invoiceRepository.merchantName(ctx.db, merchantId);
+  return ctx.db.transaction(async (tx) => {
+    const current = await findInvoice(tx, merchantId, id, true);
+    if (current.status === 'CANCELLED') throw conflict(invoiceMessages.cannotSendCancelled);
+    if (current.paymentStatus === 'PAID') throw conflict(invoiceMessages.cannotSendPaid);
+    const { token, tokenHash } = newPayToken();
+    const row = await invoiceRepository.update(tx, merchantId, id, {
+      status: 'ISSUED',
+      paymentStatus: 'PENDING_PAYMENT',
+      payTokenHash: tokenHash,
+      sentAt: new Date(),
+    });
+    const lines = (await invoiceRepository.linesOf(tx, merchantId, [id])).get(id) ?? [];
+    const invoice = toInvoice(row, lines);
+    await ctx.mailer.send({
+      channel: 'email',
+      to: row.email,
+      subject: `Invoice ${invoice.invoiceNumber} from ${merchantName}`,
+      text: mailText(row, lines, merchantName, payLink(ctx, token)),
+    });
+    return invoice;
+  });
+}

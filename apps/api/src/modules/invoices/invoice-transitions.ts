@@ -1,0 +1,32 @@
+import { type InvoicePaymentStatus, type InvoiceStatus, type InvoiceStatusChange, invoiceMessages } from '@oja/contracts';
+import { conflict } from '../../lib/app-error.ts';
+
+export interface InvoiceState {
+  status: InvoiceStatus;
+  paymentStatus: InvoicePaymentStatus;
+}
+
+const PAYMENT_STEPS: Partial<Record<InvoicePaymentStatus, InvoicePaymentStatus>> = { NEW: 'PENDING_PAYMENT', PENDING_PAYMENT: 'PAID' };
+
+/**
+ * The invoice state machine (issue 6): DRAFT → ISSUED; DRAFT or ISSUED → CANCELLED unless paid; and, on
+ * an issued invoice, payment NEW → PENDING_PAYMENT → PAID. Anything else is a 409 that says why.
+ */
+export function applyChange(state: InvoiceState, change: InvoiceStatusChange): InvoiceState {
+  if (change.status) {
+    const to = change.status;
+    if (to === state.status) throw conflict(invoiceMessages.sameStatus(to));
+    if (to === 'ISSUED' && state.status === 'DRAFT') return { ...state, status: 'ISSUED' };
+    if (to === 'CANCELLED' && state.status !== 'CANCELLED') {
+      if (state.paymentStatus === 'PAID') throw conflict(invoiceMessages.paidCannotCancel);
+      return { ...state, status: 'CANCELLED' };
+    }
+    throw conflict(invoiceMessages.illegalStatus(state.status, to));
+  }
+  const to = change.paymentStatus!;
+  if (state.status === 'CANCELLED') throw conflict(invoiceMessages.cancelledNoPayment);
+  if (state.status === 'DRAFT') throw conflict(invoiceMessages.issueFirst);
+  if (to === state.paymentStatus) throw conflict(invoiceMessages.sameStatus(to));
+  if (PAYMENT_STEPS[state.paymentStatus] !== to) throw conflict(invoiceMessages.illegalPayment(state.paymentStatus, to));
+  return { ...state, paymentStatus: to };
+}

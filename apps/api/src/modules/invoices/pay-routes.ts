@@ -1,0 +1,32 @@
+import { envelope, errorEnvelope, invoiceCheckout, invoiceMessages, payableInvoice } from '@oja/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply.ts';
+import type { InvoiceContext } from './invoice-context.ts';
+import { getPayableInvoice, startInvoicePayment } from './invoice-payment-service.ts';
+
+const tags = ['invoice payment (public)'];
+const params = z.object({ payToken: z.string().max(100) });
+const config = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+/**
+ * The buyer's side of an invoice, without an account: the payment link's token is the capability. GET
+ * shows the invoice; POST opens (or reopens) the provider's checkout, which returns the buyer to
+ * `${PUBLIC_URL}/pay/invoice/{payToken}`.
+ */
+export async function payRoutes(app: FastifyInstance, { ctx }: { ctx: InvoiceContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/v1/pay/invoice/:payToken',
+    { config, schema: { tags, params, response: { 200: envelope(payableInvoice), 404: errorEnvelope } } },
+    async (request) => ok(await getPayableInvoice(ctx, request.params.payToken), invoiceMessages.fetched),
+  );
+
+  r.post(
+    '/v1/pay/invoice/:payToken',
+    { config, schema: { tags, params, response: { 200: envelope(invoiceCheckout), 404: errorEnvelope, 409: errorEnvelope, 503: errorEnvelope } } },
+    async (request) => ok(await startInvoicePayment(ctx, request.params.payToken), invoiceMessages.paymentStarted),
+  );
+}

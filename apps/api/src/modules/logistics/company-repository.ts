@@ -1,0 +1,26 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { logisticsCompanies } from '../../db/schema/index.ts';
+
+export type LogisticsCompanyRow = typeof logisticsCompanies.$inferSelect;
+export type LogisticsCompanyInsert = typeof logisticsCompanies.$inferInsert;
+
+export const companyRepository = {
+  async insert(db: Executor, values: LogisticsCompanyInsert): Promise<LogisticsCompanyRow> {
+    const [row] = await db.insert(logisticsCompanies).values(values).returning();
+    return row!;
+  },
+
+  async count(db: Executor, merchantId: string): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(logisticsCompanies).where(eq(logisticsCompanies.merchantId, merchantId));
+    return row?.n ?? 0;
+  },
+
+  async list(db: Executor, merchantId: string): Promise<LogisticsCompanyRow[]> {
+    return db
+      .select()
+      .from(logisticsCompanies)
+      .where(eq(logisticsCompanies.merchantId, merchantId))
+      .orderBy(desc(logisticsCompanies.createdAt), desc(logisticsCompanies.id));
+  },
+};

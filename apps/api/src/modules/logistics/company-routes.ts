@@ -1,0 +1,28 @@
+import { envelope, errorEnvelope, logisticsCompany, logisticsCompanyBody, logisticsMessages } from '@oja/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply.ts';
+import { addLogisticsCompany, listLogisticsCompanies } from './company-service.ts';
+
+const tags = ['logistics'];
+
+/** The logistics companies a merchant works with (SPEC §7 POST and GET v1/logistic); adding answers 200 (SPEC §4). */
+export async function logisticsCompanyRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', app.authenticate);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/v1/logistic',
+    {
+      schema: { tags, body: logisticsCompanyBody, response: { 200: envelope(logisticsCompany), 400: errorEnvelope, 409: errorEnvelope } },
+    },
+    async (request) => ok(await addLogisticsCompany(app.db, request.user.id, request.body), logisticsMessages.companyAdded),
+  );
+
+  r.get(
+    '/v1/logistic',
+    { schema: { tags, summary: 'Newest first', response: { 200: envelope(z.array(logisticsCompany)) } } },
+    async (request) => ok(await listLogisticsCompanies(app.db, request.user.id), logisticsMessages.companiesFetched),
+  );
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { logisticsCompanyRoutes } from './company-routes.ts';
+import { dispatchRoutes } from './dispatch-routes.ts';
+import { pickupAddressRoutes } from './pickup-address-routes.ts';
+import { logisticsReferenceRoutes } from './reference-routes.ts';
+
+/** Every route of logistics (SPEC §7); needs the logistics plugin. */
+export async function logisticsModule(app: FastifyInstance) {
+  await app.register(logisticsReferenceRoutes);
+  await app.register(pickupAddressRoutes);
+  await app.register(logisticsCompanyRoutes);
+  await app.register(dispatchRoutes);
+}

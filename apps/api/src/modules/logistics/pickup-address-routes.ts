@@ -1,0 +1,48 @@
+import { envelope, errorEnvelope, logisticsMessages, pickupAddress, pickupAddressBody } from '@oja/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply.ts';
+import { addPickupAddress, changePickupAddress, listPickupAddresses } from './pickup-address-service.ts';
+
+const tags = ['logistics'];
+
+/**
+ * Pickup addresses (SPEC §7). Adding answers 200, not 201: the dashboard sets its isAdded flag only on
+ * a 200 response code (SPEC §4).
+ */
+export async function pickupAddressRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', app.authenticate);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/v1/logistic/pickup-address',
+    {
+      schema: { tags, body: pickupAddressBody, response: { 200: envelope(pickupAddress), 400: errorEnvelope, 409: errorEnvelope } },
+    },
+    async (request) => ok(await addPickupAddress(app.db, request.user.id, request.body), logisticsMessages.pickupAdded),
+  );
+
+  r.put(
+    '/v1/logistic/pickup-address/:addressId',
+    {
+      schema: {
+        tags,
+        params: z.object({ addressId: z.string() }),
+        body: pickupAddressBody,
+        response: { 200: envelope(pickupAddress), 400: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request) =>
+      ok(
+        await changePickupAddress(app.db, request.user.id, request.params.addressId, request.body),
+        logisticsMessages.pickupChanged,
+      ),
+  );
+
+  r.get(
+    '/v1/logistic/pickup-address',
+    { schema: { tags, summary: 'The default address first, then the newest', response: { 200: envelope(z.array(pickupAddress)) } } },
+    async (request) => ok(await listPickupAddresses(app.db, request.user.id), logisticsMessages.pickupFetched),
+  );
+}

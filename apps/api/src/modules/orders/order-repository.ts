@@ -1,0 +1,120 @@
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bookings, orderItems, orders, shipmentEvents, shipments } from '../../db/schema/index.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderInsert = typeof orders.$inferInsert;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderItemInsert = typeof orderItems.$inferInsert;
+export type BookingRow = typeof bookings.$inferSelect;
+export type BookingInsert = typeof bookings.$inferInsert;
+export type ShipmentRow = typeof shipments.$inferSelect;
+
+export interface OrderFilters {
+  type?: 'PRODUCT' | 'SERVICE';
+  /** Any of these statuses; null or undefined for all. */
+  statuses?: readonly string[] | null;
+}
+
+// Written as the indexes are (DESC NULLS LAST), so a page is an index scan.
+const newestFirst = [sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`];
+const byId = (merchantId: string, id: string) => and(eq(orders.merchantId, merchantId), eq(orders.id, id));
+
+function whereOf(merchantId: string, filters: OrderFilters): SQL {
+  const conditions: SQL[] = [eq(orders.merchantId, merchantId)];
+  if (filters.type) conditions.push(eq(orders.type, filters.type));
+  if (filters.statuses) conditions.push(inArray(orders.status, [...filters.statuses]));
+  return and(...conditions)!;
+}
+
+export const orderRepository = {
+  async insert(db: Executor, values: OrderInsert): Promise<OrderRow> {
+    const [row] = await db.insert(orders).values(values).returning();
+    return row!;
+  },
+
+  async insertItems(db: Executor, values: OrderItemInsert[]): Promise<OrderItemRow[]> {
+    return db.insert(orderItems).values(values).returning();
+  },
+
+  async insertBooking(db: Executor, values: BookingInsert): Promise<BookingRow> {
+    const [row] = await db.insert(bookings).values(values).returning();
+    return row!;
+  },
+
+  async findById(db: Executor, merchantId: string, id: string, forUpdate = false): Promise<OrderRow | undefined> {
+    const query = db.select().from(orders).where(byId(merchantId, id));
+    const [row] = await (forUpdate ? query.for('update') : query);
+    return row;
+  },
+
+  async page(db: Executor, merchantId: string, filters: OrderFilters, page: number, limit: number) {
+    const where = whereOf(merchantId, filters);
+    const [rows, totals] = await Promise.all([
+      db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset((page - 1) * limit),
+      db.select({ total: count() }).from(orders).where(where),
+    ]);
+    return { rows, total: totals[0]?.total ?? 0 };
+  },
+
+  async itemsOf(db: Executor, merchantId: string, orderIds: string[]): Promise<OrderItemRow[]> {
+    if (orderIds.length === 0) return [];
+    return db
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.merchantId, merchantId), inArray(orderItems.orderId, orderIds)))
+      .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  },
+
+  async bookingsOf(db: Executor, merchantId: string, orderIds: string[]): Promise<BookingRow[]> {
+    if (orderIds.length === 0) return [];
+    return db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.merchantId, merchantId), inArray(bookings.orderId, orderIds)));
+  },
+
+  async shipmentOf(db: Executor, merchantId: string, orderId: string): Promise<ShipmentRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(shipments)
+      .where(and(eq(shipments.merchantId, merchantId), eq(shipments.orderId, orderId)));
+    return row;
+  },
+
+  async eventsOf(db: Executor, merchantId: string, orderId: string) {
+    return db
+      .select({
+        status: shipmentEvents.status,
+        description: shipmentEvents.description,
+        location: shipmentEvents.location,
+        occurredAt: shipmentEvents.occurredAt,
+      })
+      .from(shipmentEvents)
+      .where(and(eq(shipmentEvents.merchantId, merchantId), eq(shipmentEvents.orderId, orderId)))
+      .orderBy(asc(shipmentEvents.occurredAt), asc(shipmentEvents.id));
+  },
+
+  /** Moves an order to `to` only from one of the `from` statuses; undefined when it was elsewhere. */
+  async moveStatus(
+    db: Executor,
+    merchantId: string,
+    id: string,
+    to: string,
+    from: readonly string[],
+    changes: Partial<Pick<OrderInsert, 'deliveryType'>> = {},
+  ): Promise<OrderRow | undefined> {
+    const [row] = await db
+      .update(orders)
+      .set({ status: to, ...changes })
+      .where(and(byId(merchantId, id), inArray(orders.status, [...from])))
+      .returning();
+    return row;
+  },
+};

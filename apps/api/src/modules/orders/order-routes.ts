@@ -1,0 +1,66 @@
+import {
+  envelope,
+  errorEnvelope,
+  orderDetail,
+  orderMessages,
+  orderResultPage,
+  orderSchema,
+  ordersQuery,
+  paginated,
+  sellerOrdersQuery,
+} from '@oja/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply.ts';
+import { getOrderDetail, listOrders, listSellerOrders } from './order-service.ts';
+
+const tags = ['orders'];
+
+/** The orders of SPEC §7: the merchant's orders, one type's orders for the seller views, one order. */
+export async function orderRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', app.authenticate);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/v1/order',
+    {
+      schema: {
+        tags,
+        summary: 'Every order of the merchant, newest first (optionally of one type and status)',
+        querystring: ordersQuery,
+        response: { 200: envelope(paginated(orderSchema)), 400: errorEnvelope },
+      },
+    },
+    async (request) => ok(await listOrders(app.db, request.user.id, request.query), orderMessages.fetchedAll),
+  );
+
+  r.get(
+    '/v1/order/seller',
+    {
+      schema: {
+        tags,
+        summary: "Product or service orders as a 'result' list; status takes a status or a tab name",
+        querystring: sellerOrdersQuery,
+        response: { 200: envelope(orderResultPage), 400: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const message = request.query.type === 'PRODUCT' ? orderMessages.fetchedProductOrders : orderMessages.fetchedServiceOrders;
+      return ok(await listSellerOrders(app.db, request.user.id, request.query), message);
+    },
+  );
+
+  r.get(
+    '/v1/order/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One order with its products, booking, shipment and timeline',
+        params: z.object({ id: z.string() }),
+        response: { 200: envelope(orderDetail), 404: errorEnvelope },
+      },
+    },
+    async (request) => ok(await getOrderDetail(app.db, request.user.id, request.params.id), orderMessages.fetchedOne),
+  );
+}

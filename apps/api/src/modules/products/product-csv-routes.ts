@@ -1,0 +1,115 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  csvMessages,
+  envelope,
+  errorEnvelope,
+  importIssueSchema,
+  importResultSchema,
+  PRODUCT_CSV_COLUMNS,
+  productListQuery,
+} from '@oja/contracts';
+import { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { created } from '../../lib/reply.ts';
+import { readSingleFile } from '../uploads/multipart-file.ts';
+import { productToCells, TEMPLATE_EXAMPLE } from './product-csv.ts';
+import { importProducts } from './product-import-service.ts';
+import { type ExportCursor, type ProductFilters, productRepository } from './product-repository.ts';
+import { canonicalCategory, filtersOf } from './product-list-service.ts';
+
+const tags = ['products'];
+const EXPORT_BATCH = 1000;
+const csvResponse = { 200: z.string().describe('text/csv') };
+
+/** Streams every product matching the filters, a batch at a time, so a large catalogue never sits in memory. */
+async function* exportRows(db: Executor, merchantId: string, filters: ProductFilters) {
+  let cursor: ExportCursor | null = null;
+  for (;;) {
+    const batch = await productRepository.exportBatch(db, merchantId, filters, cursor, EXPORT_BATCH);
+    for (const row of batch) yield productToCells(row);
+    const last = batch.at(-1);
+    if (!last || batch.length < EXPORT_BATCH) return;
+    cursor = { createdAt: last.cursorAt, id: last.id };
+  }
+}
+
+const sendCsv = (reply: FastifyReply, fileName: string, body: Readable) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(body);
+
+/** CSV export of the filtered list, the import template, and the all-or-nothing import. */
+export async function productCsvRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', app.authenticate);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    '/v1/products/export.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The products of the list filters as CSV',
+        querystring: productListQuery,
+        produces: ['text/csv'],
+        response: csvResponse,
+      },
+    },
+    async (request, reply) => {
+      const filters = await canonicalCategory(app.db, filtersOf(request.query));
+      const rows = Readable.from(exportRows(app.db, request.user.id, filters));
+      return sendCsv(
+        reply,
+        'products.csv',
+        rows.pipe(stringify({ header: true, columns: [...PRODUCT_CSV_COLUMNS] })),
+      );
+    },
+  );
+
+  typed.get(
+    '/v1/products/import/template.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The CSV template of the import, with one example row',
+        produces: ['text/csv'],
+        response: csvResponse,
+      },
+    },
+    async (_request, reply) =>
+      sendCsv(
+        reply,
+        'products-template.csv',
+        Readable.from([TEMPLATE_EXAMPLE]).pipe(
+          stringify({ header: true, columns: [...PRODUCT_CSV_COLUMNS] }),
+        ),
+      ),
+  );
+
+  typed.post(
+    '/v1/products/import',
+    {
+      schema: {
+        tags,
+        summary:
+          'Import products from a CSV file (multipart field file): all rows or none, with a per-row report',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: envelope(importResultSchema),
+          400: errorEnvelope,
+          409: errorEnvelope,
+          413: errorEnvelope,
+          422: errorEnvelope.extend({ errors: z.array(importIssueSchema) }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { file } = await readSingleFile(request);
+      const imported = await importProducts(app.db, request.user.id, file);
+      return created(reply, { imported }, csvMessages.imported(imported));
+    },
+  );
+}

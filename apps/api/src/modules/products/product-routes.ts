@@ -1,0 +1,142 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  envelope,
+  errorEnvelope,
+  paginated,
+  productCreateBody,
+  productIdsBody,
+  productListQuery,
+  productMessages,
+  productSchema,
+  productUpdateBody,
+  publishBody,
+} from '@oja/contracts';
+import { z } from 'zod';
+import { created, ok } from '../../lib/reply.ts';
+import {
+  createProduct,
+  deleteProduct,
+  deleteProducts,
+  getProduct,
+  getProductBySku,
+  publishProducts,
+  updateProduct,
+} from './product-service.ts';
+import { listProducts } from './product-list-service.ts';
+
+const tags = ['products'];
+const idParams = z.object({ id: z.string() });
+const failures = { 400: errorEnvelope, 404: errorEnvelope };
+
+/** The products of SPEC §7, with their exact paths (note the singular `v1/product` for create and edit). */
+export async function productRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', app.authenticate);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    '/v1/products',
+    {
+      schema: {
+        tags,
+        querystring: productListQuery,
+        response: { 200: envelope(paginated(productSchema)), 400: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const { data, message } = await listProducts(app.db, request.user.id, request.query);
+      return ok(data, message);
+    },
+  );
+
+  typed.get(
+    '/v1/products/:id',
+    { schema: { tags, params: idParams, response: { 200: envelope(productSchema), 404: errorEnvelope } } },
+    async (request) =>
+      ok(await getProduct(app.db, request.user.id, request.params.id), productMessages.fetchedOne),
+  );
+
+  typed.get(
+    '/v1/products/sku/:sku',
+    {
+      schema: {
+        tags,
+        params: z.object({ sku: z.string() }),
+        response: { 200: envelope(productSchema), 404: errorEnvelope },
+      },
+    },
+    async (request) =>
+      ok(await getProductBySku(app.db, request.user.id, request.params.sku), productMessages.fetchedOne),
+  );
+
+  typed.post(
+    '/v1/product',
+    {
+      schema: {
+        tags,
+        body: productCreateBody,
+        response: { 201: envelope(productSchema), 400: errorEnvelope, 409: errorEnvelope },
+      },
+    },
+    async (request, reply) =>
+      created(reply, await createProduct(app.db, request.user.id, request.body), productMessages.created),
+  );
+
+  typed.put(
+    '/v1/product/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: productUpdateBody,
+        response: { 200: envelope(productSchema), ...failures, 409: errorEnvelope },
+      },
+    },
+    async (request) =>
+      ok(
+        await updateProduct(app.db, request.user.id, request.params.id, request.body),
+        productMessages.updated,
+      ),
+  );
+
+  typed.delete(
+    '/v1/products/:id',
+    { schema: { tags, params: idParams, response: { 200: envelope(z.null()), 404: errorEnvelope } } },
+    async (request) => {
+      await deleteProduct(app.db, request.user.id, request.params.id);
+      return ok(null, productMessages.deletedOne);
+    },
+  );
+
+  typed.delete(
+    '/v1/products',
+    {
+      schema: {
+        tags,
+        summary: 'Delete products by id, all or nothing',
+        body: productIdsBody,
+        response: { 200: envelope(z.object({ deleted: z.number().int() })), ...failures },
+      },
+    },
+    async (request) => {
+      const deleted = await deleteProducts(app.db, request.user.id, request.body.productId);
+      return ok({ deleted }, productMessages.deletedMany);
+    },
+  );
+
+  typed.patch(
+    '/v1/products/publish',
+    {
+      schema: {
+        tags,
+        summary: 'Switch products between ACTIVE and INACTIVE (or set the given status), all or nothing',
+        body: publishBody,
+        response: { 200: envelope(z.array(productSchema)), ...failures },
+      },
+    },
+    async (request) => {
+      const { productId, status } = request.body;
+      return ok(await publishProducts(app.db, request.user.id, productId, status), productMessages.published);
+    },
+  );
+}

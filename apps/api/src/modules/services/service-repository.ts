@@ -1,0 +1,85 @@
+import { and, count, eq, getTableColumns, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ProductStatus } from '@oja/contracts';
+import type { Executor } from '../../db/client.ts';
+import { services } from '../../db/schema/index.ts';
+import { escapeLike } from '../products/query-helpers.ts';
+import type { ServiceRow } from './service-mapper.ts';
+
+export type ServiceInsert = typeof services.$inferInsert;
+
+export interface ServiceFilters {
+  status?: ProductStatus;
+  /** A canonical category name; matches services listing it among their categories. */
+  category?: string;
+  name?: string;
+}
+
+const newestFirst = [sql`${services.createdAt} desc nulls last`, sql`${services.id} desc nulls last`];
+const byId = (merchantId: string, id: string) =>
+  and(eq(services.merchantId, merchantId), eq(services.id, id));
+
+function whereOf(merchantId: string, f: ServiceFilters): SQL {
+  const conditions: SQL[] = [eq(services.merchantId, merchantId)];
+  if (f.status) conditions.push(eq(services.status, f.status));
+  if (f.category)
+    conditions.push(sql`${services.categories} @> ${JSON.stringify([{ name: f.category }])}::jsonb`);
+  if (f.name) conditions.push(ilike(services.name, `%${escapeLike(f.name)}%`));
+  return and(...conditions)!;
+}
+
+export const serviceRepository = {
+  async insert(db: Executor, values: ServiceInsert): Promise<ServiceRow> {
+    const [row] = await db.insert(services).values(values).returning();
+    return row!;
+  },
+
+  async findById(
+    db: Executor,
+    merchantId: string,
+    id: string,
+    forUpdate = false,
+  ): Promise<ServiceRow | undefined> {
+    const query = db.select().from(services).where(byId(merchantId, id));
+    const [row] = await (forUpdate ? query.for('update') : query);
+    return row;
+  },
+
+  async update(
+    db: Executor,
+    merchantId: string,
+    id: string,
+    values: Partial<ServiceInsert>,
+  ): Promise<ServiceRow> {
+    const [row] = await db.update(services).set(values).where(byId(merchantId, id)).returning();
+    return row!;
+  },
+
+  async delete(db: Executor, merchantId: string, ids: string[]): Promise<number> {
+    const rows = await db
+      .delete(services)
+      .where(and(eq(services.merchantId, merchantId), inArray(services.id, ids)))
+      .returning({ id: services.id });
+    return rows.length;
+  },
+
+  async page(db: Executor, merchantId: string, filters: ServiceFilters, page: number, limit: number) {
+    const where = whereOf(merchantId, filters);
+    const keys = db
+      .select({ id: services.id })
+      .from(services)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .as('page_keys');
+    const [rows, totals] = await Promise.all([
+      db
+        .select(getTableColumns(services))
+        .from(services)
+        .innerJoin(keys, and(eq(services.merchantId, merchantId), eq(services.id, keys.id)))
+        .orderBy(...newestFirst),
+      db.select({ total: count() }).from(services).where(where),
+    ]);
+    return { rows, total: totals[0]?.total ?? 0 };
+  },
+};

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  envelope,
+  errorEnvelope,
+  paginated,
+  serviceCreateBody,
+  serviceIdsBody,
+  serviceListQuery,
+  serviceMessages,
+  serviceSchema,
+  serviceUpdateBody,
+} from '@oja/contracts';
+import { z } from 'zod';
+import { created, ok } from '../../lib/reply.ts';
+import { createService, deleteServices, getService, listServices, updateService } from './service-service.ts';
+
+const tags = ['services'];
+const idParams = z.object({ id: z.string() });
+
+/** The services of SPEC §7 with their exact paths (create and update carry a verb in the path). */
+export async function serviceRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', app.authenticate);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    '/v1/services',
+    {
+      schema: {
+        tags,
+        querystring: serviceListQuery,
+        response: { 200: envelope(paginated(serviceSchema)), 400: errorEnvelope },
+      },
+    },
+    async (request) =>
+      ok(await listServices(app.db, request.user.id, request.query), serviceMessages.fetchedAll),
+  );
+
+  typed.post(
+    '/v1/services/create',
+    {
+      schema: {
+        tags,
+        body: serviceCreateBody,
+        response: { 201: envelope(serviceSchema), 400: errorEnvelope },
+      },
+    },
+    async (request, reply) =>
+      created(reply, await createService(app.db, request.user.id, request.body), serviceMessages.created),
+  );
+
+  typed.get(
+    '/v1/services/:id',
+    { schema: { tags, params: idParams, response: { 200: envelope(serviceSchema), 404: errorEnvelope } } },
+    async (request) =>
+      ok(await getService(app.db, request.user.id, request.params.id), serviceMessages.fetchedOne),
+  );
+
+  typed.put(
+    '/v1/services/update/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: serviceUpdateBody,
+        response: { 200: envelope(serviceSchema), 400: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request) =>
+      ok(
+        await updateService(app.db, request.user.id, request.params.id, request.body),
+        serviceMessages.updated,
+      ),
+  );
+
+  typed.delete(
+    '/v1/services',
+    {
+      schema: {
+        tags,
+        summary: 'Delete services by id, all or nothing',
+        body: serviceIdsBody,
+        response: {
+          200: envelope(z.object({ deleted: z.number().int() })),
+          400: errorEnvelope,
+          404: errorEnvelope,
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        { deleted: await deleteServices(app.db, request.user.id, request.body.ids) },
+        serviceMessages.deleted,
+      ),
+  );
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelope, errorEnvelope, uploadMessages, uploadResultSchema } from '@oja/contracts';
+import type { Env } from '../../config/env.ts';
+import { created } from '../../lib/reply.ts';
+import { LocalStorage } from '../../providers/storage/local-storage.ts';
+import type { StorageProvider } from '../../providers/storage/storage.ts';
+import { mediaRoutes } from './media-routes.ts';
+import { readSingleFile } from './multipart-file.ts';
+import { createUpload } from './upload-service.ts';
+
+/** The storage of this installation: local disk under DATA_DIR/media (the only built-in provider). */
+export const createStorage = (env: Env): StorageProvider =>
+  new LocalStorage(path.join(env.DATA_DIR, 'media'));
+
+/** POST /v1/uploads (multipart: file, upload_preset) and the public /media/… files. */
+export async function uploadRoutes(app: FastifyInstance, opts: { env: Env }) {
+  const storage = createStorage(opts.env);
+  await app.register(mediaRoutes, { storage });
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', scope.authenticate);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/v1/uploads',
+      {
+        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['uploads'],
+          summary:
+            'Upload a pdf, jpg, jpeg or png (at most 10 MB) as multipart fields file and upload_preset',
+          consumes: ['multipart/form-data'],
+          response: { 201: envelope(uploadResultSchema), 400: errorEnvelope, 413: errorEnvelope },
+        },
+      },
+      async (request, reply) => {
+        const { file, fields } = await readSingleFile(request);
+        const result = await createUpload(app.db, storage, request.user.id, file, fields.upload_preset);
+        return created(reply, result, uploadMessages.uploaded);
+      },
+    );
+  });
+}

@@ -1,0 +1,42 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bankAccounts, bankVerifications, users } from '../../db/schema/index.ts';
+
+export const bankRepository = {
+  async insertVerification(db: Executor, row: typeof bankVerifications.$inferInsert) {
+    const [saved] = await db.insert(bankVerifications).values(row).returning();
+    return saved!;
+  },
+
+  async findVerification(db: Executor, merchantId: string, id: string) {
+    const [row] = await db
+      .select()
+      .from(bankVerifications)
+      .where(and(eq(bankVerifications.merchantId, merchantId), eq(bankVerifications.id, id)));
+    return row;
+  },
+
+  async findAccount(db: Executor, merchantId: string) {
+    const [row] = await db.select().from(bankAccounts).where(eq(bankAccounts.merchantId, merchantId));
+    return row;
+  },
+
+  /**
+   * Saves the withdrawal account, and mirrors it into the profile's `bank` (SPEC §3) which the dashboard
+   * reads from GET /v1/users/profile.
+   */
+  async saveAccount(db: Executor, row: Omit<typeof bankAccounts.$inferInsert, 'createdAt' | 'updatedAt'>) {
+    const [saved] = await db
+      .insert(bankAccounts)
+      .values(row)
+      .onConflictDoUpdate({ target: bankAccounts.merchantId, set: { ...row, updatedAt: new Date() } })
+      .returning();
+    await db
+      .update(users)
+      .set({
+        bank: { bankCode: row.bankCode, accountNumber: row.accountNumber, beneficiaryName: row.accountName },
+      })
+      .where(eq(users.id, row.merchantId));
+    return saved!;
+  },
+};

@@ -1,0 +1,51 @@
+import {
+  envelope,
+  escrowHold,
+  escrowRequest,
+  escrowResult,
+  idempotencyHeaders,
+  walletMessages,
+} from '@oja/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply.ts';
+import { escrowAction, getEscrow } from './escrow-service.ts';
+import { callerOf, sendOutcome, tags } from './route-helpers.ts';
+import type { WalletContext } from './wallet-context.ts';
+
+/** POST /v1/wallet/escrow (SPEC §7): hold, release or refund; GET /v1/wallet/escrow/{orderId} reads a hold. */
+export async function escrowRoutes(app: FastifyInstance, { ctx }: { ctx: WalletContext }) {
+  app.addHook('onRequest', app.authenticate);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/v1/wallet/escrow',
+    {
+      schema: {
+        tags,
+        headers: idempotencyHeaders,
+        body: escrowRequest,
+        response: { 200: envelope(escrowResult), 201: envelope(escrowResult) },
+      },
+    },
+    async (request, reply) =>
+      sendOutcome(
+        reply,
+        await escrowAction(ctx, callerOf(request), request.headers['idempotency-key'], request.body),
+      ),
+  );
+
+  r.get(
+    '/v1/wallet/escrow/:orderId',
+    {
+      schema: {
+        tags,
+        params: z.object({ orderId: z.string().min(1).max(64) }),
+        response: { 200: envelope(escrowHold) },
+      },
+    },
+    async (request) =>
+      ok(await getEscrow(ctx, request.user.id, request.params.orderId), walletMessages.escrowFetched),
+  );
+}

@@ -1,0 +1,35 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { exchangeQuotes } from '../../db/schema/index.ts';
+
+export const exchangeRepository = {
+  async insert(db: Executor, row: typeof exchangeQuotes.$inferInsert) {
+    const [saved] = await db.insert(exchangeQuotes).values(row).returning();
+    return saved!;
+  },
+
+  async find(db: Executor, merchantId: string, id: string) {
+    const [row] = await db
+      .select()
+      .from(exchangeQuotes)
+      .where(and(eq(exchangeQuotes.merchantId, merchantId), eq(exchangeQuotes.id, id)));
+    return row;
+  },
+
+  /** Uses an open, unexpired quote exactly once; undefined when it is missing, used or expired. */
+  async execute(db: Executor, merchantId: string, id: string, ledgerTransactionId: string) {
+    const [row] = await db
+      .update(exchangeQuotes)
+      .set({ status: 'executed', executedAt: sql`now()`, ledgerTransactionId })
+      .where(
+        and(
+          eq(exchangeQuotes.merchantId, merchantId),
+          eq(exchangeQuotes.id, id),
+          eq(exchangeQuotes.status, 'open'),
+          gt(exchangeQuotes.expiresAt, sql`now()`),
+        ),
+      )
+      .returning();
+    return row;
+  },
+};

@@ -1,0 +1,83 @@
+import type { WalletCurrency } from '@oja/contracts';
+import { walletMessages } from '@oja/contracts';
+import type { Executor } from '../../db/client.ts';
+import { newId } from '../../db/schema/columns.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type LedgerKind, ledgerRepository } from './ledger-repository.ts';
+
+/**
+ * Accounts of a merchant's sub-ledger. 'wallet' is the merchant's money (its balance row is kept in
+ * step); the others are the counter accounts that make every transaction balance.
+ */
+export const ACCOUNTS = {
+  wallet: 'wallet',
+  escrow: 'escrow',
+  fx: 'fx',
+  payoutsInTransit: 'payouts:in_transit',
+  provider: (name: string) => `provider:${name}`,
+} as const;
+
+export interface Posting {
+  account: string;
+  currency: WalletCurrency;
+  /** Minor units; positive credits the account, negative debits it. */
+  amount: number;
+}
+
+export interface LedgerTransaction {
+  kind: LedgerKind;
+  reference: string;
+  description: string;
+  postings: Posting[];
+  id?: string;
+}
+
+/**
+ * Posts one balanced transaction inside the caller's database transaction: checks the legs sum to zero
+ * per currency, moves the wallet balances under a guarded UPDATE (in currency order, so two transactions
+ * never lock wallets in opposite orders), then appends the transaction and its entries.
+ * Throws 422 'Insufficient balance' when a wallet would go below zero.
+ */
+export async function postTransaction(db: Executor, merchantId: string, txn: LedgerTransaction) {
+  const sums = new Map<WalletCurrency, number>();
+  const walletDeltas = new Map<WalletCurrency, number>();
+  for (const p of txn.postings) {
+    if (!Number.isSafeInteger(p.amount) || p.amount === 0)
+      throw new Error(`ledger: invalid amount ${p.amount}`);
+    sums.set(p.currency, (sums.get(p.currency) ?? 0) + p.amount);
+    if (p.account === ACCOUNTS.wallet)
+      walletDeltas.set(p.currency, (walletDeltas.get(p.currency) ?? 0) + p.amount);
+  }
+  if (txn.postings.length < 2 || [...sums.values()].some((sum) => sum !== 0)) {
+    throw new Error(`ledger: transaction ${txn.kind} ${txn.reference} does not balance`);
+  }
+
+  const balances = new Map<WalletCurrency, number>();
+  for (const currency of [...walletDeltas.keys()].sort()) {
+    const delta = walletDeltas.get(currency)!;
+    if (delta > 0) await ledgerRepository.ensureWallet(db, merchantId, currency);
+    const balance = await ledgerRepository.adjustBalance(db, merchantId, currency, delta);
+    if (balance === undefined) throw new AppError('UNPROCESSABLE', walletMessages.insufficientBalance);
+    balances.set(currency, balance);
+  }
+
+  const id = txn.id ?? newId();
+  await ledgerRepository.insertTransaction(db, {
+    merchantId,
+    id,
+    kind: txn.kind,
+    reference: txn.reference,
+    description: txn.description,
+  });
+  await ledgerRepository.insertEntries(
+    db,
+    txn.postings.map((p) => ({
+      merchantId,
+      transactionId: id,
+      account: p.account,
+      currency: p.currency,
+      amount: p.amount,
+    })),
+  );
+  return { id, balances };
+}

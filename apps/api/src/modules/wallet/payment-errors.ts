@@ -1,0 +1,26 @@
+import { walletMessages } from '@oja/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import { type PaymentErrorKind, PaymentProviderError } from '../../providers/payments/payments-provider.ts';
+
+/**
+ * Turns a provider failure into the API's answer: a refusal the user can act on is a 4xx with its own
+ * message; anything else (timeouts, outages, unknown failures) is a 503 with the feature's fallback message.
+ */
+export function providerFailure(
+  error: unknown,
+  known: Partial<Record<PaymentErrorKind, string>>,
+  fallback: string,
+): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof PaymentProviderError) {
+    const message = known[error.kind];
+    if (message) return new AppError('UNPROCESSABLE', message);
+  }
+  return new AppError('UNAVAILABLE', fallback);
+}
+
+export const resolveFailures = {
+  unknown_bank: walletMessages.unknownBank,
+  account_not_found: walletMessages.accountNotFound,
+  invalid: walletMessages.accountNumberFormat,
+};

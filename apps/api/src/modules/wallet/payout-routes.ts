@@ -1,0 +1,55 @@
+import {
+  debitRequest,
+  debitResult,
+  envelope,
+  idempotencyHeaders,
+  payout,
+  walletMessages,
+} from '@oja/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply.ts';
+import { getPayout, withdraw } from './payout-service.ts';
+import { callerOf, sendOutcome, tags } from './route-helpers.ts';
+import type { WalletContext } from './wallet-context.ts';
+
+/**
+ * POST /v1/wallet/debit is the withdrawal: SPEC §7 lists POST /v1/wallet/debit and leaves the withdrawal's
+ * path open, so the debit is the withdrawal to the saved bank account. GET /v1/wallet/debit/{reference}
+ * follows one.
+ */
+export async function payoutRoutes(app: FastifyInstance, { ctx }: { ctx: WalletContext }) {
+  app.addHook('onRequest', app.authenticate);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/v1/wallet/debit',
+    {
+      schema: {
+        tags,
+        headers: idempotencyHeaders,
+        body: debitRequest,
+        response: { 201: envelope(debitResult) },
+      },
+    },
+    async (request, reply) =>
+      sendOutcome(
+        reply,
+        await withdraw(ctx, callerOf(request), request.headers['idempotency-key'], request.body),
+      ),
+  );
+
+  r.get(
+    '/v1/wallet/debit/:reference',
+    {
+      schema: {
+        tags,
+        params: z.object({ reference: z.string().min(1).max(100) }),
+        response: { 200: envelope(payout) },
+      },
+    },
+    async (request) =>
+      ok(await getPayout(ctx, request.user.id, request.params.reference), walletMessages.withdrawalFetched),
+  );
+}

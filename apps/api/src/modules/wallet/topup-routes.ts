@@ -1,0 +1,37 @@
+import { envelope, idempotencyHeaders, topup, topupRequest, walletMessages } from '@oja/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply.ts';
+import { callerOf, sendOutcome, tags } from './route-helpers.ts';
+import { getTopup, startTopup } from './topup-service.ts';
+import type { WalletContext } from './wallet-context.ts';
+
+/** POST /v1/wallet/topup (SPEC §7) and GET /v1/wallet/topup/{reference} (the checkout's callback check). */
+export async function topupRoutes(app: FastifyInstance, { ctx }: { ctx: WalletContext }) {
+  app.addHook('onRequest', app.authenticate);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/v1/wallet/topup',
+    { schema: { tags, headers: idempotencyHeaders, body: topupRequest, response: { 201: envelope(topup) } } },
+    async (request, reply) =>
+      sendOutcome(
+        reply,
+        await startTopup(ctx, callerOf(request), request.headers['idempotency-key'], request.body),
+      ),
+  );
+
+  r.get(
+    '/v1/wallet/topup/:reference',
+    {
+      schema: {
+        tags,
+        params: z.object({ reference: z.string().min(1).max(100) }),
+        response: { 200: envelope(topup) },
+      },
+    },
+    async (request) =>
+      ok(await getTopup(ctx, request.user.id, request.params.reference), walletMessages.topupFetched),
+  );
+}

@@ -1,0 +1,90 @@
+import { and, count, desc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { PaymentStatus, TransactionsQuery, TransactionType } from '@oja/contracts';
+import type { Executor } from '../../db/client.ts';
+import { ledgerEntries, ledgerTransactions, payouts } from '../../db/schema/index.ts';
+import { ACCOUNTS } from './ledger.ts';
+
+/** A withdrawal line carries its payout's status; every other movement has happened, so it is a success. */
+const paymentStatus = sql<PaymentStatus>`(CASE WHEN ${ledgerTransactions.kind} = 'withdrawal' THEN ${payouts.status} ELSE 'success' END)`;
+
+const columns = {
+  id: ledgerEntries.id,
+  transactionId: ledgerEntries.transactionId,
+  reference: ledgerTransactions.reference,
+  type: sql<TransactionType>`${ledgerTransactions.kind}`,
+  amount: ledgerEntries.amount,
+  currency: ledgerEntries.currency,
+  paymentStatus,
+  description: ledgerTransactions.description,
+  createdAt: ledgerEntries.createdAt,
+};
+
+/** A date alone is a whole UTC day: the start of it, or (for an end) the start of the next one. */
+const dayStart = (value: string, end: boolean) => {
+  if (value.length > 10) return new Date(value);
+  const date = new Date(`${value}T00:00:00Z`);
+  if (end) date.setUTCDate(date.getUTCDate() + 1);
+  return date;
+};
+
+const sameTransaction = and(
+  eq(ledgerTransactions.merchantId, ledgerEntries.merchantId),
+  eq(ledgerTransactions.id, ledgerEntries.transactionId),
+);
+const itsPayout = and(
+  eq(ledgerTransactions.kind, 'withdrawal'),
+  eq(payouts.merchantId, ledgerTransactions.merchantId),
+  eq(payouts.reference, ledgerTransactions.reference),
+);
+
+/** The statement is the merchant's wallet entries: one line per movement of one wallet. */
+const statement = (db: Executor, where: SQL | undefined) =>
+  db
+    .select(columns)
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, sameTransaction)
+    .leftJoin(payouts, itsPayout)
+    .where(where);
+
+export type StatementRow = Awaited<ReturnType<typeof statement>>[number];
+
+export const transactionsRepository = {
+  async page(db: Executor, merchantId: string, q: TransactionsQuery) {
+    const where = and(
+      eq(ledgerEntries.merchantId, merchantId),
+      eq(ledgerEntries.account, ACCOUNTS.wallet),
+      q.action === 'credit' ? gt(ledgerEntries.amount, 0) : undefined,
+      q.action === 'debit' ? lt(ledgerEntries.amount, 0) : undefined,
+      q.type ? eq(ledgerTransactions.kind, q.type) : undefined,
+      q.currency ? eq(ledgerEntries.currency, q.currency) : undefined,
+      q.paymentStatus ? sql`${paymentStatus} = ${q.paymentStatus}` : undefined,
+      q.startDate ? gte(ledgerEntries.createdAt, dayStart(q.startDate, false)) : undefined,
+      q.endDate ? lt(ledgerEntries.createdAt, dayStart(q.endDate, true)) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      statement(db, where)
+        .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit),
+      db
+        .select({ total: count() })
+        .from(ledgerEntries)
+        .innerJoin(ledgerTransactions, sameTransaction)
+        .leftJoin(payouts, itsPayout)
+        .where(where),
+    ]);
+    return { rows, total: total?.total ?? 0 };
+  },
+
+  async find(db: Executor, merchantId: string, id: string) {
+    const [row] = await statement(
+      db,
+      and(
+        eq(ledgerEntries.merchantId, merchantId),
+        eq(ledgerEntries.account, ACCOUNTS.wallet),
+        eq(ledgerEntries.id, id),
+      ),
+    );
+    return row;
+  },
+};

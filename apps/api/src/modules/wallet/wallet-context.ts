@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { PaymentsConfig } from '../../providers/payments/payments-config.ts';
+import type { PaymentsProvider } from '../../providers/payments/payments-provider.ts';
+import type { RatesProvider } from '../../providers/rates/rates-provider.ts';
+
+/** What the wallet's services need from the app. */
+export interface WalletContext {
+  db: Database;
+  payments: PaymentsProvider;
+  rates: RatesProvider;
+  config: PaymentsConfig;
+  log: FastifyBaseLogger;
+}
+
+/** The caller of a wallet route: the merchant and the session the request came with. */
+export interface WalletCaller {
+  id: string;
+  email: string;
+  sessionToken: string | null;
+}

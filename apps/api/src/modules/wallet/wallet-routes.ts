@@ -1,0 +1,34 @@
+import {
+  createWalletRequest,
+  envelope,
+  walletBalance,
+  walletMessages,
+  walletOverview as overviewSchema,
+} from '@oja/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { created, ok } from '../../lib/reply.ts';
+import { callerOf, tags } from './route-helpers.ts';
+import type { WalletContext } from './wallet-context.ts';
+import { createWallet, walletOverview } from './wallet-service.ts';
+
+/** POST /v1/wallet and GET /v1/wallet (SPEC §7). */
+export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: WalletContext }) {
+  app.addHook('onRequest', app.authenticate);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/v1/wallet',
+    { schema: { tags, body: createWalletRequest, response: { 201: envelope(walletBalance) } } },
+    async (request, reply) =>
+      created(
+        reply,
+        await createWallet(ctx, request.user.id, request.body.currency),
+        walletMessages.walletCreated,
+      ),
+  );
+
+  r.get('/v1/wallet', { schema: { tags, response: { 200: envelope(overviewSchema) } } }, async (request) =>
+    ok(await walletOverview(ctx, callerOf(request)), walletMessages.walletFetched),
+  );
+}

@@ -1,0 +1,88 @@
+import type { Database } from '../../../db/client.ts';
+import type { CarrierShipmentStatus, ShipmentEventRecord, ShipmentUpdateHandler } from '../logistics-provider.ts';
+import { carrierRepository, type ShipmentRow } from './carrier-repository.ts';
+
+const NEXT: Record<CarrierShipmentStatus, CarrierShipmentStatus | null> = {
+  in_transit: 'awaiting_pickup',
+  awaiting_pickup: 'delivered',
+  delivered: null,
+};
+const BATCH = 100;
+
+function eventFor(row: ShipmentRow, status: CarrierShipmentStatus, at: Date): ShipmentEventRecord {
+  const to = row.deliveryAddress;
+  return status === 'delivered'
+    ? { status, description: `Delivered to ${to.name}`, location: `${to.line1}, ${to.city}`, occurredAt: at }
+    : { status, description: `Arrived at the ${to.city} terminal; awaiting pickup`, location: `${to.city}, ${to.state}`, occurredAt: at };
+}
+
+export interface CarrierJobOptions {
+  provider: string;
+  stepMs: number;
+  onUpdate: ShipmentUpdateHandler;
+}
+
+/**
+ * Moves every due shipment one step (in transit → awaiting pickup → delivered) in one transaction per
+ * batch: the step, its event and the app's update (the provider's webhook) commit together. Rows are
+ * claimed with FOR UPDATE SKIP LOCKED, so instances running this at once never step a shipment twice.
+ */
+export async function advanceDueShipments(db: Database, options: CarrierJobOptions, now: Date): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const advanced = await db.transaction(async (tx) => {
+      const due = await carrierRepository.claimDue(tx, options.provider, now, BATCH);
+      for (const row of due) {
+        const next = NEXT[row.status];
+        if (!next) {
+          await carrierRepository.setStatus(tx, row, row.status, null);
+          continue;
+        }
+        const event = eventFor(row, next, now);
+        await carrierRepository.setStatus(tx, row, next, next === 'delivered' ? null : new Date(now.getTime() + options.stepMs));
+        await carrierRepository.insertEvent(tx, row, event);
+        await options.onUpdate(tx, { merchantId: row.merchantId, orderId: row.orderId, shipmentId: row.id, status: next, event });
+      }
+      return due.length;
+    });
+    total += advanced;
+    if (advanced < BATCH) return total;
+  }
+}
+
+/** The carrier's background work: runs on a timer (never overlapping) and on demand (`runOnce`, for tests). */
+export class CarrierJobs {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> = Promise.resolve();
+  private stopped = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: CarrierJobOptions,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  /** Advances every shipment due at `now` (default: the present) by one step; resolves to how many moved. */
+  runOnce(now = new Date()): Promise<number> {
+    const run = this.running.then(() => advanceDueShipments(this.db, this.options, now));
+    this.running = run.catch(() => {});
+    return run;
+  }
+
+  start(intervalMs: number) {
+    const tick = () => {
+      this.timer = setTimeout(async () => {
+        await this.runOnce().catch(this.onError);
+        if (!this.stopped) tick();
+      }, intervalMs);
+      this.timer.unref();
+    };
+    tick();
+  }
+
+  async stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+}

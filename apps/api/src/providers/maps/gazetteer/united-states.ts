@@ -1,0 +1,67 @@
+import type { GazetteerCountry, GazetteerState } from './types.ts';
+
+type Row = readonly [code: string, name: string, cities: GazetteerState['cities']];
+
+/** Every US state and the District of Columbia, capital first, then main cities (approximate centres). */
+// prettier-ignore
+const rows: readonly Row[] = [
+  ['AL', 'Alabama', [['Montgomery', 32.3792, -86.3077], ['Birmingham', 33.5186, -86.8104], ['Huntsville', 34.7304, -86.5861], ['Mobile', 30.6954, -88.0399]]],
+  ['AK', 'Alaska', [['Juneau', 58.3019, -134.4197], ['Anchorage', 61.2181, -149.9003], ['Fairbanks', 64.8378, -147.7164]]],
+  ['AZ', 'Arizona', [['Phoenix', 33.4484, -112.074], ['Tucson', 32.2226, -110.9747], ['Mesa', 33.4152, -111.8315], ['Flagstaff', 35.1983, -111.6513]]],
+  ['AR', 'Arkansas', [['Little Rock', 34.7465, -92.2896], ['Fayetteville', 36.0626, -94.1574], ['Fort Smith', 35.3859, -94.3985]]],
+  ['CA', 'California', [['Sacramento', 38.5816, -121.4944], ['Los Angeles', 34.0522, -118.2437], ['San Francisco', 37.7749, -122.4194], ['San Diego', 32.7157, -117.1611], ['San Jose', 37.3382, -121.8863], ['Oakland', 37.8044, -122.2712], ['Fresno', 36.7378, -119.7871]]],
+  ['CO', 'Colorado', [['Denver', 39.7392, -104.9903], ['Colorado Springs', 38.8339, -104.8214], ['Aurora', 39.7294, -104.8319], ['Boulder', 40.015, -105.2705]]],
+  ['CT', 'Connecticut', [['Hartford', 41.7658, -72.6734], ['New Haven', 41.3083, -72.9279], ['Bridgeport', 41.1865, -73.1952], ['Stamford', 41.0534, -73.5387]]],
+  ['DE', 'Delaware', [['Dover', 39.1582, -75.5244], ['Wilmington', 39.7391, -75.5398], ['Newark', 39.6837, -75.7497]]],
+  ['DC', 'District of Columbia', [['Washington', 38.9072, -77.0369]]],
+  ['FL', 'Florida', [['Tallahassee', 30.4383, -84.2807], ['Miami', 25.7617, -80.1918], ['Orlando', 28.5383, -81.3792], ['Tampa', 27.9506, -82.4572], ['Jacksonville', 30.3322, -81.6557]]],
+  ['GA', 'Georgia', [['Atlanta', 33.749, -84.388], ['Savannah', 32.0809, -81.0912], ['Augusta', 33.4735, -82.0105], ['Columbus', 32.461, -84.9877], ['Athens', 33.9519, -83.3576]]],
+  ['HI', 'Hawaii', [['Honolulu', 21.3069, -157.8583], ['Hilo', 19.7241, -155.0868], ['Kahului', 20.8893, -156.4729]]],
+  ['ID', 'Idaho', [['Boise', 43.615, -116.2023], ['Idaho Falls', 43.4917, -112.0339], ['Pocatello', 42.8713, -112.4455], ["Coeur d'Alene", 47.6777, -116.7805]]],
+  ['IL', 'Illinois', [['Springfield', 39.7817, -89.6501], ['Chicago', 41.8781, -87.6298], ['Peoria', 40.6936, -89.589], ['Rockford', 42.2711, -89.094]]],
+  ['IN', 'Indiana', [['Indianapolis', 39.7684, -86.1581], ['Fort Wayne', 41.0793, -85.1394], ['Evansville', 37.9716, -87.5711], ['South Bend', 41.6764, -86.252]]],
+  ['IA', 'Iowa', [['Des Moines', 41.5868, -93.625], ['Cedar Rapids', 41.9779, -91.6656], ['Davenport', 41.5236, -90.5776], ['Iowa City', 41.6611, -91.5302]]],
+  ['KS', 'Kansas', [['Topeka', 39.0473, -95.6752], ['Wichita', 37.6872, -97.3301], ['Kansas City', 39.1141, -94.6275], ['Overland Park', 38.9822, -94.6708]]],
+  ['KY', 'Kentucky', [['Frankfort', 38.2009, -84.8733], ['Louisville', 38.2527, -85.7585], ['Lexington', 38.0406, -84.5037], ['Bowling Green', 36.9685, -86.4808]]],
+  ['LA', 'Louisiana', [['Baton Rouge', 30.4515, -91.1871], ['New Orleans', 29.9511, -90.0715], ['Shreveport', 32.5252, -93.7502], ['Lafayette', 30.2241, -92.0198]]],
+  ['ME', 'Maine', [['Augusta', 44.3106, -69.7795], ['Portland', 43.6591, -70.2568], ['Bangor', 44.8016, -68.7712]]],
+  ['MD', 'Maryland', [['Annapolis', 38.9784, -76.4922], ['Baltimore', 39.2904, -76.6122], ['Frederick', 39.4143, -77.4105], ['Rockville', 39.084, -77.1528]]],
+  ['MA', 'Massachusetts', [['Boston', 42.3601, -71.0589], ['Worcester', 42.2626, -71.8023], ['Springfield', 42.1015, -72.5898], ['Cambridge', 42.3736, -71.1097]]],
+  ['MI', 'Michigan', [['Lansing', 42.7325, -84.5555], ['Detroit', 42.3314, -83.0458], ['Grand Rapids', 42.9634, -85.6681], ['Ann Arbor', 42.2808, -83.743]]],
+  ['MN', 'Minnesota', [['Saint Paul', 44.9537, -93.09], ['Minneapolis', 44.9778, -93.265], ['Rochester', 44.0121, -92.4802], ['Duluth', 46.7867, -92.1005]]],
+  ['MS', 'Mississippi', [['Jackson', 32.2988, -90.1848], ['Gulfport', 30.3674, -89.0928], ['Hattiesburg', 31.3271, -89.2903], ['Biloxi', 30.396, -88.8853]]],
+  ['MO', 'Missouri', [['Jefferson City', 38.5767, -92.1735], ['Kansas City', 39.0997, -94.5786], ['St. Louis', 38.627, -90.1994], ['Springfield', 37.209, -93.2923]]],
+  ['MT', 'Montana', [['Helena', 46.5891, -112.0391], ['Billings', 45.7833, -108.5007], ['Missoula', 46.8721, -113.994], ['Bozeman', 45.677, -111.0429], ['Great Falls', 47.5002, -111.3008]]],
+  ['NE', 'Nebraska', [['Lincoln', 40.8136, -96.7026], ['Omaha', 41.2565, -95.9345], ['Grand Island', 40.9264, -98.342], ['North Platte', 41.1239, -100.7654]]],
+  ['NV', 'Nevada', [['Carson City', 39.1638, -119.7674], ['Las Vegas', 36.1699, -115.1398], ['Reno', 39.5296, -119.8138], ['Elko', 40.8324, -115.7631]]],
+  ['NH', 'New Hampshire', [['Concord', 43.2081, -71.5376], ['Manchester', 42.9956, -71.4548], ['Nashua', 42.7654, -71.4676]]],
+  ['NJ', 'New Jersey', [['Trenton', 40.2206, -74.7597], ['Newark', 40.7357, -74.1724], ['Jersey City', 40.7178, -74.0431], ['Paterson', 40.9168, -74.1718]]],
+  ['NM', 'New Mexico', [['Santa Fe', 35.687, -105.9378], ['Albuquerque', 35.0844, -106.6504], ['Las Cruces', 32.3199, -106.7637], ['Roswell', 33.3943, -104.523]]],
+  ['NY', 'New York', [['Albany', 42.6526, -73.7562], ['New York City', 40.7128, -74.006], ['Brooklyn', 40.6782, -73.9442], ['Buffalo', 42.8864, -78.8784], ['Rochester', 43.1566, -77.6088], ['Syracuse', 43.0481, -76.1474]]],
+  ['NC', 'North Carolina', [['Raleigh', 35.7796, -78.6382], ['Charlotte', 35.2271, -80.8431], ['Greensboro', 36.0726, -79.792], ['Durham', 35.994, -78.8986], ['Asheville', 35.5951, -82.5515]]],
+  ['ND', 'North Dakota', [['Bismarck', 46.8083, -100.7837], ['Fargo', 46.8772, -96.7898], ['Grand Forks', 47.9253, -97.0329], ['Minot', 48.2325, -101.2963]]],
+  ['OH', 'Ohio', [['Columbus', 39.9612, -82.9988], ['Cleveland', 41.4993, -81.6944], ['Cincinnati', 39.1031, -84.512], ['Toledo', 41.6528, -83.5379]]],
+  ['OK', 'Oklahoma', [['Oklahoma City', 35.4676, -97.5164], ['Tulsa', 36.154, -95.9928], ['Norman', 35.2226, -97.4395]]],
+  ['OR', 'Oregon', [['Salem', 44.9429, -123.0351], ['Portland', 45.5152, -122.6784], ['Eugene', 44.0521, -123.0868], ['Bend', 44.0582, -121.3153], ['Medford', 42.3265, -122.8756]]],
+  ['PA', 'Pennsylvania', [['Harrisburg', 40.2732, -76.8867], ['Philadelphia', 39.9526, -75.1652], ['Pittsburgh', 40.4406, -79.9959], ['Allentown', 40.6084, -75.4902], ['Erie', 42.1292, -80.0851]]],
+  ['RI', 'Rhode Island', [['Providence', 41.824, -71.4128], ['Warwick', 41.7001, -71.4162], ['Newport', 41.4901, -71.3128]]],
+  ['SC', 'South Carolina', [['Columbia', 34.0007, -81.0348], ['Charleston', 32.7765, -79.9311], ['Greenville', 34.8526, -82.394], ['Myrtle Beach', 33.6891, -78.8867]]],
+  ['SD', 'South Dakota', [['Pierre', 44.3683, -100.351], ['Sioux Falls', 43.5446, -96.7311], ['Rapid City', 44.0805, -103.231], ['Aberdeen', 45.4647, -98.4865]]],
+  ['TN', 'Tennessee', [['Nashville', 36.1627, -86.7816], ['Memphis', 35.1495, -90.049], ['Knoxville', 35.9606, -83.9207], ['Chattanooga', 35.0456, -85.3097]]],
+  ['TX', 'Texas', [['Austin', 30.2672, -97.7431], ['Houston', 29.7604, -95.3698], ['Dallas', 32.7767, -96.797], ['San Antonio', 29.4241, -98.4936], ['Fort Worth', 32.7555, -97.3308], ['El Paso', 31.7619, -106.485], ['Corpus Christi', 27.8006, -97.3964], ['Lubbock', 33.5779, -101.8552], ['Amarillo', 35.222, -101.8313]]],
+  ['UT', 'Utah', [['Salt Lake City', 40.7608, -111.891], ['Provo', 40.2338, -111.6585], ['Ogden', 41.223, -111.9738], ['St. George', 37.0965, -113.5684]]],
+  ['VT', 'Vermont', [['Montpelier', 44.2601, -72.5754], ['Burlington', 44.4759, -73.2121], ['Rutland', 43.6106, -72.9726]]],
+  ['VA', 'Virginia', [['Richmond', 37.5407, -77.436], ['Virginia Beach', 36.8529, -75.978], ['Norfolk', 36.8508, -76.2859], ['Arlington', 38.8816, -77.091], ['Roanoke', 37.271, -79.9414]]],
+  ['WA', 'Washington', [['Olympia', 47.0379, -122.9007], ['Seattle', 47.6062, -122.3321], ['Spokane', 47.6588, -117.426], ['Tacoma', 47.2529, -122.4443], ['Yakima', 46.6021, -120.5059]]],
+  ['WV', 'West Virginia', [['Charleston', 38.3498, -81.6326], ['Huntington', 38.4192, -82.4452], ['Morgantown', 39.6295, -79.9559], ['Parkersburg', 39.2667, -81.5615]]],
+  ['WI', 'Wisconsin', [['Madison', 43.0731, -89.4012], ['Milwaukee', 43.0389, -87.9065], ['Green Bay', 44.5133, -88.0133], ['Eau Claire', 44.8113, -91.4985]]],
+  ['WY', 'Wyoming', [['Cheyenne', 41.14, -104.8202], ['Casper', 42.8666, -106.3131], ['Laramie', 41.3114, -105.5911], ['Sheridan', 44.7972, -106.9562], ['Jackson', 43.4799, -110.7624]]],
+];
+
+export const unitedStates: GazetteerCountry = {
+  iso2: 'US',
+  name: 'United States',
+  aliases: ['USA', 'United States of America', 'America'],
+  // The postal code of a state is a name a query may use ('Austin, TX').
+  states: rows.map(([code, name, cities]) => ({ code, name, aliases: [code], cities })),
+};

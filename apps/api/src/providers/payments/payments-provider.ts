@@ -1,0 +1,97 @@
+/**
+ * The payment provider (ARCHITECTURE §4): bank list and account resolution, checkout for top-ups and
+ * buyer payments, transfers for withdrawals, and signed webhooks back to POST /v1/payments/webhook.
+ * Shaped on Paystack's API: amounts in minor units (kobo), references chosen by the caller and unique,
+ * webhook bodies `{ event, data }` signed with HMAC-SHA512 in `x-paystack-signature`.
+ */
+export interface ProviderBank {
+  name: string;
+  code: string;
+  slug: string;
+  currency: string;
+}
+
+export interface ResolvedAccount {
+  accountNumber: string;
+  accountName: string;
+  bankCode: string;
+}
+
+export interface InitializeTransaction {
+  email: string;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  reference: string;
+  /** Where the checkout sends the payer afterwards, with ?trxref=&reference= appended. */
+  callbackUrl?: string;
+  metadata: Record<string, unknown>;
+}
+
+export interface InitializedTransaction {
+  authorizationUrl: string;
+  accessCode: string;
+  reference: string;
+}
+
+export type ChargeStatus = 'pending' | 'success' | 'abandoned' | 'reversed';
+
+export interface VerifiedTransaction {
+  reference: string;
+  status: ChargeStatus;
+  amount: number;
+  currency: string;
+  paidAt: Date | null;
+  metadata: Record<string, unknown>;
+}
+
+export interface TransferRecipient {
+  name: string;
+  accountNumber: string;
+  bankCode: string;
+  currency: string;
+}
+
+export interface InitiateTransfer {
+  amount: number;
+  currency: string;
+  recipientCode: string;
+  reference: string;
+  reason: string;
+}
+
+export type TransferStatus = 'pending' | 'success' | 'failed' | 'reversed';
+
+export interface InitiatedTransfer {
+  transferCode: string;
+  status: TransferStatus;
+}
+
+/** What went wrong at the provider, for the service to turn into the right API answer. */
+export type PaymentErrorKind =
+  'unknown_bank' | 'account_not_found' | 'unsupported_currency' | 'not_found' | 'invalid' | 'unavailable';
+
+export class PaymentProviderError extends Error {
+  constructor(
+    readonly kind: PaymentErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}
+
+export interface PaymentsProvider {
+  /** Names the provider's ledger account, e.g. 'provider:paystack'. */
+  readonly name: string;
+  listBanks(): Promise<ProviderBank[]>;
+  resolveAccount(accountNumber: string, bankCode: string): Promise<ResolvedAccount>;
+  initializeTransaction(input: InitializeTransaction): Promise<InitializedTransaction>;
+  verifyTransaction(reference: string): Promise<VerifiedTransaction>;
+  refundTransaction(reference: string): Promise<void>;
+  createTransferRecipient(input: TransferRecipient): Promise<{ recipientCode: string }>;
+  /** Idempotent on `reference`: initiating the same reference again returns the first transfer. */
+  initiateTransfer(input: InitiateTransfer): Promise<InitiatedTransfer>;
+  /** Checks a webhook body (the raw bytes as received) against its `x-paystack-signature`. */
+  verifyWebhook(rawBody: string, signature: string | undefined): boolean;
+}

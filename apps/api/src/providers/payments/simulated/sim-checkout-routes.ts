@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../../lib/app-error.ts';
+import { checkoutPage, resultPage } from './checkout-page.ts';
+import { callbackLocation, cancelCheckout, confirmCheckout, findCheckout } from './sim-checkout.ts';
+import type { SimulatedPaystack } from './simulated-paystack.ts';
+
+const tags = ['payments (simulated provider)'];
+const params = z.object({ accessCode: z.string().min(1).max(64) });
+const html = z.string().describe('An HTML page');
+
+/**
+ * The hosted checkout of the simulated provider (the page Paystack's authorization_url opens). Public, like
+ * Paystack's: the access code in the address is the capability.
+ */
+export async function simCheckoutRoutes(app: FastifyInstance, { sim }: { sim: SimulatedPaystack }) {
+  // The page's forms post url-encoded bodies that carry nothing the routes read.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, _body, done) => done(null, {}),
+  );
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const load = async (accessCode: string) =>
+    (await findCheckout(sim.db, accessCode)) ?? Promise.reject(notFound('Checkout'));
+
+  r.get(
+    '/v1/payments/checkout/:accessCode',
+    { schema: { tags, params, response: { 200: html } } },
+    async (request, reply) =>
+      reply.type('text/html; charset=utf-8').send(checkoutPage(await load(request.params.accessCode))),
+  );
+
+  r.post(
+    '/v1/payments/checkout/:accessCode/confirm',
+    { schema: { tags, params, response: { 200: html, 303: z.null() } } },
+    async (request, reply) => {
+      await load(request.params.accessCode);
+      await confirmCheckout(sim.db, request.params.accessCode);
+      const checkout = await load(request.params.accessCode);
+      const location = callbackLocation(checkout);
+      return location
+        ? reply.redirect(location, 303)
+        : reply.type('text/html; charset=utf-8').send(resultPage(checkout));
+    },
+  );
+
+  r.post(
+    '/v1/payments/checkout/:accessCode/cancel',
+    { schema: { tags, params, response: { 200: html, 303: z.null() } } },
+    async (request, reply) => {
+      await load(request.params.accessCode);
+      await cancelCheckout(sim.db, request.params.accessCode);
+      const checkout = await load(request.params.accessCode);
+      const location = callbackLocation(checkout);
+      return location
+        ? reply.redirect(location, 303)
+        : reply.type('text/html; charset=utf-8').send(resultPage(checkout));
+    },
+  );
+}

@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import {
+  paystackSimRecipients,
+  paystackSimTransactions,
+  paystackSimTransfers,
+} from '../../../db/schema/index.ts';
+import { verifyWebhookSignature } from '../paystack-signature.ts';
+import {
+  type InitializedTransaction,
+  type InitializeTransaction,
+  type InitiatedTransfer,
+  type InitiateTransfer,
+  PaymentProviderError,
+  type PaymentsProvider,
+  type ProviderBank,
+  type ResolvedAccount,
+  type TransferRecipient,
+  type VerifiedTransaction,
+} from '../payments-provider.ts';
+import { accountHolderName, findBank, NIGERIAN_BANKS, TEST_ACCOUNTS } from './bank-directory.ts';
+
+/** Paystack charges these; the wallet's GBP and EUR are not among them. */
+const CHARGE_CURRENCIES = ['NGN', 'USD', 'GHS', 'ZAR', 'KES'];
+
+export interface SimulatedPaystackOptions {
+  /** The provider's own records: a database handle on a pool of its own, as an outside service would be. */
+  db: Database;
+  secretKey: string;
+  /** Base of the hosted checkout pages, e.g. http://localhost:3000. */
+  publicUrl: string;
+  transferDelayMs: number;
+}
+
+const code = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
+
+/**
+ * The built-in payment provider: a local Paystack. Its state lives in its own tables
+ * (paystack_sim_*); the checkout pages, the transfer job and the webhook deliveries are in
+ * sim-checkout.ts and sim-jobs.ts.
+ */
+export class SimulatedPaystack implements PaymentsProvider {
+  readonly name = 'paystack';
+
+  constructor(readonly options: SimulatedPaystackOptions) {}
+
+  get db() {
+    return this.options.db;
+  }
+
+  async listBanks(): Promise<ProviderBank[]> {
+    return NIGERIAN_BANKS;
+  }
+
+  async resolveAccount(accountNumber: string, bankCode: string): Promise<ResolvedAccount> {
+    if (!/^\d{10}$/.test(accountNumber))
+      throw new PaymentProviderError('invalid', 'Account number must be 10 digits');
+    if (!findBank(bankCode)) throw new PaymentProviderError('unknown_bank', `Unknown bank code: ${bankCode}`);
+    if (accountNumber === TEST_ACCOUNTS.bankDown) {
+      throw new PaymentProviderError('unavailable', 'The bank did not respond in time');
+    }
+    if (accountNumber === TEST_ACCOUNTS.unknown) {
+      throw new PaymentProviderError(
+        'account_not_found',
+        'Could not resolve account name. Check parameters or try again.',
+      );
+    }
+    return { accountNumber, bankCode, accountName: accountHolderName(bankCode, accountNumber) };
+  }
+
+  async initializeTransaction(input: InitializeTransaction): Promise<InitializedTransaction> {
+    if (!CHARGE_CURRENCIES.includes(input.currency)) {
+      throw new PaymentProviderError(
+        'unsupported_currency',
+        `Currency not supported by merchant: ${input.currency}`,
+      );
+    }
+    if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
+      throw new PaymentProviderError('invalid', 'Invalid amount');
+    const accessCode = code('ac').slice(0, 18);
+    const [row] = await this.db
+      .insert(paystackSimTransactions)
+      .values({ ...input, accessCode, callbackUrl: input.callbackUrl ?? null })
+      .onConflictDoNothing()
+      .returning({ reference: paystackSimTransactions.reference });
+    if (!row) throw new PaymentProviderError('invalid', 'Duplicate Transaction Reference');
+    return {
+      reference: input.reference,
+      accessCode,
+      authorizationUrl: `${this.options.publicUrl}/v1/payments/checkout/${accessCode}`,
+    };
+  }
+
+  async verifyTransaction(reference: string): Promise<VerifiedTransaction> {
+    const [row] = await this.db
+      .select()
+      .from(paystackSimTransactions)
+      .where(eq(paystackSimTransactions.reference, reference));
+    if (!row) throw new PaymentProviderError('not_found', 'Transaction reference not found');
+    const { status, amount, currency, paidAt, metadata } = row;
+    return { reference, status, amount, currency, paidAt, metadata };
+  }
+
+  async refundTransaction(reference: string): Promise<void> {
+    const [row] = await this.db
+      .update(paystackSimTransactions)
+      .set({ status: 'reversed' })
+      .where(
+        and(eq(paystackSimTransactions.reference, reference), eq(paystackSimTransactions.status, 'success')),
+      )
+      .returning({ reference: paystackSimTransactions.reference });
+    if (!row) {
+      await this.verifyTransaction(reference);
+      throw new PaymentProviderError('invalid', 'Transaction has not been paid, or was already refunded');
+    }
+  }
+
+  async createTransferRecipient(input: TransferRecipient): Promise<{ recipientCode: string }> {
+    const resolved = await this.resolveAccount(input.accountNumber, input.bankCode);
+    const recipientCode = code('RCP').slice(0, 18);
+    await this.db
+      .insert(paystackSimRecipients)
+      .values({ ...input, name: resolved.accountName, recipientCode });
+    return { recipientCode };
+  }
+
+  async initiateTransfer(input: InitiateTransfer): Promise<InitiatedTransfer> {
+    const [recipient] = await this.db
+      .select()
+      .from(paystackSimRecipients)
+      .where(eq(paystackSimRecipients.recipientCode, input.recipientCode));
+    if (!recipient) throw new PaymentProviderError('invalid', 'Transfer recipient not found');
+    if (recipient.currency !== input.currency)
+      throw new PaymentProviderError('unsupported_currency', 'Currency mismatch');
+    await this.db
+      .insert(paystackSimTransfers)
+      .values({
+        ...input,
+        transferCode: code('TRF').slice(0, 18),
+        dueAt: new Date(Date.now() + this.options.transferDelayMs),
+      })
+      .onConflictDoNothing();
+    const [transfer] = await this.db
+      .select()
+      .from(paystackSimTransfers)
+      .where(eq(paystackSimTransfers.reference, input.reference));
+    return { transferCode: transfer!.transferCode, status: transfer!.status };
+  }
+
+  verifyWebhook(rawBody: string, signature: string | undefined): boolean {
+    return verifyWebhookSignature(this.options.secretKey, rawBody, signature);
+  }
+}

@@ -1,0 +1,199 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema/index.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { createMerchant } from '../helpers/merchant.ts';
+
+const PROFILE_KEYS = [
+  'id',
+  'firstName',
+  'lastName',
+  'image',
+  'email',
+  'phone',
+  'role',
+  'serviceType',
+  'businessName',
+  'category',
+  'businessType',
+  'username',
+  'aboutBusiness',
+  'country',
+  'state',
+  'address',
+  'location',
+  'zipCode',
+  'isEmailVerified',
+  'isPhoneVerified',
+  'verificationStatus',
+  'stage',
+  'level',
+  'stageVerificationStatus',
+  'bank',
+].sort();
+
+describe('GET /v1/users/profile and PATCH /v1/users', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('returns the SPEC §3 profile and nothing else (no hash, no token)', async () => {
+    const m = await createMerchant(t, {
+      role: 'serviceProvider',
+      serviceType: 'service',
+      locationAddress: '12 Allen Avenue, Ikeja',
+      stage: 2,
+      level: 2,
+      stageVerificationStatus: 'pending',
+      businessType: 'sole_trader',
+      bank: { bankCode: '058', accountNumber: '0123456789', beneficiaryName: 'Test Merchant' },
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/v1/users/profile', headers: m.headers });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(Object.keys(data).sort()).toEqual(PROFILE_KEYS);
+    expect(data).toMatchObject({
+      id: m.id,
+      email: m.email,
+      role: 'serviceProvider',
+      location: { address: '12 Allen Avenue, Ikeja' },
+      stage: 2,
+      level: 2,
+      stageVerificationStatus: 'pending',
+      businessType: 'sole_trader',
+      verificationStatus: false,
+      bank: { bankCode: '058', accountNumber: '0123456789', beneficiaryName: 'Test Merchant' },
+    });
+    expect(res.body).not.toContain(m.token);
+    expect(res.body).not.toMatch(/argon2|password/i);
+  });
+
+  it('needs a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/v1/users/profile' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'PATCH', url: '/v1/users', payload: {} })).statusCode).toBe(401);
+  });
+
+  it('updates the editable fields', async () => {
+    const m = await createMerchant(t);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/users',
+      headers: m.headers,
+      payload: {
+        firstName: 'Chioma',
+        lastName: 'Nwosu',
+        username: 'Chioma.Styles',
+        aboutBusiness: 'Bespoke tailoring',
+        country: 'Nigeria',
+        state: 'Enugu',
+        address: '5 Ogui Road',
+        location: { address: '5 Ogui Road, Enugu' },
+        zipCode: '400001',
+        image: 'http://localhost:3000/media/avatar.png',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('User updated successfully');
+    expect(res.json().data).toMatchObject({
+      firstName: 'Chioma',
+      lastName: 'Nwosu',
+      username: 'chioma.styles',
+      state: 'Enugu',
+      location: { address: '5 Ogui Road, Enugu' },
+      image: 'http://localhost:3000/media/avatar.png',
+    });
+    const again = await t.app.inject({ method: 'GET', url: '/v1/users/profile', headers: m.headers });
+    expect(again.json().data.zipCode).toBe('400001');
+  });
+
+  it('does not persist role, stage, level, verification fields, email, business type or bank', async () => {
+    const m = await createMerchant(t, { role: 'seller' });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/users',
+      headers: m.headers,
+      payload: {
+        firstName: 'Changed',
+        role: 'operator',
+        stage: 3,
+        level: 3,
+        verificationStatus: true,
+        stageVerificationStatus: 'verified',
+        isEmailVerified: false,
+        isPhoneVerified: true,
+        businessType: 'registered_business',
+        email: 'hijack@example.com',
+        passwordHash: 'x',
+        bank: { bankCode: '999', accountNumber: '1', beneficiaryName: 'Thief' },
+        whitelabelClient: 'marketsqr',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.id, m.id));
+    expect(row).toMatchObject({
+      firstName: 'Changed',
+      role: 'seller',
+      stage: 0,
+      level: 1,
+      verificationStatus: false,
+      stageVerificationStatus: null,
+      isEmailVerified: true,
+      isPhoneVerified: false,
+      businessType: null,
+      email: m.email,
+      bank: null,
+      whitelabelClient: null,
+    });
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('refuses a username someone else has with 409', async () => {
+    await createMerchant(t, { username: 'taken-name' });
+    const m = await createMerchant(t);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/users',
+      headers: m.headers,
+      payload: { username: 'Taken-Name' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This username is already taken');
+  });
+
+  it('a new phone number must be verified again', async () => {
+    const m = await createMerchant(t, { phone: '+2348030000001', isPhoneVerified: true });
+    const same = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/users',
+      headers: m.headers,
+      payload: { phone: '+234 803 000 0001' },
+    });
+    expect(same.json().data.isPhoneVerified).toBe(true);
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/users',
+      headers: m.headers,
+      payload: { phone: '+2348030000002' },
+    });
+    expect(changed.json().data).toMatchObject({ phone: '+2348030000002', isPhoneVerified: false });
+  });
+
+  it('validates the fields it accepts', async () => {
+    const m = await createMerchant(t);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/users',
+      headers: m.headers,
+      payload: { firstName: '', phone: 'abc' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(
+      res
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['body.firstName', 'body.phone']);
+  });
+});

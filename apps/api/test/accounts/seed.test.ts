@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoAccounts, demoCustomers } from '../../src/seed/demo-accounts.ts';
+import { seedDemoOnce } from '../../src/seed/seed.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { bearer, login } from './account-helpers.ts';
+
+describe('demo seed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('seeds a seller and a service provider once, each able to log in and with a customer book', async () => {
+    expect(await seedDemoOnce(t.db)).toBe(true);
+    expect(await seedDemoOnce(t.db)).toBe(false);
+    const roles = [];
+    for (const account of demoAccounts) {
+      const res = await login(t, account.email, DEMO_PASSWORD);
+      expect(res.statusCode).toBe(200);
+      const { user, tokens } = res.json().data;
+      roles.push(user.role);
+      expect(user).toMatchObject({
+        businessName: account.businessName,
+        isEmailVerified: true,
+        stage: 0,
+        level: 1,
+      });
+      const book = await t.app.inject({
+        method: 'GET',
+        url: '/v1/users/customer',
+        headers: bearer(tokens.access.token),
+      });
+      expect(book.json().data.totalResults).toBe(demoCustomers[account.email]!.length);
+    }
+    expect(roles.sort()).toEqual(['seller', 'serviceProvider']);
+  });
+});

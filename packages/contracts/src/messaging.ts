@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import { paginated, pageQuery } from './pagination.ts';
+
+/** At most this many messages per minute from one merchant (and from one conversation's counterpart). */
+export const MESSAGES_PER_MINUTE = 60;
+export const MESSAGE_MAX_LENGTH = 4000;
+
+/** Messages the server and the dashboard share word for word (SPEC §8 and the messaging issue). */
+export const messagingMessages = {
+  couldNotGetMessages: 'Could not get messages. Try again later.',
+  couldNotGetUnread: 'Could not get unread messages. Try again later.',
+  requestAccepted: 'Request Accepted Successfully!',
+  requestDeclined: 'Request Declined Successfully!',
+  requestSent: 'Request sent successfully',
+  requestToSelf: 'You cannot send a request to yourself',
+  requestAlreadyPending: 'You already have a pending request to this merchant',
+  requestAlreadyAnswered: 'This request has already been answered',
+  tooManyMessages: 'Too many messages. Try again in a minute.',
+  enterMessage: 'Enter a message',
+  operatorsOnly: 'Only support operators can do this',
+} as const;
+
+const timestamp = z.coerce.date();
+const text = z
+  .string()
+  .trim()
+  .min(1, messagingMessages.enterMessage)
+  .max(MESSAGE_MAX_LENGTH, `A message has at most ${MESSAGE_MAX_LENGTH} characters`);
+
+// ── Messaging ────────────────────────────────────────────────────────────────
+
+/** Who wrote a message: the merchant, the buyer (through the conversation link) or platform support. */
+export const senderRole = z.enum(['merchant', 'buyer', 'support']);
+export type SenderRole = z.infer<typeof senderRole>;
+export const conversationKind = z.enum(['buyer', 'support']);
+
+export const chatMessage = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  senderRole,
+  text: z.string(),
+  seenAt: timestamp.nullable(),
+  createdAt: timestamp,
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+/** SPEC §3 "Unread message": id and conversationId, plus what the badge and previews show. */
+export const unreadMessage = chatMessage;
+export type UnreadMessage = z.infer<typeof unreadMessage>;
+
+export const conversation = z.object({
+  id: z.string(),
+  kind: conversationKind,
+  buyerName: z.string().nullable(),
+  buyerEmail: z.string().nullable(),
+  orderId: z.string().nullable(),
+  bookingId: z.string().nullable(),
+  lastMessage: chatMessage.nullable(),
+  unreadCount: z.number().int(),
+  lastMessageAt: timestamp.nullable(),
+  createdAt: timestamp,
+});
+export type Conversation = z.infer<typeof conversation>;
+
+/** A support conversation as an operator sees it: whose it is, and what that merchant has not had read. */
+export const supportConversation = conversation.extend({
+  merchantId: z.string(),
+  merchantName: z.string(),
+});
+
+/** What a buyer sees through the conversation link. */
+export const guestConversation = z.object({
+  id: z.string(),
+  merchantName: z.string(),
+  buyerName: z.string().nullable(),
+  orderId: z.string().nullable(),
+  bookingId: z.string().nullable(),
+});
+
+const reference = z.string().trim().min(1).max(64);
+export const startConversationBody = z.discriminatedUnion('counterpart', [
+  z.object({
+    counterpart: z.literal('buyer'),
+    email: z.email('Enter a valid email'),
+    name: z.string().trim().min(1).max(120).optional(),
+    orderId: reference.optional(),
+    bookingId: reference.optional(),
+    text: text.optional(),
+  }),
+  z.object({ counterpart: z.literal('support'), text: text.optional() }),
+]);
+export type StartConversationBody = z.infer<typeof startConversationBody>;
+
+export const sendMessageBody = z.object({ text });
+export type SendMessageBody = z.infer<typeof sendMessageBody>;
+
+export const seenBody = z.object({ conversationId: z.uuid('Invalid conversation id') });
+export const seenResult = z.object({
+  conversationId: z.string(),
+  seen: z.number().int(),
+  unreadCount: z.number().int(),
+});
+export type SeenResult = z.infer<typeof seenResult>;
+
+/** History pages, newest first; `before` (a message id) pins the pages while new messages arrive. */
+export const messagesQuery = pageQuery.extend({ before: z.uuid('Invalid message id').optional() });
+export type MessagesQuery = z.infer<typeof messagesQuery>;
+
+export const messagePage = paginated(chatMessage);
+export const conversationPage = paginated(conversation);
+
+// ── Helpdesk ─────────────────────────────────────────────────────────────────
+
+export const helpdeskTicketStatus = z.enum(['open', 'answered']);
+export const helpdeskMessage = z.object({
+  id: z.string(),
+  ticketId: z.string(),
+  subject: z.string(),
+  authorRole: z.enum(['merchant', 'support']),
+  body: z.string(),
+  createdAt: timestamp,
+});
+export type HelpdeskMessage = z.infer<typeof helpdeskMessage>;
+
+export const helpdeskTicket = z.object({
+  id: z.string(),
+  subject: z.string(),
+  status: helpdeskTicketStatus,
+  email: z.string(),
+  lastMessageAt: timestamp,
+  createdAt: timestamp,
+});
+export type HelpdeskTicket = z.infer<typeof helpdeskTicket>;
+export const helpdeskTicketDetail = helpdeskTicket.extend({ messages: z.array(helpdeskMessage) });
+export type HelpdeskTicketDetail = z.infer<typeof helpdeskTicketDetail>;
+
+export const openHelpdeskTicketBody = z.object({
+  subject: z.string().trim().min(3, 'Enter a subject (min 3 characters)').max(150),
+  message: text,
+});
+export const helpdeskReplyBody = z.object({ message: text });
+export const helpdeskTicketsQuery = pageQuery.extend({ status: helpdeskTicketStatus.optional() });
+
+// ── Merchant requests ────────────────────────────────────────────────────────
+
+export const merchantRequestStatus = z.enum(['pending', 'accepted', 'declined']);
+export type MerchantRequestStatus = z.infer<typeof merchantRequestStatus>;
+
+/** The other merchant of a request, without contact details they did not choose to share. */
+export const requestMerchant = z.object({
+  id: z.string(),
+  businessName: z.string().nullable(),
+  username: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  image: z.string().nullable(),
+});
+
+export const merchantRequest = z.object({
+  id: z.string(),
+  status: merchantRequestStatus,
+  message: z.string(),
+  sender: requestMerchant,
+  receiver: requestMerchant,
+  respondedAt: timestamp.nullable(),
+  createdAt: timestamp,
+});
+export type MerchantRequest = z.infer<typeof merchantRequest>;
+
+const requestFilter = z.enum([...merchantRequestStatus.options, 'all']);
+/** The received list shows pending requests unless asked otherwise (SPEC §7). */
+export const receivedRequestsQuery = pageQuery.extend({ status: requestFilter.default('pending') });
+export const sentRequestsQuery = pageQuery.extend({ status: requestFilter.default('all') });
+export const sendRequestBody = z.object({
+  recipient: z.string().trim().min(1, 'Enter the username or email of a merchant').max(254),
+  message: z.string().trim().min(1, messagingMessages.enterMessage).max(1000),
+});
+export type SendRequestBody = z.infer<typeof sendRequestBody>;
+
+// ── Notifications ────────────────────────────────────────────────────────────
+
+/** The domain events that notify a merchant. */
+export const notificationType = z.enum([
+  'order.placed',
+  'shipment.advanced',
+  'verification.decided',
+  'payout.settled',
+  'message.new',
+  'request.received',
+  'request.answered',
+  'helpdesk.reply',
+]);
+export type NotificationType = z.infer<typeof notificationType>;
+
+export const notification = z.object({
+  id: z.string(),
+  type: notificationType,
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  readAt: timestamp.nullable(),
+  createdAt: timestamp,
+});
+export type Notification = z.infer<typeof notification>;
+export const notificationList = paginated(notification).extend({ unreadCount: z.number().int() });
+export const notificationsQuery = pageQuery.extend({
+  unread: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+// ── Realtime (/v1/ws) ────────────────────────────────────────────────────────
+
+/** The subprotocol a non-browser client offers beside `bearer.<token>`; the server answers with it. */
+export const WS_PROTOCOL = 'oja';
+
+export const unreadCountEvent = z.object({
+  total: z.number().int(),
+  conversationId: z.string().nullable(),
+  conversationUnread: z.number().int(),
+});
+
+export const realtimeEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('message.new'), data: chatMessage }),
+  z.object({
+    type: z.literal('message.seen'),
+    data: z.object({
+      conversationId: z.string(),
+      seenBy: senderRole,
+      seen: z.number().int(),
+      seenAt: timestamp,
+    }),
+  }),
+  z.object({ type: z.literal('unread.count'), data: unreadCountEvent }),
+  z.object({
+    type: z.literal('order.updated'),
+    data: z.looseObject({ orderId: z.string(), status: z.string() }),
+  }),
+  z.object({
+    type: z.literal('notification.new'),
+    data: notification.extend({ unreadCount: z.number().int() }),
+  }),
+]);
+export type RealtimeEvent = z.infer<typeof realtimeEvent>;
+export type RealtimeEventType = RealtimeEvent['type'];
+
+/** An event too large for one database notification: only its ids travel; clients refetch. */
+export const partialRealtimeEvent = z.object({
+  type: z.string(),
+  partial: z.literal(true),
+  data: z.record(z.string(), z.string()),
+});
+export type PartialRealtimeEvent = z.infer<typeof partialRealtimeEvent>;

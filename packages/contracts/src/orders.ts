@@ -1,0 +1,311 @@
+import { z } from 'zod';
+import { emailField, phoneField } from './accounts.ts';
+import { pageQuery } from './pagination.ts';
+
+/**
+ * Orders (issue 5): buyer checkout, product orders, service orders with their booking.
+ * Money crosses the API in major units (naira) with at most 2 decimals; the server keeps minor units.
+ */
+
+export const ORDER_TYPES = ['PRODUCT', 'SERVICE'] as const;
+export const orderType = z.enum(ORDER_TYPES, { error: 'Type must be PRODUCT or SERVICE' });
+export type OrderType = z.infer<typeof orderType>;
+
+/**
+ * Product order statuses exactly as the API sends them (SPEC §4): processing → shipped (shown as
+ * 'In transit') → awaiting_pickup (shown as 'awaiting pickup') → delivered.
+ */
+export const PRODUCT_ORDER_STATUSES = ['processing', 'shipped', 'awaiting_pickup', 'delivered'] as const;
+export type ProductOrderStatus = (typeof PRODUCT_ORDER_STATUSES)[number];
+/** Service order statuses (SPEC §4) plus PAID, which the 'paid' tab lists. */
+export const SERVICE_ORDER_STATUSES = ['NEW', 'PENDING', 'PAID', 'DELIVERED', 'NOT_PAID'] as const;
+export type ServiceOrderStatus = (typeof SERVICE_ORDER_STATUSES)[number];
+
+/** The filter tabs of the orders views (SPEC §2) and the statuses each one lists; `null` lists all. */
+export const productOrderTabs: Record<string, readonly ProductOrderStatus[] | null> = {
+  all: null,
+  'awaiting pickup': ['awaiting_pickup'],
+  'in transit': ['shipped'],
+  delivered: ['delivered'],
+};
+export const serviceOrderTabs: Record<string, readonly ServiceOrderStatus[] | null> = {
+  all: null,
+  'not paid': ['NOT_PAID'],
+  paid: ['PAID'],
+  new: ['NEW'],
+  'on transit': ['PENDING'],
+  delivered: ['DELIVERED'],
+};
+
+/**
+ * The statuses a `status` query asks for: a tab name ('awaiting pickup', 'in transit', 'on transit', …),
+ * or a status itself in any case ('processing', 'awaiting_pickup', 'NOT_PAID'). `null` means every
+ * status (empty or 'all'); `undefined` means the filter names nothing of this order type.
+ */
+export function statusesForFilter(type: OrderType, filter: string | undefined): readonly string[] | null | undefined {
+  const key = (filter ?? '').trim().toLowerCase().replace(/[_-]+/g, ' ').replace(/\s+/g, ' ');
+  if (key === '' || key === 'all') return null;
+  const tabs = type === 'PRODUCT' ? productOrderTabs : serviceOrderTabs;
+  if (key in tabs) return tabs[key];
+  const statuses: readonly string[] = type === 'PRODUCT' ? PRODUCT_ORDER_STATUSES : SERVICE_ORDER_STATUSES;
+  const match = statuses.find((s) => s.toLowerCase().replace(/_/g, ' ') === key);
+  return match ? [match] : undefined;
+}
+
+/** SPEC §4: how a product order status reads on screen. */
+export function productOrderStatusLabel(status: string): string {
+  const labels: Record<string, string> = {
+    processing: 'processing',
+    shipped: 'In transit',
+    awaiting_pickup: 'awaiting pickup',
+    delivered: 'delivered',
+  };
+  return labels[status] ?? status;
+}
+
+/** SPEC §4: how a service order status reads on screen; PAID (beyond the SPEC) reads 'paid'. */
+export function serviceOrderStatusLabel(status: string): string {
+  const labels: Record<string, string> = {
+    NEW: 'new order',
+    PENDING: 'pending',
+    DELIVERED: 'delivered',
+    NOT_PAID: 'not paid',
+    PAID: 'paid',
+  };
+  return labels[status] ?? 'No status';
+}
+
+/** SPEC §9: order ids display as '#ORD-' plus the last 5 characters of the id. */
+export const displayOrderId = (id: string) => `#ORD-${id.slice(-5)}`;
+/** SPEC §9: the order amount is the sum of price × quantity over the cart items (2 decimals). */
+export const orderAmount = (items: ReadonlyArray<{ productId: { price: number }; quantity: number }>) =>
+  Math.round(items.reduce((sum, item) => sum + item.productId.price * 100 * item.quantity, 0)) / 100;
+
+export const orderMessages = {
+  placed: 'Order placed successfully',
+  fetchedAll: 'Orders fetched successfully',
+  fetchedOne: 'Order fetched successfully',
+  fetchedProductOrders: 'Product orders fetched successfully',
+  fetchedServiceOrders: 'Service orders fetched successfully',
+  notFound: 'Order not found',
+  storeNotFound: 'Store not found',
+  unknownStatus: 'Unknown status filter',
+  cartOrService: 'Send either a cart or a service booking',
+  emptyCart: 'Your cart is empty',
+  addressRequired: 'Enter the delivery address',
+  productUnavailable: 'This product is not available',
+  outOfStock: (name: string, left: number) =>
+    left === 0 ? `"${name}" is out of stock` : `Only ${left} unit${left === 1 ? '' : 's'} of "${name}" left`,
+  mixedCurrencies: 'All products of one order must be priced in one currency',
+  serviceUnavailable: 'This service is not available',
+  pastDate: 'Choose a date from today on',
+  tooFarAhead: 'Bookings open at most a year ahead',
+  endBeforeStart: 'The end hour must be after the start hour',
+  outsideSchedule: "Choose a time within the service's available hours for that day",
+  slotTaken: 'This time is already booked. Choose another time.',
+  invalidState: 'Select a valid state',
+  invalidCity: 'Select a valid city',
+  getOrdersFallback: 'Could not get orders. Try again later.',
+  getOrderFallback: 'Could not get order. Try again later.',
+  getProductOrdersFallback: 'Could not get product orders. Try again later.',
+} as const;
+
+/** How a parcel travels; express costs twice the standard base rate (see DELIVERY_PRICE_RULE). */
+export const DELIVERY_TYPES = ['standard', 'express'] as const;
+export const deliveryType = z.enum(DELIVERY_TYPES, { error: 'Delivery type must be standard or express' });
+export type DeliveryType = z.infer<typeof deliveryType>;
+
+/**
+ * The delivery price the checkout charges, computed on the server (client prices are ignored):
+ * base by distance between the origin state (the merchant's default pickup address, else the state of
+ * the profile) and the delivery state — same state ₦1,500; capitals up to 300 km apart ₦2,500; up to
+ * 700 km ₦3,500; farther ₦4,500; unknown origin ₦3,500 — doubled for express, plus ₦300 for every kg
+ * (rounded up) above the first 2 kg. A product without a weight counts as 0.5 kg. Service orders: ₦0.
+ */
+export const DELIVERY_PRICE_RULE = {
+  sameStateMinor: 150_000,
+  nearMinor: 250_000,
+  midMinor: 350_000,
+  farMinor: 450_000,
+  nearKm: 300,
+  midKm: 700,
+  unknownOriginMinor: 350_000,
+  expressFactor: 2,
+  includedKg: 2,
+  perExtraKgMinor: 30_000,
+  defaultItemKg: 0.5,
+} as const;
+
+/** Checkouts per minute per client address. */
+export const CHECKOUT_PER_MINUTE = 60;
+export const MAX_CART_LINES = 50;
+export const MAX_CART_QUANTITY = 1000;
+
+const hour = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use the 24-hour HH:MM format');
+
+export const deliveryAddressInput = z.object({
+  address: z.string().trim().min(3, orderMessages.addressRequired).max(300, 'The address must be at most 300 characters'),
+  city: z.string().trim().min(1, orderMessages.invalidCity).max(100, orderMessages.invalidCity),
+  state: z.string().trim().min(1, orderMessages.invalidState).max(100, orderMessages.invalidState),
+  countryCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.literal('NG', { error: 'Deliveries are available in Nigeria only' }))
+    .default('NG'),
+});
+export type DeliveryAddressInput = z.infer<typeof deliveryAddressInput>;
+
+/** A cart line. Any price the client adds is ignored: prices come from the catalogue. */
+export const cartItemInput = z.object({
+  productId: z.string().trim().min(1, 'Choose a product').max(64),
+  quantity: z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_CART_QUANTITY, `Quantity must be at most ${MAX_CART_QUANTITY}`),
+});
+
+export const serviceBookingInput = z.object({
+  serviceId: z.string().trim().min(1, 'Choose a service').max(64),
+  bookedDate: z.iso.date('Use the YYYY-MM-DD date format'),
+  startHour: hour,
+  endHour: hour,
+  description: z.string().trim().max(1000, 'The description must be at most 1000 characters').optional(),
+});
+export type ServiceBookingInput = z.infer<typeof serviceBookingInput>;
+
+/** POST /v1/checkout: an unauthenticated buyer orders a cart of products, or books a service. */
+export const checkoutBody = z
+  .object({
+    merchantId: z.string().trim().min(1, 'Choose a store').max(64),
+    name: z.string().trim().min(2, 'Enter your full name').max(120, 'The name must be at most 120 characters'),
+    email: emailField,
+    phone: phoneField,
+    deliveryAddress: deliveryAddressInput.optional(),
+    deliveryNote: z.string().trim().max(500, 'The note must be at most 500 characters').optional(),
+    deliveryType: deliveryType.default('standard'),
+    cart: z
+      .array(cartItemInput)
+      .min(1, orderMessages.emptyCart)
+      .max(MAX_CART_LINES, `At most ${MAX_CART_LINES} lines per order`)
+      .optional(),
+    service: serviceBookingInput.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.cart === !body.service) ctx.addIssue({ code: 'custom', path: ['cart'], message: orderMessages.cartOrService });
+    if (body.cart && !body.deliveryAddress) {
+      ctx.addIssue({ code: 'custom', path: ['deliveryAddress'], message: orderMessages.addressRequired });
+    }
+  });
+export type CheckoutBody = z.infer<typeof checkoutBody>;
+
+export const orderBuyer = z.object({ firstName: z.string(), lastName: z.string() });
+
+/** SPEC §3 cart item: the product as it was ordered (name, price, image snapshot) and the quantity. */
+export const orderCartItem = z.object({
+  productId: z.object({ _id: z.string(), name: z.string(), price: z.number(), image: z.string().nullable() }),
+  quantity: z.number().int(),
+});
+export type OrderCartItem = z.infer<typeof orderCartItem>;
+
+/** SPEC §3 booking of a service order. Hours are HH:MM; the date is YYYY-MM-DD. */
+export const orderBooking = z.object({
+  id: z.string(),
+  serviceId: z.string(),
+  name: z.string(),
+  bookedDate: z.string(),
+  orderId: z.string(),
+  description: z.string(),
+  startHour: z.string(),
+  endHour: z.string(),
+  location: z.string().nullable(),
+  meetingLink: z.string().nullable(),
+});
+export type OrderBooking = z.infer<typeof orderBooking>;
+
+/** SPEC §3 Product order / Order / Service order: one shape for both types. */
+export const orderSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  orderId: z.string(),
+  orderReference: z.string(),
+  type: orderType,
+  status: z.string(),
+  userId: orderBuyer,
+  delivery_name: z.string(),
+  delivery_address: z.string(),
+  delivery_note: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  deliveryType: deliveryType,
+  delivery_price: z.number(),
+  cartTotal: z.number(),
+  totalPrice: z.number(),
+  currency: z.string(),
+  orderedAt: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  products: z.array(orderCartItem),
+  booking: orderBooking.nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** Product and service orders of the seller views: the 'result' list (SPEC §3) and the page figures. */
+export const orderResultPage = z.object({
+  result: z.array(orderSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  totalPages: z.number().int(),
+  totalResults: z.number().int(),
+});
+export type OrderResultPage = z.infer<typeof orderResultPage>;
+
+export const orderTimelineEvent = z.object({
+  status: z.string(),
+  description: z.string(),
+  location: z.string().nullable(),
+  at: z.string(),
+});
+export type OrderTimelineEvent = z.infer<typeof orderTimelineEvent>;
+
+export const shipmentSummary = z.object({
+  id: z.string(),
+  provider: z.string(),
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  status: z.string(),
+  deliveryType: deliveryType,
+  /** What the carrier charges the merchant, major units. */
+  rate: z.number(),
+  currency: z.string(),
+  createdAt: z.string(),
+});
+export type ShipmentSummary = z.infer<typeof shipmentSummary>;
+
+/** GET /v1/order/{id}: the order, its products (SPEC 'Plus a products list'), booking, shipment and timeline. */
+export const orderDetail = z.object({
+  order: orderSchema,
+  products: z.array(orderCartItem),
+  booking: orderBooking.nullable(),
+  shipment: shipmentSummary.nullable(),
+  timeline: z.array(orderTimelineEvent),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+const statusFilter = z.string().trim().max(40).optional();
+const typeParam = () => z.string().trim().toUpperCase().pipe(orderType);
+
+/** GET /v1/order/seller: one type (PRODUCT unless asked), a status or tab filter, paged. */
+export const sellerOrdersQuery = pageQuery.extend({
+  type: typeParam().default('PRODUCT'),
+  status: statusFilter,
+});
+export type SellerOrdersQuery = z.infer<typeof sellerOrdersQuery>;
+
+/** GET /v1/order: every order of the merchant, optionally of one type and status. */
+export const ordersQuery = pageQuery.extend({
+  type: typeParam().optional(),
+  status: statusFilter,
+});
+export type OrdersQuery = z.infer<typeof ordersQuery>;
