@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { envelope, failure, mockFetch } from '@/testing/mock-fetch';
+import { renderApp, testUser } from '@/app/testing/render-app';
+
+const signedIn = (overrides = {}) => {
+  const user = testUser(overrides);
+  return mockFetch({ 'GET /v1/users/profile': () => [200, envelope(user)] });
+};
+
+describe('auth guard', () => {
+  it('sends signed-out visitors to /login with the page they asked for, and back there after login', async () => {
+    let session = false;
+    const user = testUser();
+    mockFetch({
+      'GET /v1/users/profile': () =>
+        session ? [200, envelope(user)] : [401, failure(401, 'Please authenticate')],
+      'POST /v1/auth/login': () => {
+        session = true;
+        return [200, envelope({ user, tokens: { access: { token: 't', expires: '2030-01-01' } } })];
+      },
+    });
+    const { router } = renderApp('/products?tab=active');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirectTo=%2Fproducts%3Ftab%3Dactive');
+
+    await userEvent.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/products?tab=active'),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
+  });
+
+  it('redirects / to /dashboard', async () => {
+    signedIn();
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeInTheDocument();
+    expect(screen.getByText('Here is what is happening at Ada Fabrics.')).toBeInTheDocument();
+  });
+
+  it('does not show the layout when the profile has no email', async () => {
+    signedIn({ email: '' });
+    renderApp('/dashboard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We could not load your account' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in again' })).toHaveAttribute('href', '/login');
+  });
+
+  it('offers to try again when the profile cannot be loaded', async () => {
+    let calls = 0;
+    mockFetch({
+      'GET /v1/users/profile': () => (++calls === 1 ? [404, failure(404, '')] : [200, envelope(testUser())]),
+    });
+    renderApp('/dashboard');
+    expect(
+      await screen.findByText('Could not get profile. Try again later.', { selector: 'p' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+});
+
+describe('dashboard layout', () => {
+  it('shows the sidebar entries, header title, bell and account link', async () => {
+    signedIn({ stage: 1, stageVerificationStatus: 'verified' });
+    renderApp('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Wallet', 'Product', 'Reports', 'Market Place', 'Message', 'Account']);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByTestId('header-title')).toHaveTextContent(/^dashboard$/);
+    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notification');
+    expect(screen.getByRole('link', { name: 'Ada Obi' })).toHaveAttribute('href', '/account');
+    expect(screen.getByText('Level 1 Verified')).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
+  it('gives detail pages no header title and a Back button', async () => {
+    signedIn();
+    renderApp('/products/order/64f1c2a9e8b7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order details' })).toBeInTheDocument();
+    expect(screen.getByTestId('header-title')).toBeEmptyDOMElement();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+
+  it("titles /wallet/transactions 'All Transactions'", async () => {
+    signedIn();
+    renderApp('/wallet/transactions');
+    await screen.findByRole('heading', { level: 1, name: 'All Transactions' });
+    expect(screen.getByTestId('header-title')).toHaveTextContent(/^All Transactions$/);
+  });
+
+  it('shows honest empty placeholders for screens without data yet', async () => {
+    signedIn();
+    renderApp('/market-place');
+    await screen.findByRole('heading', { level: 1, name: 'Market Place' });
+    expect(screen.getByText('Nothing to see yet')).toBeInTheDocument();
+    expect(screen.getByText('Records will be listed here')).toBeInTheDocument();
+  });
+
+  it('offers a Back button on /notification', async () => {
+    signedIn();
+    const { router } = renderApp('/notification');
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});
+
+describe('error pages', () => {
+  it('sends the user to /temporarily-down when the server fails', async () => {
+    mockFetch({ 'GET /v1/users/profile': () => [503, failure(503, 'Service unavailable')] });
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/temporarily-down'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oja is temporarily unavailable' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it("toasts 'Check Network Connection' when the network is down", async () => {
+    mockFetch({
+      'GET /v1/users/profile': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { router } = renderApp('/account');
+    expect(await screen.findByText('Check Network Connection')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/temporarily-down');
+  });
+
+  it('shows a not-found page for unknown paths', async () => {
+    mockFetch({});
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+});

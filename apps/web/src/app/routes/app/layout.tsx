@@ -1,0 +1,76 @@
+import { RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, Outlet } from 'react-router';
+import { DashboardLayout } from '@/components/layout/dashboard-layout';
+import { FullPageLoader } from '@/components/layout/full-page-loader';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useProfile } from '@/features/auth/api/get-profile';
+import { ApiError } from '@/lib/api-error';
+import type { UserProfile } from '@/types/api';
+
+const displayName = (user: UserProfile) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.businessName || user.email;
+
+function AccountUnavailable({ message, action }: { message: string; action: ReactNode }) {
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-3 bg-slate-50 px-4 text-center">
+      <h1 className="text-xl font-semibold text-slate-900">We could not load your account</h1>
+      <p className="max-w-md text-sm text-slate-600">{message}</p>
+      {action}
+    </main>
+  );
+}
+
+/**
+ * The auth guard. Signed-out visitors never get past the profile request: its 401 sends them to
+ * /login?redirectTo=… (API client). The layout appears only once the profile has an email.
+ */
+export function AppLayoutRoute() {
+  const profile = useProfile();
+  const user = profile.data;
+
+  if (user?.email) {
+    return (
+      <DashboardLayout
+        name={displayName(user)}
+        image={user.image}
+        role={user.role}
+        verificationStatus={user.verificationStatus}
+        stage={user.stage}
+        stageVerificationStatus={user.stageVerificationStatus}
+      >
+        <Outlet />
+      </DashboardLayout>
+    );
+  }
+
+  if (user) {
+    return (
+      <AccountUnavailable
+        message="Your profile has no email address. Log in again; if this keeps happening, contact support."
+        action={
+          <Link to={paths.auth.login.getHref()} className={buttonStyles()}>
+            Log in again
+          </Link>
+        }
+      />
+    );
+  }
+
+  if (profile.isError && !(profile.error instanceof ApiError && profile.error.handled)) {
+    return (
+      <AccountUnavailable
+        message={profile.error.message}
+        action={
+          <Button onClick={() => void profile.refetch()} isLoading={profile.isFetching}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+
+  return <FullPageLoader />;
+}

@@ -1,0 +1,162 @@
+import type { ReactNode } from 'react';
+import { DEFAULT_PAGE_SIZE } from '@oja/contracts';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { rowNumber } from '@/lib/pagination';
+
+export interface Column<T> {
+  id: string;
+  header: ReactNode;
+  cell: (row: T, index: number) => ReactNode;
+  className?: string;
+}
+
+export interface RowSelection {
+  selectedIds: readonly string[];
+  onChange: (ids: string[]) => void;
+}
+
+interface DataTableProps<T> {
+  /** Accessible name of the table (read by screen readers, not shown). */
+  caption: string;
+  columns: readonly Column<T>[];
+  rows: readonly T[] | undefined;
+  getRowId: (row: T) => string;
+  /** Names a row for its checkbox label, e.g. the product name. */
+  getRowLabel?: (row: T) => string;
+  isLoading?: boolean;
+  /** Current page and page size, for the row number column. */
+  page?: number;
+  pageSize?: number;
+  showRowNumbers?: boolean;
+  selection?: RowSelection;
+  empty?: ReactNode;
+}
+
+const cellBase = 'px-4 py-3 text-left align-middle';
+const checkboxClass =
+  'size-4 rounded border-slate-400 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+/**
+ * The list table every screen uses: typed columns, an optional row number column
+ * ((page - 1) × page size + index + 1) and optional checkbox selection with select-all.
+ */
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  getRowId,
+  getRowLabel,
+  isLoading = false,
+  page = 1,
+  pageSize = DEFAULT_PAGE_SIZE,
+  showRowNumbers = true,
+  selection,
+  empty,
+}: DataTableProps<T>) {
+  const list = rows ?? [];
+  const ids = list.map(getRowId);
+  const selected = new Set(selection?.selectedIds ?? []);
+  const selectedOnPage = ids.filter((id) => selected.has(id)).length;
+  const allSelected = ids.length > 0 && selectedOnPage === ids.length;
+  const columnCount = columns.length + (showRowNumbers ? 1 : 0) + (selection ? 1 : 0);
+
+  const toggleAll = () => {
+    if (!selection) return;
+    const others = selection.selectedIds.filter((id) => !ids.includes(id));
+    selection.onChange(allSelected ? others : [...others, ...ids]);
+  };
+  const toggleRow = (id: string) => {
+    if (!selection) return;
+    selection.onChange(
+      selected.has(id) ? selection.selectedIds.filter((s) => s !== id) : [...selection.selectedIds, id],
+    );
+  };
+
+  let body: ReactNode;
+  if (isLoading) {
+    body = (
+      <tr>
+        <td colSpan={columnCount}>
+          <LoadingState />
+        </td>
+      </tr>
+    );
+  } else if (list.length === 0) {
+    body = (
+      <tr>
+        <td colSpan={columnCount}>{empty ?? <EmptyState />}</td>
+      </tr>
+    );
+  } else {
+    body = list.map((row, index) => {
+      const id = ids[index] ?? String(index);
+      const number = rowNumber(page, index, pageSize);
+      return (
+        <tr
+          key={id}
+          className={cn('border-t border-slate-100 hover:bg-slate-50', selected.has(id) && 'bg-brand-50/60')}
+        >
+          {selection ? (
+            <td className={cn(cellBase, 'w-10')}>
+              <input
+                type="checkbox"
+                className={checkboxClass}
+                checked={selected.has(id)}
+                onChange={() => toggleRow(id)}
+                aria-label={`Select ${getRowLabel?.(row) ?? `row ${number}`}`}
+              />
+            </td>
+          ) : null}
+          {showRowNumbers ? (
+            <td className={cn(cellBase, 'w-14 text-slate-600 tabular-nums')}>{number}</td>
+          ) : null}
+          {columns.map((column) => (
+            <td key={column.id} className={cn(cellBase, 'text-slate-800', column.className)}>
+              {column.cell(row, index)}
+            </td>
+          ))}
+        </tr>
+      );
+    });
+  }
+
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <table className="w-full min-w-[640px] border-collapse text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            {selection ? (
+              <th scope="col" className={cn(cellBase, 'w-10')}>
+                <input
+                  type="checkbox"
+                  className={checkboxClass}
+                  checked={allSelected}
+                  ref={(element) => {
+                    if (element) element.indeterminate = selectedOnPage > 0 && !allSelected;
+                  }}
+                  onChange={toggleAll}
+                  disabled={ids.length === 0}
+                  aria-label="Select all rows"
+                />
+              </th>
+            ) : null}
+            {showRowNumbers ? (
+              <th scope="col" className={cn(cellBase, 'w-14')}>
+                S/N
+              </th>
+            ) : null}
+            {columns.map((column) => (
+              <th key={column.id} scope="col" className={cn(cellBase, column.className)}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody aria-busy={isLoading || undefined}>{body}</tbody>
+      </table>
+    </div>
+  );
+}

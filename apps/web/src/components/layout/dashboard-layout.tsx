@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { headerTitle } from './header-title';
+import { SideMenu, type SideMenuProps } from './side-menu';
+import { TopBar } from './top-bar';
+
+interface DashboardLayoutProps extends SideMenuProps {
+  name: string;
+  image?: string | null;
+  children: ReactNode;
+}
+
+/** Sidebar (desktop, 260 px), top bar and the content column (max 1131 px). */
+export function DashboardLayout({
+  name,
+  image,
+  unreadMessages,
+  children,
+  ...verification
+}: DashboardLayoutProps) {
+  const { pathname } = useLocation();
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-sm font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <div className="fixed inset-y-0 left-0 z-20 hidden w-[260px] md:flex">
+        <SideMenu {...verification} unreadMessages={unreadMessages} />
+      </div>
+      <div className="flex min-h-dvh flex-col md:pl-[260px]">
+        <TopBar title={headerTitle(pathname)} name={name} image={image} unreadMessages={unreadMessages} />
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-[1131px] flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8"
+        >
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

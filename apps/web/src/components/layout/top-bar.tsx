@@ -1,0 +1,59 @@
+import { Bell } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { MobileMenu } from './mobile-menu';
+
+interface TopBarProps {
+  title: string;
+  name: string;
+  image?: string | null;
+  unreadMessages?: number;
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+
+const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+/** Header title, the bell (→ /notification) and the user's avatar and name (→ /account). */
+export function TopBar({ title, name, image, unreadMessages }: TopBarProps) {
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 lg:px-8">
+      <MobileMenu unreadMessages={unreadMessages} />
+      <p
+        className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900 capitalize"
+        data-testid="header-title"
+      >
+        {title}
+      </p>
+      <Link
+        to={paths.app.notification.getHref()}
+        aria-label="Notifications"
+        className={`rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 ${focusRing}`}
+      >
+        <Bell aria-hidden="true" className="size-5" />
+      </Link>
+      <Link
+        to={paths.app.account.getHref()}
+        className={`flex items-center gap-2 rounded-full py-1 pr-1 sm:pr-3 hover:bg-slate-100 ${focusRing}`}
+      >
+        {image ? (
+          <img src={image} alt="" className="size-9 rounded-full object-cover" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
+          >
+            {initials(name) || '?'}
+          </span>
+        )}
+        <span className="sr-only text-sm font-medium text-slate-800 sm:not-sr-only">{name}</span>
+      </Link>
+    </header>
+  );
+}

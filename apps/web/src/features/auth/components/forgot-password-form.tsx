@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { emailField } from '@/lib/validation';
+import { useForgotPassword } from '../api/forgot-password';
+
+const forgotPasswordSchema = z.object({ email: emailField });
+type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
+
+export function ForgotPasswordForm() {
+  const forgotPassword = useForgotPassword();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+
+  if (forgotPassword.isSuccess) {
+    return (
+      <div role="status" className="flex items-start gap-3 rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
+        <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <p>
+          If an account exists for <strong>{getValues('email')}</strong>, a link to reset your password is on
+          its way. Check your inbox.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={handleSubmit((values) => forgotPassword.mutate(values))}
+    >
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Button type="submit" size="lg" isLoading={forgotPassword.isPending} className="w-full">
+        Send reset link
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PasswordField } from '@/components/ui/password-field';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-error';
+import { emailField } from '@/lib/validation';
+import type { UserProfile } from '@/types/api';
+import { useLogin } from '../api/login';
+
+const loginSchema = z.object({
+  email: emailField,
+  password: z.string().min(1, 'Enter your password'),
+});
+type LoginValues = z.infer<typeof loginSchema>;
+
+/** Email and password; a wrong pair shows the server's 'Incorrect email or password' on the form. */
+export function LoginForm({ onSuccess }: { onSuccess: (user: UserProfile) => void }) {
+  const login = useLogin({ onSuccess });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const failure = login.error instanceof ApiError && login.error.handled ? null : login.error?.message;
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={handleSubmit((values) => login.mutate(values))}
+    >
+      <FormAlert>{failure}</FormAlert>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <div className="-mt-1 flex justify-end">
+        <Link
+          to={paths.auth.forgotPassword.getHref()}
+          className="rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          Forgot password?
+        </Link>
+      </div>
+      <Button type="submit" size="lg" isLoading={login.isPending} className="w-full">
+        Log in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+import { BadgeCheck, FileText, Package, WalletMinimal } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AuthLayout } from '@/components/layout/auth-layout';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import type { Category } from '@/types/api';
+import { useSendOtpEmail } from '../api/email-otp';
+import { AccountDetailsForm } from './account-details-form';
+import { BusinessCategoryStep } from './business-category-step';
+import { ONBOARDING_STEPS, type BusinessChoice } from './onboarding-steps';
+import { ServiceDetailsStep } from './service-details-step';
+import { StepIndicator } from './step-indicator';
+import { VerifyEmailForm } from './verify-email-form';
+
+type Stage = 0 | 1 | 2 | 'account' | 'verify';
+
+export interface OnboardingCredentials {
+  email: string;
+  password: string;
+}
+
+interface OnboardingFlowProps {
+  categories: readonly Category[] | undefined;
+  categoriesLoading: boolean;
+  /** Called once the email is verified; the caller signs the user in. */
+  onVerified: (credentials: OnboardingCredentials) => void;
+  isFinishing?: boolean;
+}
+
+const highlights = [
+  { icon: Package, text: 'List products and bookable services' },
+  { icon: FileText, text: 'Send invoices and track every order' },
+  { icon: WalletMinimal, text: 'Get paid into your Oja wallet' },
+  { icon: BadgeCheck, text: 'Verify your business to unlock higher limits' },
+];
+
+const loginFooter = (
+  <>
+    Already have an account?{' '}
+    <Link to={paths.auth.login.getHref()} className="font-medium text-brand-700 hover:underline">
+      Log in
+    </Link>
+  </>
+);
+
+/**
+ * The onboarding journey: three steps (0 intro, 1 business category, 2 about the service), then the
+ * account details (register), then the emailed code. State stays in this component.
+ */
+export function OnboardingFlow({
+  categories,
+  categoriesLoading,
+  onVerified,
+  isFinishing,
+}: OnboardingFlowProps) {
+  const [stage, setStage] = useState<Stage>(0);
+  const [business, setBusiness] = useState<BusinessChoice>({
+    serviceType: null,
+    category: null,
+    businessName: '',
+  });
+  const [credentials, setCredentials] = useState<OnboardingCredentials | null>(null);
+  const sendOtp = useSendOtpEmail();
+
+  if (stage === 'verify') {
+    if (!credentials) return null;
+    return (
+      <AuthLayout
+        title="Verify your email"
+        description={`Enter the 6-digit code we sent to ${credentials.email}.`}
+      >
+        <VerifyEmailForm
+          email={credentials.email}
+          onVerified={() => onVerified(credentials)}
+          isFinishing={isFinishing}
+        />
+      </AuthLayout>
+    );
+  }
+
+  if (stage === 'account') {
+    return (
+      <AuthLayout
+        wide
+        title="Create your account"
+        description="You will use these details to log in."
+        footer={loginFooter}
+      >
+        <AccountDetailsForm
+          business={business}
+          onPrevious={() => setStage(2)}
+          onRegistered={({ email, password }) => {
+            setCredentials({ email, password });
+            sendOtp.mutate({ email });
+            setStage('verify');
+          }}
+        />
+      </AuthLayout>
+    );
+  }
+
+  const step = ONBOARDING_STEPS[stage];
+  return (
+    <AuthLayout
+      wide
+      title={step.title}
+      description={step.subtitle}
+      leading={<StepIndicator current={stage} total={ONBOARDING_STEPS.length} />}
+      footer={loginFooter}
+    >
+      {stage === 0 ? (
+        <div className="flex flex-col gap-6">
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {highlights.map(({ icon: Icon, text }) => (
+              <li
+                key={text}
+                className="flex items-start gap-3 rounded-xl bg-slate-50 p-4 text-sm text-slate-800"
+              >
+                <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                {text}
+              </li>
+            ))}
+          </ul>
+          <div className="flex justify-end">
+            <Button size="lg" onClick={() => setStage(1)}>
+              Next
+            </Button>
+          </div>
+        </div>
+      ) : stage === 1 ? (
+        <BusinessCategoryStep
+          value={business}
+          onChange={setBusiness}
+          categories={categories}
+          categoriesLoading={categoriesLoading}
+          onPrevious={() => setStage(0)}
+          onNext={() => setStage(2)}
+        />
+      ) : (
+        <ServiceDetailsStep
+          value={business}
+          onChange={setBusiness}
+          onPrevious={() => setStage(1)}
+          onNext={() => setStage('account')}
+        />
+      )}
+    </AuthLayout>
+  );
+}

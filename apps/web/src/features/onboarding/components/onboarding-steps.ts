@@ -1,0 +1,21 @@
+import type { ServiceType } from '@/types/api';
+
+/** SPEC §2 "Onboarding (3 steps, page index 0 to 2)". */
+export const ONBOARDING_STEPS = [
+  { title: 'Launch your business now', subtitle: 'Getting started takes around 10 minutes' },
+  { title: 'Business category', subtitle: 'Select the category that best describes your service' },
+  { title: 'Tell us about your service', subtitle: 'Select the category that best describes your service' },
+] as const;
+
+export const ONBOARDING_SUCCESS = 'Onboarding Successful';
+
+export interface BusinessChoice {
+  serviceType: ServiceType | null;
+  category: string | null;
+  businessName: string;
+}
+
+export const serviceTypeOptions: ReadonlyArray<{ value: ServiceType; title: string; description: string }> = [
+  { value: 'product', title: 'Seller', description: 'I sell physical products and ship orders.' },
+  { value: 'service', title: 'Service provider', description: 'I offer bookable services to clients.' },
+];

@@ -1,0 +1,76 @@
+/** Display rules of SPEC §9: amounts, currencies, truncation, order ids and order totals. */
+
+const amountFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 2 decimals, US grouping (1,234,567.89); anything that is not a finite number shows as 0.00. */
+export const formatAmount = (value: number | string | null | undefined): string => {
+  const amount = typeof value === 'string' ? Number(value.replace(/,/g, '')) : Number(value ?? 0);
+  return amountFormat.format(Number.isFinite(amount) ? amount : 0);
+};
+
+export const DEFAULT_CURRENCY = 'NGN';
+
+export interface CurrencyDisplay {
+  code: string;
+  symbol: string;
+  /** Empty for codes the dashboard does not name. */
+  name: string;
+}
+
+const currencies: Record<string, { symbol: string; name: string }> = {
+  NGN: { symbol: '₦', name: 'Nigeria Naria' },
+  GBP: { symbol: '£', name: 'British Pound' },
+  EUR: { symbol: '€', name: 'Euro' },
+};
+
+/** NGN ₦, GBP £, EUR €; any other code falls back to £ with no name. No code means NGN. */
+export const currencyDisplay = (code?: string | null): CurrencyDisplay => {
+  const normalised = (code?.trim() || DEFAULT_CURRENCY).toUpperCase();
+  const known = currencies[normalised];
+  return { code: normalised, symbol: known?.symbol ?? '£', name: known?.name ?? '' };
+};
+
+/** Symbol followed by the formatted amount, e.g. '₦1,500.00'. */
+export const formatMoney = (value: number | string | null | undefined, code?: string | null) =>
+  `${currencyDisplay(code).symbol}${formatAmount(value)}`;
+
+/** Cuts text longer than `max` characters and marks the cut with '...'. */
+export const truncate = (text: string | null | undefined, max: number): string => {
+  const value = text ?? '';
+  return value.length > max ? `${value.slice(0, max)}...` : value;
+};
+
+export const TRUNCATE_PRODUCT_NAME = 12;
+export const TRUNCATE_CATEGORY_TITLE = 12;
+export const TRUNCATE_SKU = 6;
+
+export const truncateProductName = (name: string | null | undefined) => truncate(name, TRUNCATE_PRODUCT_NAME);
+export const truncateCategoryTitle = (title: string | null | undefined) =>
+  truncate(title, TRUNCATE_CATEGORY_TITLE);
+export const truncateSku = (sku: string | null | undefined) => truncate(sku, TRUNCATE_SKU);
+
+/** '#ORD-' followed by the last 5 characters of the order id. */
+export const orderIdDisplay = (id: string | null | undefined) => `#ORD-${(id ?? '').slice(-5)}`;
+
+interface PricedItem {
+  price?: number | string | null;
+}
+
+export interface CartItem {
+  quantity?: number | string | null;
+  itemId?: PricedItem | null;
+  productId?: PricedItem | null;
+  price?: number | string | null;
+}
+
+const toNumber = (value: number | string | null | undefined) => {
+  const number = Number(value ?? 0);
+  return Number.isFinite(number) ? number : 0;
+};
+
+/** Σ price × quantity over the cart; the price is read from the item, else the product, else the line. */
+export const orderAmount = (items: readonly CartItem[] | null | undefined): number =>
+  (items ?? []).reduce((total, item) => {
+    const price = item.itemId?.price ?? item.productId?.price ?? item.price;
+    return total + toNumber(price) * toNumber(item.quantity);
+  }, 0);

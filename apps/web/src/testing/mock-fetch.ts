@@ -1,0 +1,59 @@
+import { vi } from 'vitest';
+
+/**
+ * Stubs the global `fetch` — the only thing tests mock. Handlers are keyed 'METHOD /path' (query
+ * string excluded) and answer [status, body]; a request without a handler fails the test loudly.
+ */
+export interface MockRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  init: RequestInit;
+}
+export type MockHandler = (request: MockRequest) => [number, unknown] | Promise<[number, unknown]>;
+
+export const envelope = (data: unknown, message = '', code = 200) => ({
+  code,
+  status: code < 400 ? 'Success' : 'Failed',
+  message,
+  data,
+});
+
+export const failure = (code: number, message: string) => ({ code, status: 'Failed', message, data: null });
+
+export const jsonResponse = (status: number, body: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+export const mockFetch = (handlers: Record<string, MockHandler>) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const handler = handlers[`${method} ${url.pathname}`];
+    if (!handler) throw new Error(`Unexpected request in test: ${method} ${url.pathname}`);
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
+    const [status, payload] = await handler({
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      body,
+      init,
+    });
+    return jsonResponse(status, payload);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+};
+
+/** The bodies sent to one endpoint, in order. */
+export const sentBodies = (fetchMock: ReturnType<typeof mockFetch>, key: string) =>
+  fetchMock.mock.calls
+    .filter(
+      ([input, init]) =>
+        `${(init?.method ?? 'GET').toUpperCase()} ${new URL(String(input), 'http://localhost').pathname}` ===
+        key,
+    )
+    .map(([, init]) => (typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined));

@@ -1,0 +1,45 @@
+import { fileURLToPath, URL } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const apiTarget = process.env.OJA_API_URL ?? 'http://localhost:3000';
+
+/** Paths the API server owns; in development Vite forwards them to it (one origin, like production). */
+const proxied = ['/v1', '/api', '/media', '/docs', '/healthz'];
+
+/**
+ * @oja/contracts builds zod schemas at module level, which Rollup must keep unless it knows the
+ * package has no side effects; without this, importing one constant (e.g. `messages`) would put all
+ * of zod in the entry chunk. (Equivalent to `"sideEffects": false` in the package's package.json.)
+ */
+const contractsWithoutSideEffects = (): Plugin => ({
+  name: 'oja:contracts-without-side-effects',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    const fromContracts = source.startsWith('@oja/contracts') || importer?.includes('/packages/contracts/');
+    if (!fromContracts) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved ? { ...resolved, moduleSideEffects: false } : null;
+  },
+});
+
+export default defineConfig({
+  plugins: [contractsWithoutSideEffects(), react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    manifest: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      // The websocket must come before the general /v1 entry so it is matched first.
+      '/v1/ws': { target: apiTarget, ws: true, changeOrigin: true },
+      ...Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),
+    },
+  },
+});
