@@ -18,6 +18,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string })
       root: opts.root,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
