@@ -26,7 +26,8 @@ describe('invoice payment status display (SPEC §4)', () => {
 
 describe('invoice status filtering (SPEC §4)', () => {
   const rows = [{ status: 'DRAFT' }, { status: 'ISSUED' }, { status: 'draft' }, { status: 'CANCELLED' }];
-  const keep = (option: string | undefined) => rows.filter((r) => matchesStatusFilter(r.status, option)).map((r) => r.status);
+  const keep = (option: string | undefined) =>
+    rows.filter((r) => matchesStatusFilter(r.status, option)).map((r) => r.status);
 
   it("compares in upper case, and 'all' (or nothing) shows everything", () => {
     expect(keep('draft')).toEqual(['DRAFT', 'draft']);
@@ -48,7 +49,9 @@ describe('invoice status filtering (SPEC §4)', () => {
     const all = invoiceListQuery.parse({ status: 'all', paymentStatus: '' });
     expect(all.status).toBeUndefined();
     expect(all.paymentStatus).toBeUndefined();
-    expect(invoiceListQuery.safeParse({ status: 'paid' }).error?.issues[0]?.message).toBe('Status must be all, DRAFT, ISSUED or CANCELLED');
+    expect(invoiceListQuery.safeParse({ status: 'paid' }).error?.issues[0]?.message).toBe(
+      'Status must be all, DRAFT, ISSUED or CANCELLED',
+    );
     expect(invoiceListQuery.safeParse({ from: '2025-02-01', to: '2025-01-01' }).success).toBe(false);
   });
 });
@@ -75,15 +78,27 @@ describe('invoice requests', () => {
     expect(noName.error?.issues[0]?.message).toBe(invoiceMessages.lineNeedsName);
     const noPrice = invoiceRequest.safeParse({ ...valid, products: [{ name: 'Thing', quantity: 1 }] });
     expect(noPrice.error?.issues[0]?.message).toBe(invoiceMessages.lineNeedsPrice);
-    expect(invoiceRequest.safeParse({ ...valid, products: [{ productId: 'p1', quantity: 1 }] }).success).toBe(true);
+    expect(invoiceRequest.safeParse({ ...valid, products: [{ productId: 'p1', quantity: 1 }] }).success).toBe(
+      true,
+    );
   });
 
   it('refuses a due date before the billing date, no lines, and bad quantities or prices', () => {
-    expect(invoiceRequest.safeParse({ ...valid, dueDate: '2025-02-28' }).error?.issues[0]?.message).toBe(invoiceMessages.dueBeforeBilling);
-    expect(invoiceRequest.safeParse({ ...valid, products: [] }).error?.issues[0]?.message).toBe('Add at least one item');
-    expect(invoiceRequest.safeParse({ ...valid, products: [{ name: 'x', quantity: 0, price: 1 }] }).success).toBe(false);
-    expect(invoiceRequest.safeParse({ ...valid, products: [{ name: 'x', quantity: 1.5, price: 1 }] }).success).toBe(false);
-    expect(invoiceRequest.safeParse({ ...valid, products: [{ name: 'x', quantity: 1, price: 1.005 }] }).success).toBe(false);
+    expect(invoiceRequest.safeParse({ ...valid, dueDate: '2025-02-28' }).error?.issues[0]?.message).toBe(
+      invoiceMessages.dueBeforeBilling,
+    );
+    expect(invoiceRequest.safeParse({ ...valid, products: [] }).error?.issues[0]?.message).toBe(
+      'Add at least one item',
+    );
+    expect(
+      invoiceRequest.safeParse({ ...valid, products: [{ name: 'x', quantity: 0, price: 1 }] }).success,
+    ).toBe(false);
+    expect(
+      invoiceRequest.safeParse({ ...valid, products: [{ name: 'x', quantity: 1.5, price: 1 }] }).success,
+    ).toBe(false);
+    expect(
+      invoiceRequest.safeParse({ ...valid, products: [{ name: 'x', quantity: 1, price: 1.005 }] }).success,
+    ).toBe(false);
   });
 
   it('takes exactly one of status and paymentStatus in a status change', () => {

@@ -53,14 +53,23 @@ export const invoiceMessages = {
 export const formatInvoiceNumber = (n: number) => `INV-${String(n).padStart(4, '0')}`;
 
 /** SPEC §4: PAID shows 'Paid', PENDING_PAYMENT 'Pending', NEW 'New' (compared in upper case). */
-export const paymentStatusLabels: Record<InvoicePaymentStatus, string> = { PAID: 'Paid', PENDING_PAYMENT: 'Pending', NEW: 'New' };
+export const paymentStatusLabels: Record<InvoicePaymentStatus, string> = {
+  PAID: 'Paid',
+  PENDING_PAYMENT: 'Pending',
+  NEW: 'New',
+};
 export function paymentStatusLabel(status: string | null | undefined): string {
   const key = (status ?? '').trim().toUpperCase();
-  return key in paymentStatusLabels ? paymentStatusLabels[key as InvoicePaymentStatus] : (status ?? '').trim();
+  return key in paymentStatusLabels
+    ? paymentStatusLabels[key as InvoicePaymentStatus]
+    : (status ?? '').trim();
 }
 
 /** SPEC §4: statuses are compared in upper case; 'all' (or nothing) shows everything. */
-export function matchesStatusFilter(status: string | null | undefined, option: string | null | undefined): boolean {
+export function matchesStatusFilter(
+  status: string | null | undefined,
+  option: string | null | undefined,
+): boolean {
   const wanted = (option ?? '').trim().toUpperCase();
   if (wanted === '' || wanted === 'ALL') return true;
   return (status ?? '').trim().toUpperCase() === wanted;
@@ -73,10 +82,14 @@ const statusFilter = <T extends string>(values: readonly T[], error: string) =>
     .preprocess(upper, z.enum(['', 'ALL', ...values] as [string, ...string[]], { error }))
     .transform((v) => (v === '' || v === 'ALL' ? undefined : (v as T)))
     .optional();
-const text = (message: string, max: number) => z.string().trim().min(1, message).max(max, `At most ${max} characters`);
+const text = (message: string, max: number) =>
+  z.string().trim().min(1, message).max(max, `At most ${max} characters`);
 const day = (message: string) => z.iso.date(message);
 
-export const invoiceStatusField = z.preprocess(upper, z.enum(INVOICE_STATUSES, { error: 'Status must be DRAFT, ISSUED or CANCELLED' }));
+export const invoiceStatusField = z.preprocess(
+  upper,
+  z.enum(INVOICE_STATUSES, { error: 'Status must be DRAFT, ISSUED or CANCELLED' }),
+);
 export const invoicePaymentStatusField = z.preprocess(
   upper,
   z.enum(INVOICE_PAYMENT_STATUSES, { error: 'Payment status must be NEW, PENDING_PAYMENT or PAID' }),
@@ -98,7 +111,10 @@ export const invoiceLineInput = z
     price: moneyField('Price').optional(),
   })
   .refine((l) => l.productId || l.name, { message: invoiceMessages.lineNeedsName, path: ['name'] })
-  .refine((l) => l.productId || l.price !== undefined, { message: invoiceMessages.lineNeedsPrice, path: ['price'] });
+  .refine((l) => l.productId || l.price !== undefined, {
+    message: invoiceMessages.lineNeedsPrice,
+    path: ['price'],
+  });
 export type InvoiceLineInput = z.infer<typeof invoiceLineInput>;
 
 /** POST /v1/invoice and PUT /v1/invoice/{id}. PUT may only leave the invoice a DRAFT or issue it. */
@@ -115,23 +131,33 @@ export const invoiceRequest = z
       .max(MAX_INVOICE_LINES, `An invoice can have at most ${MAX_INVOICE_LINES} items`),
     billingDate: day('Enter the billing date as YYYY-MM-DD'),
     dueDate: day('Enter the due date as YYYY-MM-DD'),
-    status: z.preprocess(upper, z.enum(['DRAFT', 'ISSUED'], { error: 'Status must be DRAFT or ISSUED' })).default('DRAFT'),
+    status: z
+      .preprocess(upper, z.enum(['DRAFT', 'ISSUED'], { error: 'Status must be DRAFT or ISSUED' }))
+      .default('DRAFT'),
     note: z.string().trim().max(2000, 'The note must be at most 2000 characters').optional(),
   })
-  .refine((b) => b.dueDate >= b.billingDate, { message: invoiceMessages.dueBeforeBilling, path: ['dueDate'] });
+  .refine((b) => b.dueDate >= b.billingDate, {
+    message: invoiceMessages.dueBeforeBilling,
+    path: ['dueDate'],
+  });
 export type InvoiceRequest = z.infer<typeof invoiceRequest>;
 
 /** PATCH /v1/invoice/{id}/status/: exactly one of the two. */
 export const invoiceStatusChange = z
   .object({ status: invoiceStatusField.optional(), paymentStatus: invoicePaymentStatusField.optional() })
-  .refine((b) => (b.status === undefined) !== (b.paymentStatus === undefined), { message: invoiceMessages.oneChange });
+  .refine((b) => (b.status === undefined) !== (b.paymentStatus === undefined), {
+    message: invoiceMessages.oneChange,
+  });
 export type InvoiceStatusChange = z.infer<typeof invoiceStatusChange>;
 
 /** GET /v1/invoice: newest first; `from`/`to` bound billingDate (inclusive); `name` searches the buyer. */
 export const invoiceListQuery = pageQuery
   .extend({
     status: statusFilter(INVOICE_STATUSES, 'Status must be all, DRAFT, ISSUED or CANCELLED'),
-    paymentStatus: statusFilter(INVOICE_PAYMENT_STATUSES, 'Payment status must be all, NEW, PENDING_PAYMENT or PAID'),
+    paymentStatus: statusFilter(
+      INVOICE_PAYMENT_STATUSES,
+      'Payment status must be all, NEW, PENDING_PAYMENT or PAID',
+    ),
     from: day('Enter from as YYYY-MM-DD').optional(),
     to: day('Enter to as YYYY-MM-DD').optional(),
     name: z.string().trim().max(120, 'Search text must be at most 120 characters').optional(),
@@ -194,7 +220,11 @@ export const payableInvoice = z.object({
 export type PayableInvoice = z.infer<typeof payableInvoice>;
 
 /** POST /v1/pay/invoice/{payToken}: the provider's checkout to send the buyer to. */
-export const invoiceCheckout = z.object({ reference: z.string(), authorizationUrl: z.string(), accessCode: z.string() });
+export const invoiceCheckout = z.object({
+  reference: z.string(),
+  authorizationUrl: z.string(),
+  accessCode: z.string(),
+});
 export type InvoiceCheckout = z.infer<typeof invoiceCheckout>;
 
 export const MAX_INVOICE_TOTAL = MAX_AMOUNT;

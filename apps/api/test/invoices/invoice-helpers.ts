@@ -21,7 +21,12 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 /** Calls the API as a merchant. */
 export function as(t: TestApp, m: TestMerchant) {
   const call = (method: Method, url: string, payload?: unknown) =>
-    t.app.inject({ method, url, payload: payload as Record<string, unknown> | undefined, headers: m.headers });
+    t.app.inject({
+      method,
+      url,
+      payload: payload as Record<string, unknown> | undefined,
+      headers: m.headers,
+    });
   return {
     get: (url: string) => call('GET', url),
     post: (url: string, payload?: unknown) => call('POST', url, payload),
@@ -45,7 +50,11 @@ export const invoiceBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export async function createInvoice(t: TestApp, m: TestMerchant, overrides: Record<string, unknown> = {}): Promise<Invoice> {
+export async function createInvoice(
+  t: TestApp,
+  m: TestMerchant,
+  overrides: Record<string, unknown> = {},
+): Promise<Invoice> {
   const res = await as(t, m).post('/v1/invoice', invoiceBody(overrides));
   if (res.statusCode !== 201) throw new Error(`create invoice: ${res.statusCode} ${res.body}`);
   return dataOf(res);
@@ -55,12 +64,21 @@ export async function createInvoice(t: TestApp, m: TestMerchant, overrides: Reco
 export async function createProduct(t: TestApp, m: TestMerchant, name: string, priceMinor: number) {
   const [row] = await t.db
     .insert(products)
-    .values({ merchantId: m.id, sku: `SKU-${randomBytes(4).toString('hex').toUpperCase()}`, name, category: 'fashion', priceMinor, units: 5 })
+    .values({
+      merchantId: m.id,
+      sku: `SKU-${randomBytes(4).toString('hex').toUpperCase()}`,
+      name,
+      category: 'fashion',
+      priceMinor,
+      units: 5,
+    })
     .returning({ id: products.id });
   return row!.id;
 }
 
 export async function count(t: TestApp, table: string, merchantId: string): Promise<number> {
-  const { rows } = await t.pool.query(`SELECT count(*)::int AS n FROM ${table} WHERE merchant_id = $1`, [merchantId]);
+  const { rows } = await t.pool.query(`SELECT count(*)::int AS n FROM ${table} WHERE merchant_id = $1`, [
+    merchantId,
+  ]);
   return rows[0].n;
 }

@@ -41,12 +41,22 @@ describe('the invoice list', () => {
     const first = await list('?page=1&limit=10');
     expect(first).toMatchObject({ page: 1, limit: 10, totalPages: 3, totalResults: 25 });
     expect(first.results).toHaveLength(10);
-    expect(first.results.map((r) => r.id)).toEqual(created.slice(15).reverse().map((r) => r.id));
+    expect(first.results.map((r) => r.id)).toEqual(
+      created
+        .slice(15)
+        .reverse()
+        .map((r) => r.id),
+    );
 
     const last = await list('?page=3&limit=10');
     expect(last).toMatchObject({ page: 3, limit: 10, totalPages: 3, totalResults: 25 });
-    expect(last.results.map((r) => r.id)).toEqual(created.slice(0, 5).reverse().map((r) => r.id));
-    expect(last.results[0].products).toHaveLength(1);
+    expect(last.results.map((r) => r.id)).toEqual(
+      created
+        .slice(0, 5)
+        .reverse()
+        .map((r) => r.id),
+    );
+    expect(last.results[0]!.products).toHaveLength(1);
 
     const beyond = await list('?page=4&limit=10');
     expect(beyond.results).toEqual([]);
@@ -72,7 +82,13 @@ describe('the invoice list', () => {
 
     const range = await list('?from=2025-03-10&to=2025-03-14');
     expect(range.totalResults).toBe(5);
-    expect(range.results.map((r) => r.billingDate).sort()).toEqual(['2025-03-10', '2025-03-11', '2025-03-12', '2025-03-13', '2025-03-14']);
+    expect(range.results.map((r) => r.billingDate).sort()).toEqual([
+      '2025-03-10',
+      '2025-03-11',
+      '2025-03-12',
+      '2025-03-13',
+      '2025-03-14',
+    ]);
     expect((await list('?from=2025-03-20&status=issued&name=ada')).totalResults).toBe(1);
 
     const bad = await as(t, m).get('/v1/invoice?status=paid');
@@ -86,9 +102,7 @@ describe('the invoice list', () => {
     try {
       await client.query('BEGIN');
       await client.query('SET LOCAL enable_seqscan = off');
-      const { rows } = await client.query(
-        `EXPLAIN SELECT id FROM invoices WHERE fullname ILIKE '%okafor%'`,
-      );
+      const { rows } = await client.query(`EXPLAIN SELECT id FROM invoices WHERE fullname ILIKE '%okafor%'`);
       expect(rows.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/invoices_fullname_trgm/);
       await client.query('ROLLBACK');
     } finally {

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import type { InvoiceCheckout } from '@oja/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceContext } from '../../src/modules/invoices/invoice-context.ts';
-import { reconcilePendingPayments, settleInvoicePayment } from '../../src/modules/invoices/invoice-payment-service.ts';
+import {
+  reconcilePendingPayments,
+  settleInvoicePayment,
+} from '../../src/modules/invoices/invoice-payment-service.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { as, createInvoice, createInvoiceApp, dataOf, pageOf } from './invoice-helpers.ts';
@@ -14,16 +17,29 @@ describe('sending an invoice and getting paid through the link', () => {
   beforeAll(async () => {
     t = await createInvoiceApp();
     m = await createMerchant(t, { businessName: 'Mama Put Foods' });
-    ctx = { db: t.app.db, mailer: t.app.mailer, payments: t.app.payments, publicUrl: t.env.PUBLIC_URL, log: t.app.log };
+    ctx = {
+      db: t.app.db,
+      mailer: t.app.mailer,
+      payments: t.app.payments,
+      publicUrl: t.env.PUBLIC_URL,
+      log: t.app.log,
+    };
   });
   afterAll(() => t.close());
 
-  const outbox = async (to: string) => dataOf<{ subject: string; body: string }[]>(await t.app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(to)}` }));
-  const pay = (token: string, method: 'GET' | 'POST' = 'GET') => t.app.inject({ method, url: `/v1/pay/invoice/${token}` });
+  const outbox = async (to: string) =>
+    dataOf<{ subject: string; body: string }[]>(
+      await t.app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(to)}` }),
+    );
+  const pay = (token: string, method: 'GET' | 'POST' = 'GET') =>
+    t.app.inject({ method, url: `/v1/pay/invoice/${token}` });
   const confirm = (accessCode: string, action: 'confirm' | 'cancel' = 'confirm') =>
     t.app.inject({ method: 'POST', url: `/v1/payments/checkout/${accessCode}/${action}` });
   const balance = async () => {
-    const { rows } = await t.pool.query(`SELECT balance FROM wallets WHERE merchant_id = $1 AND currency = 'NGN'`, [m.id]);
+    const { rows } = await t.pool.query(
+      `SELECT balance FROM wallets WHERE merchant_id = $1 AND currency = 'NGN'`,
+      [m.id],
+    );
     return rows[0]?.balance ?? 0;
   };
   const ledgerCredits = async (reference: string) => {
@@ -87,16 +103,26 @@ describe('sending an invoice and getting paid through the link', () => {
     expect(page.body).toContain('NGN 3,001.00');
     const confirmed = await confirm(checkout.accessCode);
     expect(confirmed.statusCode).toBe(303);
-    expect(confirmed.headers.location).toBe(`${t.env.PUBLIC_URL}/pay/invoice/${token}?trxref=${checkout.reference}&reference=${checkout.reference}`);
+    expect(confirmed.headers.location).toBe(
+      `${t.env.PUBLIC_URL}/pay/invoice/${token}?trxref=${checkout.reference}&reference=${checkout.reference}`,
+    );
     await confirm(checkout.accessCode);
 
     // The buyer's return page and the merchant's detail reconcile at the same time.
-    const views = await Promise.all([pay(token), pay(token), pay(token), as(t, m).get(`/v1/invoice/${invoice.id}`), pay(token)]);
+    const views = await Promise.all([
+      pay(token),
+      pay(token),
+      pay(token),
+      as(t, m).get(`/v1/invoice/${invoice.id}`),
+      pay(token),
+    ]);
     for (const view of views) expect(dataOf(view).paymentStatus).toBe('PAID');
     expect(await balance()).toBe(before + 300_100);
     expect(await ledgerCredits(checkout.reference)).toEqual([300_100]);
     expect((await t.app.payments.verifyTransaction(checkout.reference)).status).toBe('success');
-    const { rows } = await t.pool.query('SELECT status FROM invoice_payments WHERE invoice_id = $1', [invoice.id]);
+    const { rows } = await t.pool.query('SELECT status FROM invoice_payments WHERE invoice_id = $1', [
+      invoice.id,
+    ]);
     expect(rows).toEqual([{ status: 'paid' }]);
 
     const again = await pay(token, 'POST');
@@ -121,19 +147,26 @@ describe('sending an invoice and getting paid through the link', () => {
     const { invoice, token } = await sendOne();
     const before = await balance();
     const checkout = dataOf<InvoiceCheckout>(await pay(token, 'POST'));
-    expect(dataOf(await as(t, m).patch(`/v1/invoice/${invoice.id}/status/`, { paymentStatus: 'PAID' })).paymentStatus).toBe('PAID');
+    expect(
+      dataOf(await as(t, m).patch(`/v1/invoice/${invoice.id}/status/`, { paymentStatus: 'PAID' }))
+        .paymentStatus,
+    ).toBe('PAID');
     await confirm(checkout.accessCode);
 
     expect(dataOf(await pay(token)).paymentStatus).toBe('PAID');
     expect((await t.app.payments.verifyTransaction(checkout.reference)).status).toBe('reversed');
-    const { rows } = await t.pool.query('SELECT status FROM invoice_payments WHERE reference = $1', [checkout.reference]);
+    const { rows } = await t.pool.query('SELECT status FROM invoice_payments WHERE reference = $1', [
+      checkout.reference,
+    ]);
     expect(rows[0].status).toBe('refunded');
     expect(await balance()).toBe(before);
     expect(await ledgerCredits(checkout.reference)).toEqual([]);
   });
 
   it('opens a new checkout after the buyer abandoned one; the reconciliation job settles a buyer who never came back', async () => {
-    const { invoice, token } = await sendOne({ products: [{ name: 'Jollof tray', quantity: 1, price: 45000 }] });
+    const { invoice, token } = await sendOne({
+      products: [{ name: 'Jollof tray', quantity: 1, price: 45000 }],
+    });
     const before = await balance();
     const abandoned = dataOf<InvoiceCheckout>(await pay(token, 'POST'));
     await confirm(abandoned.accessCode, 'cancel');
@@ -151,11 +184,15 @@ describe('sending an invoice and getting paid through the link', () => {
 
   it('refuses to pay a cancelled invoice, and a new send invalidates the old link', async () => {
     const first = await sendOne();
-    expect((await as(t, m).patch(`/v1/invoice/${first.invoice.id}/status/`, { status: 'CANCELLED' })).statusCode).toBe(200);
+    expect(
+      (await as(t, m).patch(`/v1/invoice/${first.invoice.id}/status/`, { status: 'CANCELLED' })).statusCode,
+    ).toBe(200);
     const cancelled = await pay(first.token, 'POST');
     expect(cancelled.statusCode).toBe(409);
     expect(cancelled.json().message).toBe('This invoice has been cancelled');
-    expect((await as(t, m).post(`/v1/invoice/${first.invoice.id}/send`)).json().message).toBe('A cancelled invoice cannot be sent');
+    expect((await as(t, m).post(`/v1/invoice/${first.invoice.id}/send`)).json().message).toBe(
+      'A cancelled invoice cannot be sent',
+    );
 
     const second = await sendOne();
     const resent = await as(t, m).post(`/v1/invoice/${second.invoice.id}/send`);

@@ -36,8 +36,12 @@ export const invoices = pgTable(
     merchantId: merchantId(),
     id: tenantId(),
     invoiceNumber: integer().notNull(),
-    status: text({ enum: ['DRAFT', 'ISSUED', 'CANCELLED'] }).notNull().default('DRAFT'),
-    paymentStatus: text({ enum: ['NEW', 'PENDING_PAYMENT', 'PAID'] }).notNull().default('NEW'),
+    status: text({ enum: ['DRAFT', 'ISSUED', 'CANCELLED'] })
+      .notNull()
+      .default('DRAFT'),
+    paymentStatus: text({ enum: ['NEW', 'PENDING_PAYMENT', 'PAID'] })
+      .notNull()
+      .default('NEW'),
     /** One of the merchant's customers, when the buyer was picked from the customer book. */
     customerId: uuid(),
     fullname: text().notNull(),
@@ -61,10 +65,17 @@ export const invoices = pgTable(
     unique('invoices_merchant_number').on(t.merchantId, t.invoiceNumber),
     index('invoices_merchant_recent').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
     index('invoices_merchant_status_recent').on(t.merchantId, t.status, t.createdAt.desc(), t.id.desc()),
-    index('invoices_merchant_payment_recent').on(t.merchantId, t.paymentStatus, t.createdAt.desc(), t.id.desc()),
+    index('invoices_merchant_payment_recent').on(
+      t.merchantId,
+      t.paymentStatus,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     index('invoices_merchant_billing_date').on(t.merchantId, t.billingDate),
     index('invoices_fullname_trgm').using('gin', sql`${t.fullname} gin_trgm_ops`),
-    index('invoices_pay_token').on(t.payTokenHash).where(sql`${t.payTokenHash} IS NOT NULL`),
+    index('invoices_pay_token')
+      .on(t.payTokenHash)
+      .where(sql`${t.payTokenHash} IS NOT NULL`),
     check('invoices_amounts_not_negative', sql`${t.amountMinor} >= 0 AND ${t.totalAmountMinor} >= 0`),
     check('invoices_due_after_billing', sql`${t.dueDate} >= ${t.billingDate}`),
   ],
@@ -85,7 +96,10 @@ export const invoiceLines = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.invoiceId, t.position] }),
-    foreignKey({ columns: [t.merchantId, t.invoiceId], foreignColumns: [invoices.merchantId, invoices.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.merchantId, t.invoiceId],
+      foreignColumns: [invoices.merchantId, invoices.id],
+    }).onDelete('cascade'),
     check('invoice_lines_quantity_positive', sql`${t.quantity} > 0`),
     check('invoice_lines_price_not_negative', sql`${t.priceMinor} >= 0`),
   ],
@@ -110,7 +124,9 @@ export const invoicePayments = pgTable(
     invoiceId: uuid().notNull(),
     amountMinor: money(),
     currency: text().notNull(),
-    status: text({ enum: ['pending', 'paid', 'refunded', 'abandoned'] }).notNull().default('pending'),
+    status: text({ enum: ['pending', 'paid', 'refunded', 'abandoned'] })
+      .notNull()
+      .default('pending'),
     authorizationUrl: text().notNull(),
     accessCode: text().notNull(),
     ledgerTransactionId: uuid(),
@@ -119,9 +135,14 @@ export const invoicePayments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.reference] }),
-    foreignKey({ columns: [t.merchantId, t.invoiceId], foreignColumns: [invoices.merchantId, invoices.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.merchantId, t.invoiceId],
+      foreignColumns: [invoices.merchantId, invoices.id],
+    }).onDelete('cascade'),
     index('invoice_payments_invoice').on(t.merchantId, t.invoiceId, t.createdAt.desc()),
-    index('invoice_payments_pending').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('invoice_payments_pending')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     check('invoice_payments_amount_positive', sql`${t.amountMinor} > 0`),
   ],
 );

@@ -26,7 +26,13 @@ export async function resolveLines(db: Executor, merchantId: string, inputs: Inv
     const priceMinor = input.price !== undefined ? toMinor(input.price) : product!.priceMinor;
     const totalAmountMinor = input.quantity * priceMinor;
     amountMinor += totalAmountMinor;
-    return { productId: product?.id ?? null, name: input.name ?? product!.name, quantity: input.quantity, priceMinor, totalAmountMinor };
+    return {
+      productId: product?.id ?? null,
+      name: input.name ?? product!.name,
+      quantity: input.quantity,
+      priceMinor,
+      totalAmountMinor,
+    };
   });
   if (amountMinor > MAX_TOTAL_MINOR) throw badRequest(invoiceMessages.totalTooLarge);
   return { lines, amountMinor };

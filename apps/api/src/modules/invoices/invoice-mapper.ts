@@ -1,4 +1,10 @@
-import { fromMinor, formatInvoiceNumber, type Invoice, type InvoiceLine, type PayableInvoice } from '@oja/contracts';
+import {
+  fromMinor,
+  formatInvoiceNumber,
+  type Invoice,
+  type InvoiceLine,
+  type PayableInvoice,
+} from '@oja/contracts';
 import type { InvoiceRow, LineRow } from './invoice-repository.ts';
 
 /** Rows to API shapes: minor units become major units, instants ISO strings. */
@@ -37,7 +43,11 @@ export const toInvoice = (row: InvoiceRow, lines: LineRow[]): Invoice => ({
 });
 
 /** What the buyer sees: the merchant, the lines and the amounts; none of the buyer's contact details. */
-export const toPayableInvoice = (row: InvoiceRow, lines: LineRow[], merchantName: string): PayableInvoice => ({
+export const toPayableInvoice = (
+  row: InvoiceRow,
+  lines: LineRow[],
+  merchantName: string,
+): PayableInvoice => ({
   invoiceNumber: formatInvoiceNumber(row.invoiceNumber),
   merchantName,
   fullname: row.fullname,

@@ -14,7 +14,13 @@ const JOB_MIN_AGE_MS = 10_000;
  * job intervals (off when PAYMENTS_JOB_INTERVAL_MS is 0, as in tests).
  */
 export async function invoiceModule(app: FastifyInstance, { env }: { env: Env }) {
-  const ctx: InvoiceContext = { db: app.db, mailer: app.mailer, payments: app.payments, publicUrl: env.PUBLIC_URL, log: app.log };
+  const ctx: InvoiceContext = {
+    db: app.db,
+    mailer: app.mailer,
+    payments: app.payments,
+    publicUrl: env.PUBLIC_URL,
+    log: app.log,
+  };
   await app.register(invoiceRoutes, { ctx });
   await app.register(payRoutes, { ctx });
 

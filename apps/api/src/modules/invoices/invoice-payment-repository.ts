@@ -19,7 +19,13 @@ export const invoicePaymentRepository = {
     return db
       .select()
       .from(invoicePayments)
-      .where(and(eq(invoicePayments.merchantId, merchantId), eq(invoicePayments.invoiceId, invoiceId), eq(invoicePayments.status, 'pending')))
+      .where(
+        and(
+          eq(invoicePayments.merchantId, merchantId),
+          eq(invoicePayments.invoiceId, invoiceId),
+          eq(invoicePayments.status, 'pending'),
+        ),
+      )
       .orderBy(asc(invoicePayments.createdAt));
   },
 
@@ -28,13 +34,23 @@ export const invoicePaymentRepository = {
     return db
       .select()
       .from(invoicePayments)
-      .where(and(eq(invoicePayments.status, 'pending'), gt(invoicePayments.createdAt, after), lt(invoicePayments.createdAt, before)))
+      .where(
+        and(
+          eq(invoicePayments.status, 'pending'),
+          gt(invoicePayments.createdAt, after),
+          lt(invoicePayments.createdAt, before),
+        ),
+      )
       .orderBy(desc(invoicePayments.createdAt))
       .limit(limit);
   },
 
   /** The pending checkout with this reference, locked until the transaction ends; undefined once settled. */
-  async lockPending(tx: Executor, merchantId: string, reference: string): Promise<InvoicePaymentRow | undefined> {
+  async lockPending(
+    tx: Executor,
+    merchantId: string,
+    reference: string,
+  ): Promise<InvoicePaymentRow | undefined> {
     const [row] = await tx
       .select()
       .from(invoicePayments)
@@ -43,13 +59,23 @@ export const invoicePaymentRepository = {
     return row;
   },
 
-  async findByReference(db: Executor, merchantId: string, reference: string): Promise<InvoicePaymentRow | undefined> {
+  async findByReference(
+    db: Executor,
+    merchantId: string,
+    reference: string,
+  ): Promise<InvoicePaymentRow | undefined> {
     const [row] = await db.select().from(invoicePayments).where(byReference(merchantId, reference));
     return row;
   },
 
   /** Moves a pending checkout to its final state; does nothing to one already settled. */
-  async finish(tx: Executor, merchantId: string, reference: string, status: Exclude<Status, 'pending'>, ledgerTransactionId?: string) {
+  async finish(
+    tx: Executor,
+    merchantId: string,
+    reference: string,
+    status: Exclude<Status, 'pending'>,
+    ledgerTransactionId?: string,
+  ) {
     await tx
       .update(invoicePayments)
       .set({ status, settledAt: new Date(), ledgerTransactionId: ledgerTransactionId ?? null })

@@ -29,7 +29,9 @@ export const hashPayToken = (token: string) => createHash('sha256').update(token
 export const payLink = (ctx: InvoiceContext, token: string) => `${ctx.publicUrl}/pay/invoice/${token}`;
 
 async function invoiceByToken(ctx: InvoiceContext, token: string): Promise<InvoiceRow> {
-  const row = TOKEN.test(token) ? await invoiceRepository.findByTokenHash(ctx.db, hashPayToken(token)) : undefined;
+  const row = TOKEN.test(token)
+    ? await invoiceRepository.findByTokenHash(ctx.db, hashPayToken(token))
+    : undefined;
   if (!row || row.status === 'DRAFT') throw new AppError('NOT_FOUND', invoiceMessages.notFound);
   return row;
 }
@@ -41,24 +43,42 @@ const unavailable = () => new AppError('UNAVAILABLE', invoiceMessages.paymentUna
  * row; a checkout already settled is left alone. The first successful charge of an issued, unpaid invoice
  * marks it PAID and credits the merchant's wallet through the ledger (provider → wallet); a charge for an
  * invoice that was paid or cancelled meanwhile is refunded to the buyer. Returns what happened.
- * Callable from the provider's charge.success webhook as well as from reconciliation.
+ * Callable from the provider's charge.success webhook (the wallet's context fits) as well as from reconciliation.
  */
-export async function settleInvoicePayment(ctx: InvoiceContext, tx: Executor, charge: VerifiedTransaction) {
+export async function settleInvoicePayment(
+  ctx: Pick<InvoiceContext, 'payments'>,
+  tx: Executor,
+  charge: VerifiedTransaction,
+) {
   const merchantId = charge.metadata.merchantId;
-  if (charge.status !== 'success' || charge.metadata.purpose !== INVOICE_PAYMENT_PURPOSE || typeof merchantId !== 'string') {
+  if (
+    charge.status !== 'success' ||
+    charge.metadata.purpose !== INVOICE_PAYMENT_PURPOSE ||
+    typeof merchantId !== 'string'
+  ) {
     return 'unchanged' as const;
   }
   const payment = await invoicePaymentRepository.findByReference(tx, merchantId, charge.reference);
   if (!payment || payment.status !== 'pending') return 'unchanged' as const;
   const invoice = (await invoiceRepository.find(tx, merchantId, payment.invoiceId, true))!;
-  if (!(await invoicePaymentRepository.lockPending(tx, merchantId, charge.reference))) return 'unchanged' as const;
+  if (!(await invoicePaymentRepository.lockPending(tx, merchantId, charge.reference)))
+    return 'unchanged' as const;
   if (charge.amount !== payment.amountMinor || charge.currency !== payment.currency) {
-    throw new Error(`invoice payment ${charge.reference}: paid ${charge.amount} ${charge.currency}, expected ${payment.amountMinor} ${payment.currency}`);
+    throw new Error(
+      `invoice payment ${charge.reference}: paid ${charge.amount} ${charge.currency}, expected ${payment.amountMinor} ${payment.currency}`,
+    );
   }
 
-  if (invoice.status === 'ISSUED' && invoice.paymentStatus !== 'PAID' && invoice.totalAmountMinor === payment.amountMinor) {
+  if (
+    invoice.status === 'ISSUED' &&
+    invoice.paymentStatus !== 'PAID' &&
+    invoice.totalAmountMinor === payment.amountMinor
+  ) {
     const ledgerTransactionId = newId();
-    await invoiceRepository.update(tx, merchantId, invoice.id, { paymentStatus: 'PAID', paidAt: charge.paidAt ?? new Date() });
+    await invoiceRepository.update(tx, merchantId, invoice.id, {
+      paymentStatus: 'PAID',
+      paidAt: charge.paidAt ?? new Date(),
+    });
     const currency = payment.currency as WalletCurrency;
     // The wallet's statement types have no invoice kind yet; money in from the provider is booked as a top-up.
     await postTransaction(tx, merchantId, {
@@ -84,8 +104,10 @@ export async function settleInvoicePayment(ctx: InvoiceContext, tx: Executor, ch
 async function reconcilePayment(ctx: InvoiceContext, payment: InvoicePaymentRow) {
   const charge = await ctx.payments.verifyTransaction(payment.reference).catch(() => undefined);
   if (charge?.status === 'success') await ctx.db.transaction((tx) => settleInvoicePayment(ctx, tx, charge));
-  else if (charge?.status === 'abandoned') await invoicePaymentRepository.finish(ctx.db, payment.merchantId, payment.reference, 'abandoned');
-  else if (charge?.status === 'reversed') await invoicePaymentRepository.finish(ctx.db, payment.merchantId, payment.reference, 'refunded');
+  else if (charge?.status === 'abandoned')
+    await invoicePaymentRepository.finish(ctx.db, payment.merchantId, payment.reference, 'abandoned');
+  else if (charge?.status === 'reversed')
+    await invoicePaymentRepository.finish(ctx.db, payment.merchantId, payment.reference, 'refunded');
 }
 
 /** The invoice after settling any checkout of it the buyer has completed (Paystack's verify-on-return). */
@@ -104,7 +126,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function reconcilePendingPayments(ctx: InvoiceContext, olderThanMs = 0, limit = 100) {
   const now = Date.now();
-  const pending = await invoicePaymentRepository.pendingBetween(ctx.db, new Date(now - DAY_MS), new Date(now - olderThanMs), limit);
+  const pending = await invoicePaymentRepository.pendingBetween(
+    ctx.db,
+    new Date(now - DAY_MS),
+    new Date(now - olderThanMs),
+    limit,
+  );
   for (const payment of pending) await reconcilePayment(ctx, payment);
   return pending.length;
 }
@@ -125,7 +152,11 @@ function assertPayable(invoice: InvoiceRow) {
   if (invoice.totalAmountMinor === 0) throw conflict(invoiceMessages.nothingToPay);
 }
 
-const checkoutOf = (p: InvoicePaymentRow): InvoiceCheckout => ({ reference: p.reference, authorizationUrl: p.authorizationUrl, accessCode: p.accessCode });
+const checkoutOf = (p: InvoicePaymentRow): InvoiceCheckout => ({
+  reference: p.reference,
+  authorizationUrl: p.authorizationUrl,
+  accessCode: p.accessCode,
+});
 
 /**
  * POST /v1/pay/invoice/{payToken}: the provider checkout for the invoice. Under the invoice's row lock, a
@@ -139,10 +170,14 @@ export async function startInvoicePayment(ctx: InvoiceContext, token: string): P
     const invoice = (await invoiceRepository.find(tx, found.merchantId, found.id, true))!;
     assertPayable(invoice);
     for (const open of await invoicePaymentRepository.pendingFor(tx, invoice.merchantId, invoice.id)) {
-      const charge = await ctx.payments.verifyTransaction(open.reference).catch(() => Promise.reject(unavailable()));
-      if (charge.status === 'pending' && open.amountMinor === invoice.totalAmountMinor) return checkoutOf(open);
+      const charge = await ctx.payments
+        .verifyTransaction(open.reference)
+        .catch(() => Promise.reject(unavailable()));
+      if (charge.status === 'pending' && open.amountMinor === invoice.totalAmountMinor)
+        return checkoutOf(open);
       if (charge.status === 'success') throw conflict(invoiceMessages.alreadyPaid);
-      if (charge.status === 'abandoned') await invoicePaymentRepository.finish(tx, invoice.merchantId, open.reference, 'abandoned');
+      if (charge.status === 'abandoned')
+        await invoicePaymentRepository.finish(tx, invoice.merchantId, open.reference, 'abandoned');
     }
     const reference = `inv_${randomBytes(12).toString('hex')}`;
     const checkout = await ctx.payments
@@ -164,7 +199,10 @@ export async function startInvoicePayment(ctx: InvoiceContext, token: string): P
       authorizationUrl: checkout.authorizationUrl,
       accessCode: checkout.accessCode,
     });
-    if (invoice.paymentStatus === 'NEW') await invoiceRepository.update(tx, invoice.merchantId, invoice.id, { paymentStatus: 'PENDING_PAYMENT' });
+    if (invoice.paymentStatus === 'NEW')
+      await invoiceRepository.update(tx, invoice.merchantId, invoice.id, {
+        paymentStatus: 'PENDING_PAYMENT',
+      });
     return checkoutOf(payment);
   });
 }

@@ -45,7 +45,12 @@ const fontData = (font: string): string | Buffer => {
 };
 
 const longDate = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: '2-digit',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 const MARGIN = 50;
 const COLUMNS = [
@@ -56,13 +61,21 @@ const COLUMNS = [
 ] as const;
 
 /** The invoice as an A4 PDF: the merchant, the buyer, the lines and the total. */
-export function renderInvoicePdf(invoice: InvoiceRow, lines: LineRow[], merchantName: string): Promise<Buffer> {
+export function renderInvoicePdf(
+  invoice: InvoiceRow,
+  lines: LineRow[],
+  merchantName: string,
+): Promise<Buffer> {
   const { regular, bold, unicode } = pdfFonts();
   const prefix = unicode ? currencySymbol(invoice.currency) : `${invoice.currency} `;
   const money = (minor: number) => formatMinor(minor, prefix);
   const number = formatInvoiceNumber(invoice.invoiceNumber);
 
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Invoice ${number}`, Author: merchantName } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: `Invoice ${number}`, Author: merchantName },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -83,31 +96,54 @@ export function renderInvoicePdf(invoice: InvoiceRow, lines: LineRow[], merchant
   ];
   doc.text(meta.join('\n'), 345, doc.y, { width: 200, align: 'right' });
 
-  doc.font('bold').fontSize(11).text('Bill to', MARGIN, doc.y + 20);
-  doc.font('body').fontSize(10).text([invoice.fullname, invoice.address, invoice.phoneNumber, invoice.email].join('\n'), { width: 300 });
+  doc
+    .font('bold')
+    .fontSize(11)
+    .text('Bill to', MARGIN, doc.y + 20);
+  doc
+    .font('body')
+    .fontSize(10)
+    .text([invoice.fullname, invoice.address, invoice.phoneNumber, invoice.email].join('\n'), { width: 300 });
 
   let y = doc.y + 24;
   const row = (cells: string[], font: 'body' | 'bold') => {
     doc.font(font).fontSize(10);
-    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: COLUMNS[i]!.width })));
+    const height = Math.max(
+      ...cells.map((cell, i) => doc.heightOfString(cell, { width: COLUMNS[i]!.width })),
+    );
     if (y + height > doc.page.height - MARGIN - 60) {
       doc.addPage();
       y = MARGIN;
     }
-    cells.forEach((cell, i) => doc.text(cell, COLUMNS[i]!.x, y, { width: COLUMNS[i]!.width, align: COLUMNS[i]!.align }));
+    cells.forEach((cell, i) =>
+      doc.text(cell, COLUMNS[i]!.x, y, { width: COLUMNS[i]!.width, align: COLUMNS[i]!.align }),
+    );
     y += height + 8;
   };
   const rule = () => {
-    doc.moveTo(MARGIN, y - 4).lineTo(545, y - 4).lineWidth(0.5).strokeColor('#9ca3af').stroke();
+    doc
+      .moveTo(MARGIN, y - 4)
+      .lineTo(545, y - 4)
+      .lineWidth(0.5)
+      .strokeColor('#9ca3af')
+      .stroke();
   };
 
-  row(COLUMNS.map((c) => c.title), 'bold');
+  row(
+    COLUMNS.map((c) => c.title),
+    'bold',
+  );
   rule();
-  for (const line of lines) row([line.name, String(line.quantity), money(line.priceMinor), money(line.totalAmountMinor)], 'body');
+  for (const line of lines)
+    row([line.name, String(line.quantity), money(line.priceMinor), money(line.totalAmountMinor)], 'body');
   rule();
   row(['Total', '', '', money(invoice.totalAmountMinor)], 'bold');
 
-  if (invoice.note) doc.font('body').fontSize(10).text(invoice.note, MARGIN, y + 16, { width: 495 });
+  if (invoice.note)
+    doc
+      .font('body')
+      .fontSize(10)
+      .text(invoice.note, MARGIN, y + 16, { width: 495 });
   doc.end();
   return done;
 }

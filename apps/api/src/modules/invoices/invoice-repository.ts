@@ -1,7 +1,14 @@
 import { and, asc, count, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { InvoicePaymentStatus, InvoiceStatus } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
-import { customers, invoiceCounters, invoiceLines, invoices, products, users } from '../../db/schema/index.ts';
+import {
+  customers,
+  invoiceCounters,
+  invoiceLines,
+  invoices,
+  products,
+  users,
+} from '../../db/schema/index.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceInsert = typeof invoices.$inferInsert;
@@ -19,7 +26,8 @@ export interface InvoiceFilters {
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-const byId = (merchantId: string, id: string) => and(eq(invoices.merchantId, merchantId), eq(invoices.id, id));
+const byId = (merchantId: string, id: string) =>
+  and(eq(invoices.merchantId, merchantId), eq(invoices.id, id));
 /** Newest first, spelled as the indexes are, so a page is read in index order. */
 const newestFirst = [sql`${invoices.createdAt} desc nulls last`, sql`${invoices.id} desc nulls last`];
 
@@ -42,7 +50,10 @@ export const invoiceRepository = {
     const [row] = await tx
       .insert(invoiceCounters)
       .values({ merchantId, lastNumber: 1 })
-      .onConflictDoUpdate({ target: invoiceCounters.merchantId, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
+      .onConflictDoUpdate({
+        target: invoiceCounters.merchantId,
+        set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+      })
       .returning({ lastNumber: invoiceCounters.lastNumber });
     return row!.lastNumber;
   },
@@ -52,12 +63,22 @@ export const invoiceRepository = {
     return row!;
   },
 
-  async update(tx: Executor, merchantId: string, id: string, values: Partial<InvoiceInsert>): Promise<InvoiceRow> {
+  async update(
+    tx: Executor,
+    merchantId: string,
+    id: string,
+    values: Partial<InvoiceInsert>,
+  ): Promise<InvoiceRow> {
     const [row] = await tx.update(invoices).set(values).where(byId(merchantId, id)).returning();
     return row!;
   },
 
-  async find(db: Executor, merchantId: string, id: string, forUpdate = false): Promise<InvoiceRow | undefined> {
+  async find(
+    db: Executor,
+    merchantId: string,
+    id: string,
+    forUpdate = false,
+  ): Promise<InvoiceRow | undefined> {
     const query = db.select().from(invoices).where(byId(merchantId, id));
     const [row] = await (forUpdate ? query.for('update') : query);
     return row;
@@ -72,15 +93,25 @@ export const invoiceRepository = {
   async page(db: Executor, merchantId: string, filters: InvoiceFilters, limit: number, offset: number) {
     const where = whereOf(merchantId, filters);
     const [rows, [total]] = await Promise.all([
-      db.select().from(invoices).where(where).orderBy(...newestFirst).limit(limit).offset(offset),
+      db
+        .select()
+        .from(invoices)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset),
       db.select({ n: count() }).from(invoices).where(where),
     ]);
     return { rows, total: total?.n ?? 0 };
   },
 
   async replaceLines(tx: Executor, merchantId: string, invoiceId: string, lines: NewLine[]): Promise<void> {
-    await tx.delete(invoiceLines).where(and(eq(invoiceLines.merchantId, merchantId), eq(invoiceLines.invoiceId, invoiceId)));
-    await tx.insert(invoiceLines).values(lines.map((line, position) => ({ ...line, merchantId, invoiceId, position })));
+    await tx
+      .delete(invoiceLines)
+      .where(and(eq(invoiceLines.merchantId, merchantId), eq(invoiceLines.invoiceId, invoiceId)));
+    await tx
+      .insert(invoiceLines)
+      .values(lines.map((line, position) => ({ ...line, merchantId, invoiceId, position })));
   },
 
   /** The lines of several invoices, by invoice id, in their order. */
@@ -116,7 +147,12 @@ export const invoiceRepository = {
   /** The name the buyer knows the merchant by: the business name, else the merchant's own name. */
   async merchantName(db: Executor, merchantId: string): Promise<string> {
     const [row] = await db
-      .select({ businessName: users.businessName, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .select({
+        businessName: users.businessName,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      })
       .from(users)
       .where(eq(users.id, merchantId));
     if (!row) return '';

@@ -35,14 +35,22 @@ export async function invoiceRoutes(app: FastifyInstance, { ctx }: { ctx: Invoic
 
   r.get(
     '/v1/invoice',
-    { schema: { tags, querystring: invoiceListQuery, response: { 200: envelope(paginated(invoiceSchema)), 400: errorEnvelope } } },
-    async (request) => ok(await listInvoices(ctx, request.user.id, request.query), invoiceMessages.fetchedAll),
+    {
+      schema: {
+        tags,
+        querystring: invoiceListQuery,
+        response: { 200: envelope(paginated(invoiceSchema)), 400: errorEnvelope },
+      },
+    },
+    async (request) =>
+      ok(await listInvoices(ctx, request.user.id, request.query), invoiceMessages.fetchedAll),
   );
 
   r.post(
     '/v1/invoice',
     { schema: { tags, body: invoiceRequest, response: { 201: envelope(invoiceSchema), ...refused } } },
-    async (request, reply) => created(reply, await createInvoice(ctx, request.user.id, request.body), invoiceMessages.created),
+    async (request, reply) =>
+      created(reply, await createInvoice(ctx, request.user.id, request.body), invoiceMessages.created),
   );
 
   r.get('/v1/invoice/:id', { schema: { tags, params, response: one } }, async (request) =>
@@ -52,7 +60,8 @@ export async function invoiceRoutes(app: FastifyInstance, { ctx }: { ctx: Invoic
   r.put(
     '/v1/invoice/:id',
     { schema: { tags, params, body: invoiceRequest, response: { ...one, ...refused } } },
-    async (request) => ok(await updateInvoice(ctx, request.user.id, request.params.id, request.body), invoiceMessages.updated),
+    async (request) =>
+      ok(await updateInvoice(ctx, request.user.id, request.params.id, request.body), invoiceMessages.updated),
   );
 
   // SPEC §7 writes the path with a trailing slash; both spellings are served.
@@ -60,20 +69,36 @@ export async function invoiceRoutes(app: FastifyInstance, { ctx }: { ctx: Invoic
     r.patch(
       url,
       { schema: { tags, params, body: invoiceStatusChange, response: { ...one, ...refused } } },
-      async (request) => ok(await changeInvoiceStatus(ctx, request.user.id, request.params.id, request.body), invoiceMessages.statusChanged),
+      async (request) =>
+        ok(
+          await changeInvoiceStatus(ctx, request.user.id, request.params.id, request.body),
+          invoiceMessages.statusChanged,
+        ),
     );
   }
 
   r.get(
     '/v1/invoice/:id/pdf',
-    { schema: { tags, params, produces: ['application/pdf'], response: { 200: z.any().describe('application/pdf'), 404: errorEnvelope } } },
+    {
+      schema: {
+        tags,
+        params,
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('application/pdf'), 404: errorEnvelope },
+      },
+    },
     async (request, reply) => {
       const { fileName, pdf } = await invoicePdf(ctx, request.user.id, request.params.id);
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(pdf);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(pdf);
     },
   );
 
-  r.post('/v1/invoice/:id/send', { schema: { tags, params, response: { ...one, 409: errorEnvelope } } }, async (request) =>
-    ok(await sendInvoice(ctx, request.user.id, request.params.id), invoiceMessages.sent),
+  r.post(
+    '/v1/invoice/:id/send',
+    { schema: { tags, params, response: { ...one, 409: errorEnvelope } } },
+    async (request) => ok(await sendInvoice(ctx, request.user.id, request.params.id), invoiceMessages.sent),
   );
 }

@@ -21,7 +21,12 @@ import { applyChange } from './invoice-transitions.ts';
 const notFound = () => new AppError('NOT_FOUND', invoiceMessages.notFound);
 
 /** The invoice, locked for the rest of the transaction when asked; another merchant's is a 404. */
-export async function findInvoice(db: Executor, merchantId: string, id: string, forUpdate = false): Promise<InvoiceRow> {
+export async function findInvoice(
+  db: Executor,
+  merchantId: string,
+  id: string,
+  forUpdate = false,
+): Promise<InvoiceRow> {
   const row = isUuid(id) ? await invoiceRepository.find(db, merchantId, id, forUpdate) : undefined;
   if (!row) throw notFound();
   return row;
@@ -34,7 +39,10 @@ export async function withLines(db: Executor, row: InvoiceRow): Promise<Invoice>
 
 /** The buyer and header fields of a request, as stored; totals come from the lines. */
 async function headerOf(db: Executor, merchantId: string, body: InvoiceRequest) {
-  if (body.customerId && !(isUuid(body.customerId) && (await invoiceRepository.customerExists(db, merchantId, body.customerId)))) {
+  if (
+    body.customerId &&
+    !(isUuid(body.customerId) && (await invoiceRepository.customerExists(db, merchantId, body.customerId)))
+  ) {
     throw new AppError('NOT_FOUND', invoiceMessages.customerNotFound);
   }
   const { lines, amountMinor } = await resolveLines(db, merchantId, body.products);
@@ -55,7 +63,11 @@ async function headerOf(db: Executor, merchantId: string, body: InvoiceRequest) 
 }
 
 /** POST /v1/invoice: a DRAFT or an issued invoice with the merchant's next number, all in one transaction. */
-export async function createInvoice(ctx: InvoiceContext, merchantId: string, body: InvoiceRequest): Promise<Invoice> {
+export async function createInvoice(
+  ctx: InvoiceContext,
+  merchantId: string,
+  body: InvoiceRequest,
+): Promise<Invoice> {
   const { header, lines } = await headerOf(ctx.db, merchantId, body);
   return ctx.db.transaction(async (tx) => {
     const invoiceNumber = await invoiceRepository.nextNumber(tx, merchantId);
@@ -66,7 +78,12 @@ export async function createInvoice(ctx: InvoiceContext, merchantId: string, bod
 }
 
 /** PUT /v1/invoice/{id}: replaces a DRAFT (it may be issued in the same call); anything else is a 409. */
-export async function updateInvoice(ctx: InvoiceContext, merchantId: string, id: string, body: InvoiceRequest): Promise<Invoice> {
+export async function updateInvoice(
+  ctx: InvoiceContext,
+  merchantId: string,
+  id: string,
+  body: InvoiceRequest,
+): Promise<Invoice> {
   await findInvoice(ctx.db, merchantId, id);
   const { header, lines } = await headerOf(ctx.db, merchantId, body);
   return ctx.db.transaction(async (tx) => {
@@ -84,15 +101,38 @@ export async function getInvoice(ctx: InvoiceContext, merchantId: string, id: st
   return withLines(ctx.db, await reconcileInvoice(ctx, row));
 }
 
-export async function listInvoices(ctx: InvoiceContext, merchantId: string, query: InvoiceListQuery): Promise<Paginated<Invoice>> {
+export async function listInvoices(
+  ctx: InvoiceContext,
+  merchantId: string,
+  query: InvoiceListQuery,
+): Promise<Paginated<Invoice>> {
   const { page, limit, ...filters } = query;
-  const { rows, total } = await invoiceRepository.page(ctx.db, merchantId, { ...filters, name: filters.name || undefined }, limit, (page - 1) * limit);
-  const lines = await invoiceRepository.linesOf(ctx.db, merchantId, rows.map((r) => r.id));
-  return toPaginated(rows.map((row) => toInvoice(row, lines.get(row.id) ?? [])), total, query);
+  const { rows, total } = await invoiceRepository.page(
+    ctx.db,
+    merchantId,
+    { ...filters, name: filters.name || undefined },
+    limit,
+    (page - 1) * limit,
+  );
+  const lines = await invoiceRepository.linesOf(
+    ctx.db,
+    merchantId,
+    rows.map((r) => r.id),
+  );
+  return toPaginated(
+    rows.map((row) => toInvoice(row, lines.get(row.id) ?? [])),
+    total,
+    query,
+  );
 }
 
 /** PATCH /v1/invoice/{id}/status/: one allowed step of the state machine, under the row lock. */
-export async function changeInvoiceStatus(ctx: InvoiceContext, merchantId: string, id: string, change: InvoiceStatusChange) {
+export async function changeInvoiceStatus(
+  ctx: InvoiceContext,
+  merchantId: string,
+  id: string,
+  change: InvoiceStatusChange,
+) {
   return ctx.db.transaction(async (tx) => {
     const current = await findInvoice(tx, merchantId, id, true);
     const next = applyChange(current, change);
@@ -111,5 +151,8 @@ export async function invoicePdf(ctx: InvoiceContext, merchantId: string, id: st
     invoiceRepository.linesOf(ctx.db, merchantId, [id]),
     invoiceRepository.merchantName(ctx.db, merchantId),
   ]);
-  return { fileName: `${formatInvoiceNumber(row.invoiceNumber)}.pdf`, pdf: await renderInvoicePdf(row, lines.get(id) ?? [], merchantName) };
+  return {
+    fileName: `${formatInvoiceNumber(row.invoiceNumber)}.pdf`,
+    pdf: await renderInvoicePdf(row, lines.get(id) ?? [], merchantName),
+  };
 }

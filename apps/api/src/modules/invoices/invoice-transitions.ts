@@ -1,4 +1,9 @@
-import { type InvoicePaymentStatus, type InvoiceStatus, type InvoiceStatusChange, invoiceMessages } from '@oja/contracts';
+import {
+  type InvoicePaymentStatus,
+  type InvoiceStatus,
+  type InvoiceStatusChange,
+  invoiceMessages,
+} from '@oja/contracts';
 import { conflict } from '../../lib/app-error.ts';
 
 export interface InvoiceState {
@@ -6,7 +11,10 @@ export interface InvoiceState {
   paymentStatus: InvoicePaymentStatus;
 }
 
-const PAYMENT_STEPS: Partial<Record<InvoicePaymentStatus, InvoicePaymentStatus>> = { NEW: 'PENDING_PAYMENT', PENDING_PAYMENT: 'PAID' };
+const PAYMENT_STEPS: Partial<Record<InvoicePaymentStatus, InvoicePaymentStatus>> = {
+  NEW: 'PENDING_PAYMENT',
+  PENDING_PAYMENT: 'PAID',
+};
 
 /**
  * The invoice state machine (issue 6): DRAFT → ISSUED; DRAFT or ISSUED → CANCELLED unless paid; and, on
@@ -27,6 +35,7 @@ export function applyChange(state: InvoiceState, change: InvoiceStatusChange): I
   if (state.status === 'CANCELLED') throw conflict(invoiceMessages.cancelledNoPayment);
   if (state.status === 'DRAFT') throw conflict(invoiceMessages.issueFirst);
   if (to === state.paymentStatus) throw conflict(invoiceMessages.sameStatus(to));
-  if (PAYMENT_STEPS[state.paymentStatus] !== to) throw conflict(invoiceMessages.illegalPayment(state.paymentStatus, to));
+  if (PAYMENT_STEPS[state.paymentStatus] !== to)
+    throw conflict(invoiceMessages.illegalPayment(state.paymentStatus, to));
   return { ...state, paymentStatus: to };
 }

@@ -26,7 +26,20 @@ export async function payRoutes(app: FastifyInstance, { ctx }: { ctx: InvoiceCon
 
   r.post(
     '/v1/pay/invoice/:payToken',
-    { config, schema: { tags, params, response: { 200: envelope(invoiceCheckout), 404: errorEnvelope, 409: errorEnvelope, 503: errorEnvelope } } },
-    async (request) => ok(await startInvoicePayment(ctx, request.params.payToken), invoiceMessages.paymentStarted),
+    {
+      config,
+      schema: {
+        tags,
+        params,
+        response: {
+          200: envelope(invoiceCheckout),
+          404: errorEnvelope,
+          409: errorEnvelope,
+          503: errorEnvelope,
+        },
+      },
+    },
+    async (request) =>
+      ok(await startInvoicePayment(ctx, request.params.payToken), invoiceMessages.paymentStarted),
   );
 }
