@@ -18,7 +18,7 @@ import { users } from '../apps/api/src/db/schema/index.ts';
 import { issueSession } from '../apps/api/src/modules/sessions/session-service.ts';
 
 const COUNT = Number(process.argv[2] ?? 100_000);
-const RUNS = 40;
+const RUNS = 60;
 
 const SEED_SQL = `
 WITH words AS (
@@ -113,7 +113,7 @@ async function main() {
         if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
         total = res.json().data.totalResults;
       }
-      console.log(`${label.padEnd(34)} ${summary(times.slice(5))}  (${total} results)`);
+      console.log(`${label.padEnd(38)} ${summary(times.slice(5))}  (${total} results)`);
     }
 
     console.log('\nEXPLAIN ANALYZE (database execution time):');
@@ -121,7 +121,7 @@ async function main() {
       const { rows } = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${query}`, params);
       const lines = rows.map((r) => r['QUERY PLAN'] as string);
       const node = lines[0]!.trim().split('  (')[0];
-      console.log(`${label.padEnd(34)} ${lines.at(-1)!.trim()}  — ${node}`);
+      console.log(`${label.padEnd(38)} ${lines.at(-1)!.trim()}  — ${node}`);
     };
     const keys = `SELECT id FROM products WHERE merchant_id = $1 ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST LIMIT 10 OFFSET $2`;
     await explain('page keys, page 1', keys, [merchant!.id, 0]);
@@ -134,8 +134,15 @@ async function main() {
       'SELECT count(*) FROM products WHERE merchant_id = $1',
       [merchant!.id],
     );
+    const gown = `SELECT id FROM products WHERE merchant_id = $1 AND name ILIKE '%gown%' ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST LIMIT 10`;
+    await explain('page keys, name ILIKE "gown"', gown, [merchant!.id]);
     await explain(
-      'count, name ILIKE',
+      'count, name ILIKE "gown"',
+      "SELECT count(*) FROM products WHERE merchant_id = $1 AND name ILIKE '%gown%'",
+      [merchant!.id],
+    );
+    await explain(
+      'count, name ILIKE "wristwatch 1234"',
       "SELECT count(*) FROM products WHERE merchant_id = $1 AND name ILIKE '%wristwatch 1234%'",
       [merchant!.id],
     );

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type pg from 'pg';
 import { buildApp } from '../../src/app.ts';
@@ -27,6 +30,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
     SEED_DEMO: 'false',
+    // Uploaded files of a test app go to a directory of its own, never the repository's data/.
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'oja-test-data-')),
     ...overrides,
   });
   const app = await buildApp({ env, pool });
