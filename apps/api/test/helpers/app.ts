@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -25,13 +25,14 @@ export async function createTestApp(
   beforeReady?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
   const { pool } = await createTestPool();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'oja-test-data-'));
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
     SEED_DEMO: 'false',
     // Uploaded files of a test app go to a directory of its own, never the repository's data/.
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'oja-test-data-')),
+    DATA_DIR: dataDir,
     ...overrides,
   });
   const app = await buildApp({ env, pool });
@@ -45,6 +46,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await pool.end();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
