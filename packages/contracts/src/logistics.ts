@@ -70,11 +70,20 @@ export const pickupAddressBody = z.object({
   lastName: name('Enter the last name'),
   email: emailField,
   phone: phoneField,
-  address: z.string().trim().min(3, 'Enter the street address').max(300, 'The address must be at most 300 characters'),
+  address: z
+    .string()
+    .trim()
+    .min(3, 'Enter the street address')
+    .max(300, 'The address must be at most 300 characters'),
   line2: z.string().trim().max(300).optional(),
   state: z.string().trim().min(1, logisticsMessages.invalidState).max(100),
   city: z.string().trim().min(1, logisticsMessages.invalidCity).max(100),
-  countryCode: z.string().trim().toUpperCase().pipe(z.literal('NG', { error: 'Pickup is available in Nigeria only' })).default('NG'),
+  countryCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.literal('NG', { error: 'Pickup is available in Nigeria only' }))
+    .default('NG'),
   zip: z.string().trim().max(12).optional(),
   /** The default address is the one dispatches collect from; the first address is the default. */
   isDefault: z.boolean().optional(),
@@ -107,7 +116,11 @@ export const logisticsRate = z.object({
 
 /** POST v1/logistic: a logistics company the merchant works with, its contact and its rates. */
 export const logisticsCompanyBody = z.object({
-  name: z.string().trim().min(2, 'Enter the company name').max(100, 'The name must be at most 100 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(2, 'Enter the company name')
+    .max(100, 'The name must be at most 100 characters'),
   contactName: z.string().trim().max(100).optional(),
   email: emailField.optional(),
   phone: phoneField,
@@ -156,5 +169,7 @@ export const dispatchBody = z.object({
 export type DispatchBody = z.infer<typeof dispatchBody>;
 
 /** SPEC §7: the dispatch response carries data.result.order. */
-export const dispatchResult = z.object({ result: z.object({ order: orderSchema, shipment: shipmentSummary }) });
+export const dispatchResult = z.object({
+  result: z.object({ order: orderSchema, shipment: shipmentSummary }),
+});
 export type DispatchResult = z.infer<typeof dispatchResult>;

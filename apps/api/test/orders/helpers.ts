@@ -42,7 +42,13 @@ export async function insertService(
 ) {
   const [row] = await t.db
     .insert(services)
-    .values({ merchantId: merchant.id, name: 'Portrait session', priceMinor: 2_500_000, availableSchedule: weekdaySlots(), ...values })
+    .values({
+      merchantId: merchant.id,
+      name: 'Portrait session',
+      priceMinor: 2_500_000,
+      availableSchedule: weekdaySlots(),
+      ...values,
+    })
     .returning();
   return row!;
 }
@@ -59,7 +65,12 @@ export const buyer = (overrides: Record<string, unknown> = {}) => ({
 export const checkout = (t: TestApp, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/v1/checkout', payload });
 
-export async function placeOrder(t: TestApp, merchant: { id: string }, cart: { productId: string; quantity: number }[], extra = {}) {
+export async function placeOrder(
+  t: TestApp,
+  merchant: { id: string },
+  cart: { productId: string; quantity: number }[],
+  extra = {},
+) {
   const res = await checkout(t, { merchantId: merchant.id, ...buyer(), cart, ...extra });
   if (res.statusCode !== 201) throw new Error(`checkout failed: ${res.body}`);
   return res.json().data as { id: string; status: string; orderReference: string } & Record<string, unknown>;
@@ -76,7 +87,11 @@ export const pickupBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export async function addPickupAddress(t: TestApp, merchant: TestMerchant, overrides: Record<string, unknown> = {}) {
+export async function addPickupAddress(
+  t: TestApp,
+  merchant: TestMerchant,
+  overrides: Record<string, unknown> = {},
+) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/v1/logistic/pickup-address',

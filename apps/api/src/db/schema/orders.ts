@@ -52,7 +52,9 @@ export const orders = pgTable(
     deliveryState: text(),
     deliveryCountry: text(),
     deliveryNote: text(),
-    deliveryType: text({ enum: ['standard', 'express'] }).notNull().default('standard'),
+    deliveryType: text({ enum: ['standard', 'express'] })
+      .notNull()
+      .default('standard'),
     currency: text().notNull().default('NGN'),
     cartTotal: bigint({ mode: 'number' }).notNull(),
     deliveryPrice: bigint({ mode: 'number' }).notNull(),
@@ -65,7 +67,13 @@ export const orders = pgTable(
     unique('orders_merchant_reference').on(t.merchantId, t.orderReference),
     index('orders_merchant_recent').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
     index('orders_merchant_type_recent').on(t.merchantId, t.type, t.createdAt.desc(), t.id.desc()),
-    index('orders_merchant_type_status_recent').on(t.merchantId, t.type, t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_merchant_type_status_recent').on(
+      t.merchantId,
+      t.type,
+      t.status,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     check(
       'orders_status_of_type',
       sql`(${t.type} = 'PRODUCT' AND ${t.status} IN ('processing', 'shipped', 'awaiting_pickup', 'delivered'))
@@ -77,7 +85,9 @@ export const orders = pgTable(
 );
 
 const orderForeignKey = (t: { merchantId: AnyPgColumn; orderId: AnyPgColumn }) =>
-  foreignKey({ columns: [t.merchantId, t.orderId], foreignColumns: [orders.merchantId, orders.id] }).onDelete('cascade');
+  foreignKey({ columns: [t.merchantId, t.orderId], foreignColumns: [orders.merchantId, orders.id] }).onDelete(
+    'cascade',
+  );
 
 /** The products of a product order, as they were when ordered (name, price, image, weight, size). */
 export const orderItems = pgTable(
@@ -181,7 +191,9 @@ export const shipments = pgTable(
     unique('shipments_merchant_order').on(t.merchantId, t.orderId),
     unique('shipments_merchant_tracking').on(t.merchantId, t.trackingNumber),
     orderForeignKey(t),
-    index('shipments_due').on(t.nextStepAt).where(sql`${t.nextStepAt} IS NOT NULL`),
+    index('shipments_due')
+      .on(t.nextStepAt)
+      .where(sql`${t.nextStepAt} IS NOT NULL`),
   ],
 );
 
@@ -200,9 +212,10 @@ export const shipmentEvents = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.id] }),
-    foreignKey({ columns: [t.merchantId, t.shipmentId], foreignColumns: [shipments.merchantId, shipments.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.merchantId, t.shipmentId],
+      foreignColumns: [shipments.merchantId, shipments.id],
+    }).onDelete('cascade'),
     index('shipment_events_order').on(t.merchantId, t.orderId, t.occurredAt),
   ],
 );
@@ -229,7 +242,9 @@ export const pickupAddresses = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.id] }),
-    uniqueIndex('pickup_addresses_one_default').on(t.merchantId).where(sql`${t.isDefault}`),
+    uniqueIndex('pickup_addresses_one_default')
+      .on(t.merchantId)
+      .where(sql`${t.isDefault}`),
     index('pickup_addresses_merchant_recent').on(t.merchantId, t.createdAt.desc()),
   ],
 );

@@ -42,6 +42,11 @@ export async function sendReceipt(ctx: CheckoutContext, order: OrderRow, storeNa
   if (order.deliveryPrice > 0) text.push(`Delivery: ${naira(order.deliveryPrice)}`);
   text.push(`Total: ${naira(order.totalPrice)}`);
   await ctx.mailer
-    .send({ channel: 'email', to: order.email, subject: `Your order ${order.orderReference}`, text: text.join('\n') })
+    .send({
+      channel: 'email',
+      to: order.email,
+      subject: `Your order ${order.orderReference}`,
+      text: text.join('\n'),
+    })
     .catch((error: unknown) => ctx.log.error({ err: error, orderId: order.id }, 'order receipt not sent'));
 }

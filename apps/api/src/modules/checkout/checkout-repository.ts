@@ -93,10 +93,17 @@ export const checkoutRepository = {
   },
 
   /** Adds the buyer to the merchant's customers; a returning buyer is only marked as recent again. */
-  async recordCustomer(db: Executor, merchantId: string, buyer: { name: string; email: string; phone: string }) {
+  async recordCustomer(
+    db: Executor,
+    merchantId: string,
+    buyer: { name: string; email: string; phone: string },
+  ) {
     await db
       .insert(customers)
       .values({ merchantId, ...buyer })
-      .onConflictDoUpdate({ target: [customers.merchantId, customers.email], set: { updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: [customers.merchantId, customers.email],
+        set: { updatedAt: new Date() },
+      });
   },
 };

@@ -1,4 +1,11 @@
-import { CHECKOUT_PER_MINUTE, checkoutBody, envelope, errorEnvelope, orderMessages, orderSchema } from '@oja/contracts';
+import {
+  CHECKOUT_PER_MINUTE,
+  checkoutBody,
+  envelope,
+  errorEnvelope,
+  orderMessages,
+  orderSchema,
+} from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { created } from '../../lib/reply.ts';
@@ -20,7 +27,8 @@ export async function checkoutRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: CHECKOUT_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags: ['checkout'],
-        summary: 'Place an order as a buyer: a cart of one store’s products, or a booking of one of its services',
+        summary:
+          'Place an order as a buyer: a cart of one store’s products, or a booking of one of its services',
         body: checkoutBody,
         response: {
           201: envelope(orderSchema),

@@ -1,5 +1,6 @@
 import { type CheckoutBody, type Order, orderMessages } from '@oja/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import { normalizePhone } from '../accounts/accounts-context.ts';
 import { isUuid } from '../products/query-helpers.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import { checkoutRepository } from './checkout-repository.ts';
@@ -8,7 +9,11 @@ import { placeServiceOrder } from './service-checkout.ts';
 
 /** POST /v1/checkout: a buyer's cart becomes a PRODUCT order, a booking a SERVICE order. */
 export async function placeOrder(ctx: CheckoutContext, body: CheckoutBody): Promise<Order> {
-  const merchant = isUuid(body.merchantId) ? await checkoutRepository.findMerchant(ctx.db, body.merchantId) : undefined;
+  const merchant = isUuid(body.merchantId)
+    ? await checkoutRepository.findMerchant(ctx.db, body.merchantId)
+    : undefined;
   if (!merchant) throw new AppError('NOT_FOUND', orderMessages.storeNotFound);
-  return body.cart ? placeProductOrder(ctx, merchant, body) : placeServiceOrder(ctx, merchant, body);
+  // Stored as the customers book keeps numbers: without spaces or hyphens.
+  const order = { ...body, phone: normalizePhone(body.phone) };
+  return order.cart ? placeProductOrder(ctx, merchant, order) : placeServiceOrder(ctx, merchant, order);
 }

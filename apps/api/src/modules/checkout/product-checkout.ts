@@ -26,8 +26,14 @@ function cartLines(cart: NonNullable<CheckoutBody['cart']>) {
   return [...lines.values()];
 }
 
-async function refusal(tx: Executor, merchantId: string, line: { productId: string; quantity: number; index: number }) {
-  const stock = isUuid(line.productId) ? await checkoutRepository.productStock(tx, merchantId, line.productId) : undefined;
+async function refusal(
+  tx: Executor,
+  merchantId: string,
+  line: { productId: string; quantity: number; index: number },
+) {
+  const stock = isUuid(line.productId)
+    ? await checkoutRepository.productStock(tx, merchantId, line.productId)
+    : undefined;
   if (!stock || stock.status !== 'ACTIVE') {
     return new AppError('UNPROCESSABLE', orderMessages.productUnavailable, [
       { path: `body.cart.${line.index}.productId`, message: orderMessages.productUnavailable },
@@ -40,7 +46,9 @@ async function refusal(tx: Executor, merchantId: string, line: { productId: stri
 async function originState(tx: Executor, merchant: Merchant): Promise<GazetteerState | undefined> {
   const nigeria = findPlaceCountry('NG')!;
   const code = await checkoutRepository.pickupStateCode(tx, merchant.id);
-  return (code && findState(nigeria, code)) || (merchant.state ? findState(nigeria, merchant.state) : undefined);
+  return (
+    (code && findState(nigeria, code)) || (merchant.state ? findState(nigeria, merchant.state) : undefined)
+  );
 }
 
 /**
@@ -48,7 +56,11 @@ async function originState(tx: Executor, merchant: Merchant): Promise<GazetteerS
  * nothing; rows locked in id order so concurrent carts cannot deadlock), prices come from the
  * catalogue, and the delivery price from the documented rule.
  */
-export async function placeProductOrder(ctx: CheckoutContext, merchant: Merchant, body: CheckoutBody): Promise<Order> {
+export async function placeProductOrder(
+  ctx: CheckoutContext,
+  merchant: Merchant,
+  body: CheckoutBody,
+): Promise<Order> {
   const address = resolveDeliveryAddress(body.deliveryAddress!);
   const lines = cartLines(body.cart!);
   const { row, items } = await ctx.db.transaction(async (tx) => {
@@ -62,7 +74,8 @@ export async function placeProductOrder(ctx: CheckoutContext, merchant: Merchant
     }
     reserved.sort((a, b) => a.index - b.index);
     const currency = reserved[0]!.product.currency;
-    if (reserved.some((r) => r.product.currency !== currency)) throw new AppError('UNPROCESSABLE', orderMessages.mixedCurrencies);
+    if (reserved.some((r) => r.product.currency !== currency))
+      throw new AppError('UNPROCESSABLE', orderMessages.mixedCurrencies);
     const cartTotal = reserved.reduce((sum, r) => sum + r.product.priceMinor * r.quantity, 0);
     const deliveryPrice = deliveryPriceMinor({
       origin: await originState(tx, merchant),

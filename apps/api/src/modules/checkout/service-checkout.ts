@@ -18,10 +18,13 @@ const unprocessable = (field: string, message: string) =>
 
 function checkDates(booking: NonNullable<CheckoutBody['service']>, now: Date) {
   if (minutesOf(booking.endHour) <= minutesOf(booking.startHour)) {
-    throw badRequest(orderMessages.endBeforeStart, [{ path: 'body.service.endHour', message: orderMessages.endBeforeStart }]);
+    throw badRequest(orderMessages.endBeforeStart, [
+      { path: 'body.service.endHour', message: orderMessages.endBeforeStart },
+    ]);
   }
   if (booking.bookedDate < isoDate(now)) throw unprocessable('bookedDate', orderMessages.pastDate);
-  if (booking.bookedDate > isoDate(now, BOOKING_HORIZON_DAYS)) throw unprocessable('bookedDate', orderMessages.tooFarAhead);
+  if (booking.bookedDate > isoDate(now, BOOKING_HORIZON_DAYS))
+    throw unprocessable('bookedDate', orderMessages.tooFarAhead);
 }
 
 /**
@@ -41,7 +44,8 @@ export async function placeServiceOrder(
     const service = isUuid(booking.serviceId)
       ? await checkoutRepository.lockService(tx, merchant.id, booking.serviceId)
       : undefined;
-    if (!service || service.status !== 'ACTIVE') throw unprocessable('serviceId', orderMessages.serviceUnavailable);
+    if (!service || service.status !== 'ACTIVE')
+      throw unprocessable('serviceId', orderMessages.serviceUnavailable);
     const slot = slotFor(service.availableSchedule, booking);
     if (!slot) throw unprocessable('startHour', orderMessages.outsideSchedule);
     if (await checkoutRepository.bookingOverlaps(tx, merchant.id, service.id, booking)) {
@@ -74,7 +78,11 @@ export async function placeServiceOrder(
       description: booking.description ?? '',
       location: locationOf(slot),
     });
-    await recordPlacedOrder(tx, row, `booked ${service.name} on ${booking.bookedDate} at ${booking.startHour}`);
+    await recordPlacedOrder(
+      tx,
+      row,
+      `booked ${service.name} on ${booking.bookedDate} at ${booking.startHour}`,
+    );
     return { row, bookingRow };
   });
   const line = `${bookingRow.name} on ${bookingRow.bookedDate}, ${bookingRow.startHour}–${bookingRow.endHour} (${bookingRow.location})`;

@@ -8,7 +8,8 @@ export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Numbe
 export const weekdayOf = (date: string) => DAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
 
 /** YYYY-MM-DD of `now` shifted by `days` (UTC). */
-export const isoDate = (now: Date, days = 0) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+export const isoDate = (now: Date, days = 0) =>
+  new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The schedule slot of that weekday that holds the whole booking, if any. */
 export function slotFor(
@@ -22,4 +23,5 @@ export function slotFor(
   );
 }
 
-export const locationOf = (slot: StoredScheduleSlot) => (slot.location.type === 'online' ? 'online' : slot.location.address);
+export const locationOf = (slot: StoredScheduleSlot) =>
+  slot.location.type === 'online' ? 'online' : slot.location.address;

@@ -12,7 +12,10 @@ export const companyRepository = {
   },
 
   async count(db: Executor, merchantId: string): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(logisticsCompanies).where(eq(logisticsCompanies.merchantId, merchantId));
+    const [row] = await db
+      .select({ n: count() })
+      .from(logisticsCompanies)
+      .where(eq(logisticsCompanies.merchantId, merchantId));
     return row?.n ?? 0;
   },
 

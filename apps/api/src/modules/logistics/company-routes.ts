@@ -1,4 +1,10 @@
-import { envelope, errorEnvelope, logisticsCompany, logisticsCompanyBody, logisticsMessages } from '@oja/contracts';
+import {
+  envelope,
+  errorEnvelope,
+  logisticsCompany,
+  logisticsCompanyBody,
+  logisticsMessages,
+} from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,14 +21,20 @@ export async function logisticsCompanyRoutes(app: FastifyInstance) {
   r.post(
     '/v1/logistic',
     {
-      schema: { tags, body: logisticsCompanyBody, response: { 200: envelope(logisticsCompany), 400: errorEnvelope, 409: errorEnvelope } },
+      schema: {
+        tags,
+        body: logisticsCompanyBody,
+        response: { 200: envelope(logisticsCompany), 400: errorEnvelope, 409: errorEnvelope },
+      },
     },
-    async (request) => ok(await addLogisticsCompany(app.db, request.user.id, request.body), logisticsMessages.companyAdded),
+    async (request) =>
+      ok(await addLogisticsCompany(app.db, request.user.id, request.body), logisticsMessages.companyAdded),
   );
 
   r.get(
     '/v1/logistic',
     { schema: { tags, summary: 'Newest first', response: { 200: envelope(z.array(logisticsCompany)) } } },
-    async (request) => ok(await listLogisticsCompanies(app.db, request.user.id), logisticsMessages.companiesFetched),
+    async (request) =>
+      ok(await listLogisticsCompanies(app.db, request.user.id), logisticsMessages.companiesFetched),
   );
 }

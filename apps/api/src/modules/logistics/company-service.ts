@@ -22,7 +22,11 @@ const toCompany = (row: LogisticsCompanyRow): LogisticsCompany => ({
 });
 
 /** Adds a logistics company; its name is used once per merchant (whatever its case). */
-export async function addLogisticsCompany(db: Database, merchantId: string, body: LogisticsCompanyBody): Promise<LogisticsCompany> {
+export async function addLogisticsCompany(
+  db: Database,
+  merchantId: string,
+  body: LogisticsCompanyBody,
+): Promise<LogisticsCompany> {
   if ((await companyRepository.count(db, merchantId)) >= MAX_LOGISTICS_COMPANIES) {
     throw conflict(logisticsMessages.companyLimit(MAX_LOGISTICS_COMPANIES));
   }
@@ -37,7 +41,8 @@ export async function addLogisticsCompany(db: Database, merchantId: string, body
     });
     return toCompany(row);
   } catch (error) {
-    if (isUniqueViolation(error, 'logistics_companies_merchant_name')) throw conflict(logisticsMessages.companyExists);
+    if (isUniqueViolation(error, 'logistics_companies_merchant_name'))
+      throw conflict(logisticsMessages.companyExists);
     throw error;
   }
 }

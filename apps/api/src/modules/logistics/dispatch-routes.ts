@@ -1,4 +1,11 @@
-import { dispatchBody, dispatchQuery, dispatchResult, envelope, errorEnvelope, logisticsMessages } from '@oja/contracts';
+import {
+  dispatchBody,
+  dispatchQuery,
+  dispatchResult,
+  envelope,
+  errorEnvelope,
+  logisticsMessages,
+} from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.ts';

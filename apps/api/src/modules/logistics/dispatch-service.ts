@@ -24,7 +24,12 @@ const cheapest = (rates: CarrierRate[], deliveryType: string) =>
   rates.filter((r) => r.deliveryType === deliveryType).sort((a, b) => a.amount - b.amount)[0];
 
 /** Books the carrier for a locked processing order and marks it shipped, all in the caller's transaction. */
-async function ship(tx: Executor, provider: LogisticsProvider, order: OrderRow, body: DispatchBody): Promise<Dispatched> {
+async function ship(
+  tx: Executor,
+  provider: LogisticsProvider,
+  order: OrderRow,
+  body: DispatchBody,
+): Promise<Dispatched> {
   const from = await pickupAddressRepository.forDispatch(tx, order.merchantId);
   if (!from) throw new AppError('UNPROCESSABLE', logisticsMessages.noPickupAddress);
   if (!order.deliveryLine1 || !order.deliveryCity || !order.deliveryState) {
@@ -53,11 +58,26 @@ async function ship(tx: Executor, provider: LogisticsProvider, order: OrderRow, 
     items.map((i) => ({ name: i.name, quantity: i.quantity, weight: i.weight, dimension: i.dimension })),
   );
   const rate = cheapest(await provider.getRates(pickup, delivery, parcel), body.deliveryType);
-  if (!rate) throw new LogisticsProviderError(`No carrier offers ${body.deliveryType} delivery for this parcel`);
-  const { shipment } = await provider.createShipment(tx, { merchantId: order.merchantId, orderId: order.id, pickup, delivery, parcel, rate });
-  const shipped = await orderRepository.moveStatus(tx, order.merchantId, order.id, 'shipped', ['processing'], {
-    deliveryType: body.deliveryType,
+  if (!rate)
+    throw new LogisticsProviderError(`No carrier offers ${body.deliveryType} delivery for this parcel`);
+  const { shipment } = await provider.createShipment(tx, {
+    merchantId: order.merchantId,
+    orderId: order.id,
+    pickup,
+    delivery,
+    parcel,
+    rate,
   });
+  const shipped = await orderRepository.moveStatus(
+    tx,
+    order.merchantId,
+    order.id,
+    'shipped',
+    ['processing'],
+    {
+      deliveryType: body.deliveryType,
+    },
+  );
   await publishOrderUpdated(tx, shipped!);
   const [updated] = await withDetails(tx, order.merchantId, [shipped!]);
   return { order: updated!, shipment: toShipmentSummary(shipment), replayed: false };
@@ -78,7 +98,9 @@ export async function dispatchOrder(
 ): Promise<Dispatched> {
   if (query.merchantId !== callerId || !isUuid(query.orderId)) throw orderNotFound();
   if (body.orderId !== query.orderId) {
-    throw badRequest(logisticsMessages.orderIdMismatch, [{ path: 'body.orderId', message: logisticsMessages.orderIdMismatch }]);
+    throw badRequest(logisticsMessages.orderIdMismatch, [
+      { path: 'body.orderId', message: logisticsMessages.orderIdMismatch },
+    ]);
   }
   try {
     return await ctx.db.transaction(async (tx) => {

@@ -26,8 +26,10 @@ export const logisticsPlugin = fp(
   async (app: FastifyInstance, { env }: { env: Env }) => {
     const stepMs = Math.round(env.LOGISTICS_STEP_SECONDS * 1000);
     const carrier = new SimulatedCarrier({ stepMs });
-    const jobs = new CarrierJobs(app.db, { provider: carrier.name, stepMs, onUpdate: applyShipmentUpdate }, (error) =>
-      app.log.error({ err: error }, 'logistics jobs failed'),
+    const jobs = new CarrierJobs(
+      app.db,
+      { provider: carrier.name, stepMs, onUpdate: applyShipmentUpdate },
+      (error) => app.log.error({ err: error }, 'logistics jobs failed'),
     );
     app.decorate('logistics', carrier);
     app.decorate('logisticsJobs', jobs);

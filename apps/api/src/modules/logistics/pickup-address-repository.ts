@@ -3,33 +3,53 @@ import type { Executor } from '../../db/client.ts';
 import { pickupAddresses } from '../../db/schema/index.ts';
 
 export type PickupAddressRow = typeof pickupAddresses.$inferSelect;
-export type PickupAddressValues = Omit<typeof pickupAddresses.$inferInsert, 'merchantId' | 'id' | 'createdAt' | 'updatedAt'>;
+export type PickupAddressValues = Omit<
+  typeof pickupAddresses.$inferInsert,
+  'merchantId' | 'id' | 'createdAt' | 'updatedAt'
+>;
 
-const byId = (merchantId: string, id: string) => and(eq(pickupAddresses.merchantId, merchantId), eq(pickupAddresses.id, id));
+const byId = (merchantId: string, id: string) =>
+  and(eq(pickupAddresses.merchantId, merchantId), eq(pickupAddresses.id, id));
 
 export const pickupAddressRepository = {
   /** Serialises one merchant's pickup-address writes (the count limit and the single default). */
   async lockMerchant(db: Executor, merchantId: string) {
-    await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`pickup-addresses:${merchantId}`}, 0))`);
+    await db.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtextextended(${`pickup-addresses:${merchantId}`}, 0))`,
+    );
   },
 
   async count(db: Executor, merchantId: string): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(pickupAddresses).where(eq(pickupAddresses.merchantId, merchantId));
+    const [row] = await db
+      .select({ n: count() })
+      .from(pickupAddresses)
+      .where(eq(pickupAddresses.merchantId, merchantId));
     return row?.n ?? 0;
   },
 
   async clearDefault(db: Executor, merchantId: string, exceptId?: string) {
     const conditions = [eq(pickupAddresses.merchantId, merchantId), eq(pickupAddresses.isDefault, true)];
     if (exceptId) conditions.push(ne(pickupAddresses.id, exceptId));
-    await db.update(pickupAddresses).set({ isDefault: false }).where(and(...conditions));
+    await db
+      .update(pickupAddresses)
+      .set({ isDefault: false })
+      .where(and(...conditions));
   },
 
   async insert(db: Executor, merchantId: string, values: PickupAddressValues): Promise<PickupAddressRow> {
-    const [row] = await db.insert(pickupAddresses).values({ merchantId, ...values }).returning();
+    const [row] = await db
+      .insert(pickupAddresses)
+      .values({ merchantId, ...values })
+      .returning();
     return row!;
   },
 
-  async update(db: Executor, merchantId: string, id: string, values: PickupAddressValues): Promise<PickupAddressRow | undefined> {
+  async update(
+    db: Executor,
+    merchantId: string,
+    id: string,
+    values: PickupAddressValues,
+  ): Promise<PickupAddressRow | undefined> {
     const [row] = await db.update(pickupAddresses).set(values).where(byId(merchantId, id)).returning();
     return row;
   },

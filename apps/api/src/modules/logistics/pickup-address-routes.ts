@@ -18,9 +18,14 @@ export async function pickupAddressRoutes(app: FastifyInstance) {
   r.post(
     '/v1/logistic/pickup-address',
     {
-      schema: { tags, body: pickupAddressBody, response: { 200: envelope(pickupAddress), 400: errorEnvelope, 409: errorEnvelope } },
+      schema: {
+        tags,
+        body: pickupAddressBody,
+        response: { 200: envelope(pickupAddress), 400: errorEnvelope, 409: errorEnvelope },
+      },
     },
-    async (request) => ok(await addPickupAddress(app.db, request.user.id, request.body), logisticsMessages.pickupAdded),
+    async (request) =>
+      ok(await addPickupAddress(app.db, request.user.id, request.body), logisticsMessages.pickupAdded),
   );
 
   r.put(
@@ -42,7 +47,14 @@ export async function pickupAddressRoutes(app: FastifyInstance) {
 
   r.get(
     '/v1/logistic/pickup-address',
-    { schema: { tags, summary: 'The default address first, then the newest', response: { 200: envelope(z.array(pickupAddress)) } } },
-    async (request) => ok(await listPickupAddresses(app.db, request.user.id), logisticsMessages.pickupFetched),
+    {
+      schema: {
+        tags,
+        summary: 'The default address first, then the newest',
+        response: { 200: envelope(z.array(pickupAddress)) },
+      },
+    },
+    async (request) =>
+      ok(await listPickupAddresses(app.db, request.user.id), logisticsMessages.pickupFetched),
   );
 }

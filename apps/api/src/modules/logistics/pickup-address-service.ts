@@ -8,7 +8,11 @@ import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import { resolveNigerianPlace } from '../../providers/logistics/places.ts';
 import { isUuid } from '../products/query-helpers.ts';
-import { type PickupAddressRow, pickupAddressRepository, type PickupAddressValues } from './pickup-address-repository.ts';
+import {
+  type PickupAddressRow,
+  pickupAddressRepository,
+  type PickupAddressValues,
+} from './pickup-address-repository.ts';
 
 const notFound = () => new AppError('NOT_FOUND', logisticsMessages.pickupNotFound);
 
@@ -34,7 +38,8 @@ export const toPickupAddress = (row: PickupAddressRow): PickupAddress => ({
 function valuesOf(body: PickupAddressBody): Omit<PickupAddressValues, 'isDefault'> {
   const place = resolveNigerianPlace(body.state, body.city);
   if ('problem' in place) {
-    const message = place.problem === 'state' ? logisticsMessages.invalidState : logisticsMessages.invalidCity;
+    const message =
+      place.problem === 'state' ? logisticsMessages.invalidState : logisticsMessages.invalidCity;
     throw badRequest(message, [{ path: `body.${place.problem}`, message }]);
   }
   return {
@@ -53,7 +58,11 @@ function valuesOf(body: PickupAddressBody): Omit<PickupAddressValues, 'isDefault
 }
 
 /** Adds an address; the first one, or one sent with isDefault, becomes the default. */
-export async function addPickupAddress(db: Database, merchantId: string, body: PickupAddressBody): Promise<PickupAddress> {
+export async function addPickupAddress(
+  db: Database,
+  merchantId: string,
+  body: PickupAddressBody,
+): Promise<PickupAddress> {
   const values = valuesOf(body);
   return db.transaction(async (tx) => {
     await pickupAddressRepository.lockMerchant(tx, merchantId);
@@ -83,7 +92,9 @@ export async function changePickupAddress(
     if (!current) throw notFound();
     const isDefault = current.isDefault || body.isDefault === true;
     if (isDefault) await pickupAddressRepository.clearDefault(tx, merchantId, id);
-    return toPickupAddress((await pickupAddressRepository.update(tx, merchantId, id, { ...values, isDefault }))!);
+    return toPickupAddress(
+      (await pickupAddressRepository.update(tx, merchantId, id, { ...values, isDefault }))!,
+    );
   });
 }
 

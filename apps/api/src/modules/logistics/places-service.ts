@@ -31,7 +31,13 @@ export function terminalStates(countryCode: string): TerminalState[] {
   return country.states
     .map((state) => {
       const capital = capitalOf(state);
-      return { name: state.name, isoCode: state.code, countryCode: country.iso2, latitude: capital.latitude, longitude: capital.longitude };
+      return {
+        name: state.name,
+        isoCode: state.code,
+        countryCode: country.iso2,
+        latitude: capital.latitude,
+        longitude: capital.longitude,
+      };
     })
     .sort(byName);
 }
@@ -42,7 +48,9 @@ export function terminalCities(countryCode: string, stateName: string | undefine
   if (!stateName) return country.states.flatMap((state) => citiesIn(country, state)).sort(byName);
   const state = findState(country, stateName);
   if (!state) {
-    throw badRequest(logisticsMessages.invalidState, [{ path: 'querystring.state', message: logisticsMessages.invalidState }]);
+    throw badRequest(logisticsMessages.invalidState, [
+      { path: 'querystring.state', message: logisticsMessages.invalidState },
+    ]);
   }
   return citiesIn(country, state).sort(byName);
 }

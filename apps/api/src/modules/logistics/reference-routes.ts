@@ -22,13 +22,26 @@ export async function logisticsReferenceRoutes(app: FastifyInstance) {
 
   r.get(
     '/v1/logistic/states',
-    { schema: { tags, querystring: terminalStatesQuery, response: { 200: envelope(terminalStatesSchema), 400: errorEnvelope } } },
-    async (request) => ok({ terminalStates: terminalStates(request.query.countryCode) }, logisticsMessages.statesFetched),
+    {
+      schema: {
+        tags,
+        querystring: terminalStatesQuery,
+        response: { 200: envelope(terminalStatesSchema), 400: errorEnvelope },
+      },
+    },
+    async (request) =>
+      ok({ terminalStates: terminalStates(request.query.countryCode) }, logisticsMessages.statesFetched),
   );
 
   r.get(
     '/v1/logistic/cities',
-    { schema: { tags, querystring: terminalCitiesQuery, response: { 200: envelope(terminalCitiesSchema), 400: errorEnvelope } } },
+    {
+      schema: {
+        tags,
+        querystring: terminalCitiesQuery,
+        response: { 200: envelope(terminalCitiesSchema), 400: errorEnvelope },
+      },
+    },
     async (request) =>
       ok(
         { terminalCities: terminalCities(request.query.countryCode, request.query.state) },
@@ -38,7 +51,13 @@ export async function logisticsReferenceRoutes(app: FastifyInstance) {
 
   r.get(
     '/v1/logistic/dimensions',
-    { schema: { tags, summary: "The carrier's packaging presets", response: { 200: envelope(z.array(packagingPreset)) } } },
+    {
+      schema: {
+        tags,
+        summary: "The carrier's packaging presets",
+        response: { 200: envelope(z.array(packagingPreset)) },
+      },
+    },
     async () => ok([...app.logistics.packaging()], logisticsMessages.dimensionsFetched),
   );
 }

@@ -60,10 +60,20 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], booking: BookingRo
   };
 }
 
-export const toShipmentSummary = (row: Pick<
-  ShipmentRow,
-  'id' | 'provider' | 'carrier' | 'trackingNumber' | 'status' | 'deliveryType' | 'rateAmount' | 'currency' | 'createdAt'
->): ShipmentSummary => ({
+export const toShipmentSummary = (
+  row: Pick<
+    ShipmentRow,
+    | 'id'
+    | 'provider'
+    | 'carrier'
+    | 'trackingNumber'
+    | 'status'
+    | 'deliveryType'
+    | 'rateAmount'
+    | 'currency'
+    | 'createdAt'
+  >,
+): ShipmentSummary => ({
   id: row.id,
   provider: row.provider,
   carrier: row.carrier,

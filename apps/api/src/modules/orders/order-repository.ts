@@ -42,7 +42,12 @@ export const orderRepository = {
     return row!;
   },
 
-  async findById(db: Executor, merchantId: string, id: string, forUpdate = false): Promise<OrderRow | undefined> {
+  async findById(
+    db: Executor,
+    merchantId: string,
+    id: string,
+    forUpdate = false,
+  ): Promise<OrderRow | undefined> {
     const query = db.select().from(orders).where(byId(merchantId, id));
     const [row] = await (forUpdate ? query.for('update') : query);
     return row;

@@ -46,7 +46,10 @@ export async function orderRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const message = request.query.type === 'PRODUCT' ? orderMessages.fetchedProductOrders : orderMessages.fetchedServiceOrders;
+      const message =
+        request.query.type === 'PRODUCT'
+          ? orderMessages.fetchedProductOrders
+          : orderMessages.fetchedServiceOrders;
       return ok(await listSellerOrders(app.db, request.user.id, request.query), message);
     },
   );
@@ -61,6 +64,7 @@ export async function orderRoutes(app: FastifyInstance) {
         response: { 200: envelope(orderDetail), 404: errorEnvelope },
       },
     },
-    async (request) => ok(await getOrderDetail(app.db, request.user.id, request.params.id), orderMessages.fetchedOne),
+    async (request) =>
+      ok(await getOrderDetail(app.db, request.user.id, request.params.id), orderMessages.fetchedOne),
   );
 }

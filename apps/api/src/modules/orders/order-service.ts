@@ -39,22 +39,45 @@ function statusesOf(type: OrderType | undefined, filter: string | undefined): re
   const found = types.map((t) => statusesForFilter(t, filter));
   if (found.some((s) => s === null)) return null;
   const statuses = found.flatMap((s) => s ?? []);
-  if (statuses.length === 0) throw badRequest(orderMessages.unknownStatus, [{ path: 'querystring.status', message: orderMessages.unknownStatus }]);
+  if (statuses.length === 0)
+    throw badRequest(orderMessages.unknownStatus, [
+      { path: 'querystring.status', message: orderMessages.unknownStatus },
+    ]);
   return statuses;
 }
 
 /** GET /v1/order/seller: one type's orders as SPEC §3's 'result' list with the page figures. */
-export async function listSellerOrders(db: Executor, merchantId: string, query: SellerOrdersQuery): Promise<OrderResultPage> {
+export async function listSellerOrders(
+  db: Executor,
+  merchantId: string,
+  query: SellerOrdersQuery,
+): Promise<OrderResultPage> {
   const statuses = statusesOf(query.type, query.status);
-  const { rows, total } = await orderRepository.page(db, merchantId, { type: query.type, statuses }, query.page, query.limit);
+  const { rows, total } = await orderRepository.page(
+    db,
+    merchantId,
+    { type: query.type, statuses },
+    query.page,
+    query.limit,
+  );
   const { results, ...figures } = toPaginated(await withDetails(db, merchantId, rows), total, query);
   return { result: results, ...figures };
 }
 
 /** GET /v1/order: every order of the merchant (both types unless one is asked for), paginated. */
-export async function listOrders(db: Executor, merchantId: string, query: OrdersQuery): Promise<Paginated<Order>> {
+export async function listOrders(
+  db: Executor,
+  merchantId: string,
+  query: OrdersQuery,
+): Promise<Paginated<Order>> {
   const statuses = statusesOf(query.type, query.status);
-  const { rows, total } = await orderRepository.page(db, merchantId, { type: query.type, statuses }, query.page, query.limit);
+  const { rows, total } = await orderRepository.page(
+    db,
+    merchantId,
+    { type: query.type, statuses },
+    query.page,
+    query.limit,
+  );
   return toPaginated(await withDetails(db, merchantId, rows), total, query);
 }
 

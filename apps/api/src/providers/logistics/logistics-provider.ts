@@ -114,7 +114,10 @@ export interface LogisticsProvider {
    * Arranges the pickup and creates the shipment (Terminal: POST /shipments/pickup), recording it in
    * the caller's transaction. Idempotent per order: a repeat returns the existing shipment.
    */
-  createShipment(tx: Executor, request: ShipmentRequest): Promise<{ shipment: ShipmentRecord; created: boolean }>;
+  createShipment(
+    tx: Executor,
+    request: ShipmentRequest,
+  ): Promise<{ shipment: ShipmentRecord; created: boolean }>;
   /** The shipment of an order and its events so far (Terminal: GET /shipments/track/{id}). */
   trackShipment(
     db: Executor,

@@ -6,7 +6,17 @@ const preset = (
   type: PackagingPreset['type'],
   [length, width, height]: [number, number, number],
   maxWeight: number,
-): PackagingPreset => ({ id, name, type, length, width, height, sizeUnit: 'cm', maxWeight, weightUnit: 'kg' });
+): PackagingPreset => ({
+  id,
+  name,
+  type,
+  length,
+  width,
+  height,
+  sizeUnit: 'cm',
+  maxWeight,
+  weightUnit: 'kg',
+});
 
 /** The carrier's packaging, smallest first (centimetres, kilograms). */
 export const PACKAGING: readonly PackagingPreset[] = [
@@ -24,13 +34,18 @@ export const DEFAULT_ITEM = { weight: 0.5, dimension: { length: 20, width: 15, h
 
 const volume = (d: { length: number; width: number; height: number }) => d.length * d.width * d.height;
 
-const longest = (d: { length: number; width: number; height: number }) => Math.max(d.length, d.width, d.height);
+const longest = (d: { length: number; width: number; height: number }) =>
+  Math.max(d.length, d.width, d.height);
 
 /**
  * The smallest packaging that holds the items' total volume and weight and whose longest side takes
  * the longest item; undefined when none does.
  */
-export function choosePackaging(totalVolume: number, totalWeight: number, longestSide: number): PackagingPreset | undefined {
+export function choosePackaging(
+  totalVolume: number,
+  totalWeight: number,
+  longestSide: number,
+): PackagingPreset | undefined {
   return [...PACKAGING]
     .sort((a, b) => volume(a) - volume(b))
     .find((p) => volume(p) >= totalVolume && p.maxWeight >= totalWeight && longest(p) >= longestSide);

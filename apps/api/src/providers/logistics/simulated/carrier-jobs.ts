@@ -1,5 +1,9 @@
-import type { Database } from '../../../db/client.ts';
-import type { CarrierShipmentStatus, ShipmentEventRecord, ShipmentUpdateHandler } from '../logistics-provider.ts';
+import type { Database, Executor } from '../../../db/client.ts';
+import type {
+  CarrierShipmentStatus,
+  ShipmentEventRecord,
+  ShipmentUpdateHandler,
+} from '../logistics-provider.ts';
 import { carrierRepository, type ShipmentRow } from './carrier-repository.ts';
 
 const NEXT: Record<CarrierShipmentStatus, CarrierShipmentStatus | null> = {
@@ -13,7 +17,12 @@ function eventFor(row: ShipmentRow, status: CarrierShipmentStatus, at: Date): Sh
   const to = row.deliveryAddress;
   return status === 'delivered'
     ? { status, description: `Delivered to ${to.name}`, location: `${to.line1}, ${to.city}`, occurredAt: at }
-    : { status, description: `Arrived at the ${to.city} terminal; awaiting pickup`, location: `${to.city}, ${to.state}`, occurredAt: at };
+    : {
+        status,
+        description: `Arrived at the ${to.city} terminal; awaiting pickup`,
+        location: `${to.city}, ${to.state}`,
+        occurredAt: at,
+      };
 }
 
 export interface CarrierJobOptions {
@@ -22,31 +31,52 @@ export interface CarrierJobOptions {
   onUpdate: ShipmentUpdateHandler;
 }
 
+/** One step of one claimed shipment: its status, its event and the app's update (the provider's webhook). */
+async function step(tx: Executor, row: ShipmentRow, options: CarrierJobOptions, now: Date) {
+  const next = NEXT[row.status];
+  if (!next) return carrierRepository.setStatus(tx, row, row.status, null);
+  const event = eventFor(row, next, now);
+  const nextStepAt = next === 'delivered' ? null : new Date(now.getTime() + options.stepMs);
+  await carrierRepository.setStatus(tx, row, next, nextStepAt);
+  await carrierRepository.insertEvent(tx, row, event);
+  await options.onUpdate(tx, {
+    merchantId: row.merchantId,
+    orderId: row.orderId,
+    shipmentId: row.id,
+    status: next,
+    event,
+  });
+}
+
 /**
- * Moves every due shipment one step (in transit → awaiting pickup → delivered) in one transaction per
- * batch: the step, its event and the app's update (the provider's webhook) commit together. Rows are
- * claimed with FOR UPDATE SKIP LOCKED, so instances running this at once never step a shipment twice.
+ * Moves every shipment due at `now` one step (in transit → awaiting pickup → delivered). Rows are
+ * claimed in batches with FOR UPDATE SKIP LOCKED, so instances running this at once never step a
+ * shipment twice; each step commits with its event and the order's change, and one that fails (it
+ * is logged and tried again on the next run) never holds back the others.
  */
-export async function advanceDueShipments(db: Database, options: CarrierJobOptions, now: Date): Promise<number> {
+export async function advanceDueShipments(
+  db: Database,
+  options: CarrierJobOptions,
+  now: Date,
+  onError: (error: unknown) => void = () => {},
+): Promise<number> {
   let total = 0;
   for (;;) {
-    const advanced = await db.transaction(async (tx) => {
+    const { claimed, advanced } = await db.transaction(async (tx) => {
       const due = await carrierRepository.claimDue(tx, options.provider, now, BATCH);
+      let advanced = 0;
       for (const row of due) {
-        const next = NEXT[row.status];
-        if (!next) {
-          await carrierRepository.setStatus(tx, row, row.status, null);
-          continue;
+        try {
+          await tx.transaction((savepoint) => step(savepoint, row, options, now));
+          advanced++;
+        } catch (error) {
+          onError(error);
         }
-        const event = eventFor(row, next, now);
-        await carrierRepository.setStatus(tx, row, next, next === 'delivered' ? null : new Date(now.getTime() + options.stepMs));
-        await carrierRepository.insertEvent(tx, row, event);
-        await options.onUpdate(tx, { merchantId: row.merchantId, orderId: row.orderId, shipmentId: row.id, status: next, event });
       }
-      return due.length;
+      return { claimed: due.length, advanced };
     });
     total += advanced;
-    if (advanced < BATCH) return total;
+    if (claimed < BATCH || advanced === 0) return total;
   }
 }
 
@@ -64,7 +94,7 @@ export class CarrierJobs {
 
   /** Advances every shipment due at `now` (default: the present) by one step; resolves to how many moved. */
   runOnce(now = new Date()): Promise<number> {
-    const run = this.running.then(() => advanceDueShipments(this.db, this.options, now));
+    const run = this.running.then(() => advanceDueShipments(this.db, this.options, now, this.onError));
     this.running = run.catch(() => {});
     return run;
   }

@@ -23,7 +23,15 @@ export const SIMULATED_PROVIDER = 'simulated';
 const token = () => randomBytes(6).toString('hex').toUpperCase();
 const trackingNumber = () => `OJS${String(randomInt(10 ** 9)).padStart(9, '0')}${randomInt(10)}`;
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const stored = ({ name, email, phone, line1, city, state, countryCode }: CarrierAddress): StoredCarrierAddress => ({
+const stored = ({
+  name,
+  email,
+  phone,
+  line1,
+  city,
+  state,
+  countryCode,
+}: CarrierAddress): StoredCarrierAddress => ({
   name,
   email,
   phone,
@@ -54,12 +62,16 @@ export class SimulatedCarrier implements LogisticsProvider {
   }
 
   async createAddress(input: AddressInput): Promise<CarrierAddress> {
-    if (input.countryCode.trim().toUpperCase() !== 'NG') throw new LogisticsProviderError('The carrier delivers within Nigeria only');
-    if (!input.name.trim() || !input.phone.trim()) throw new LogisticsProviderError('An address needs a contact name and phone');
+    if (input.countryCode.trim().toUpperCase() !== 'NG')
+      throw new LogisticsProviderError('The carrier delivers within Nigeria only');
+    if (!input.name.trim() || !input.phone.trim())
+      throw new LogisticsProviderError('An address needs a contact name and phone');
     const place = resolveNigerianPlace(input.state, input.city);
     if ('problem' in place) {
       throw new LogisticsProviderError(
-        place.problem === 'state' ? `Unknown state "${input.state}"` : `The carrier does not serve ${input.city}, ${input.state}`,
+        place.problem === 'state'
+          ? `Unknown state "${input.state}"`
+          : `The carrier does not serve ${input.city}, ${input.state}`,
       );
     }
     return {
@@ -84,10 +96,16 @@ export class SimulatedCarrier implements LogisticsProvider {
     }));
     const weight = round2(lines.reduce((sum, l) => sum + l.weight * l.quantity, 0));
     const volume = lines.reduce((sum, l) => sum + packagingVolume(l.dimension) * l.quantity, 0);
-    const packaging = choosePackaging(volume, weight, Math.max(...lines.map((l) => longestSide(l.dimension))));
+    const packaging = choosePackaging(
+      volume,
+      weight,
+      Math.max(...lines.map((l) => longestSide(l.dimension))),
+    );
     if (!packaging) {
       const heaviest = Math.max(...PACKAGING.map((p) => p.maxWeight));
-      throw new LogisticsProviderError(`The parcel (${weight} kg) does not fit the carrier's packaging (at most ${heaviest} kg)`);
+      throw new LogisticsProviderError(
+        `The parcel (${weight} kg) does not fit the carrier's packaging (at most ${heaviest} kg)`,
+      );
     }
     return {
       parcelId: `PC-${token()}`,
@@ -97,10 +115,20 @@ export class SimulatedCarrier implements LogisticsProvider {
     };
   }
 
-  async getRates(pickup: CarrierAddress, delivery: CarrierAddress, parcel: CarrierParcel): Promise<CarrierRate[]> {
+  async getRates(
+    pickup: CarrierAddress,
+    delivery: CarrierAddress,
+    parcel: CarrierParcel,
+  ): Promise<CarrierRate[]> {
     return SIMULATED_CARRIERS.flatMap((carrier) =>
       DELIVERY_TYPES.map((deliveryType) => {
-        const { amount, km } = simulatedRate(pickup, delivery, parcel.weight, deliveryType, carrier.priceFactor);
+        const { amount, km } = simulatedRate(
+          pickup,
+          delivery,
+          parcel.weight,
+          deliveryType,
+          carrier.priceFactor,
+        );
         return {
           rateId: `RT-${token()}`,
           carrier: carrier.name,
@@ -113,7 +141,10 @@ export class SimulatedCarrier implements LogisticsProvider {
     );
   }
 
-  async createShipment(tx: Executor, request: ShipmentRequest): Promise<{ shipment: ShipmentRecord; created: boolean }> {
+  async createShipment(
+    tx: Executor,
+    request: ShipmentRequest,
+  ): Promise<{ shipment: ShipmentRecord; created: boolean }> {
     const outage = this.outages.shift();
     if (outage) throw new LogisticsProviderError(outage);
     const { merchantId, orderId, pickup, delivery, parcel, rate } = request;
@@ -150,6 +181,9 @@ export class SimulatedCarrier implements LogisticsProvider {
   async trackShipment(db: Executor, merchantId: string, orderId: string) {
     const row = await carrierRepository.findByOrder(db, merchantId, orderId);
     if (!row) return undefined;
-    return { shipment: toShipmentRecord(row), events: await carrierRepository.events(db, merchantId, row.id) };
+    return {
+      shipment: toShipmentRecord(row),
+      events: await carrierRepository.events(db, merchantId, row.id),
+    };
   }
 }

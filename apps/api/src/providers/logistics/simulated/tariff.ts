@@ -20,7 +20,8 @@ export function simulatedRate(
   priceFactor: number,
 ): { amount: number; km: number } {
   const km = distanceKm(pickup.latitude, pickup.longitude, delivery.latitude, delivery.longitude);
-  const naira = (800 + 2 * km + 200 * Math.ceil(weightKg)) * (deliveryType === 'express' ? 1.8 : 1) * priceFactor;
+  const naira =
+    (800 + 2 * km + 200 * Math.ceil(weightKg)) * (deliveryType === 'express' ? 1.8 : 1) * priceFactor;
   return { amount: Math.round(naira / 10) * 1000, km };
 }
 
