@@ -15,7 +15,8 @@ export class SimulateUsageError extends Error {}
 
 const positiveInt = (name: string, value: string, max: number) => {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > max) throw new SimulateUsageError(`--${name} must be a whole number from 1 to ${max}`);
+  if (!Number.isInteger(n) || n < 1 || n > max)
+    throw new SimulateUsageError(`--${name} must be a whole number from 1 to ${max}`);
   return n;
 };
 
@@ -28,14 +29,17 @@ export function parseSimulateArgs(argv: string[]): SimulateOptions | undefined {
     if (!arg.startsWith('--')) throw new SimulateUsageError(`Unexpected argument "${arg}"`);
     const eq = arg.indexOf('=');
     const [name, value] = eq > 0 ? [arg.slice(2, eq), arg.slice(eq + 1)] : [arg.slice(2), argv[++i]];
-    if (value === undefined || value.startsWith('--')) throw new SimulateUsageError(`Option --${name} needs a value`);
-    if (!['merchant', 'orders', 'url', 'seed'].includes(name)) throw new SimulateUsageError(`Unknown option --${name}`);
+    if (value === undefined || value.startsWith('--'))
+      throw new SimulateUsageError(`Option --${name} needs a value`);
+    if (!['merchant', 'orders', 'url', 'seed'].includes(name))
+      throw new SimulateUsageError(`Unknown option --${name}`);
     options.set(name, value);
   }
   const merchant = options.get('merchant')?.trim();
   if (!merchant) throw new SimulateUsageError('--merchant <email> is required');
   const url = options.get('url');
-  if (url !== undefined && !/^https?:\/\/[^/]+/.test(url)) throw new SimulateUsageError('--url must be an http(s) address');
+  if (url !== undefined && !/^https?:\/\/[^/]+/.test(url))
+    throw new SimulateUsageError('--url must be an http(s) address');
   return {
     merchant,
     orders: options.has('orders') ? positiveInt('orders', options.get('orders')!, 10_000) : 50,
