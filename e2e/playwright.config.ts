@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const port = Number(process.env.E2E_PORT ?? 4310);
-const dataDir = path.join(root, '.tmp/e2e');
+const dataDir = path.join(root, `.tmp/e2e-${port}`);
 
 /** Debian's Chromium with the flags that keep it off the network (ARCHITECTURE §6). */
 export const chromiumLaunch = {
@@ -52,6 +52,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // The simulated carrier advances a shipment every 2 s (orders e2e: in transit → awaiting pickup → delivered).
+      LOGISTICS_STEP_SECONDS: '2',
     },
   },
 });

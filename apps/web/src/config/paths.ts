@@ -18,6 +18,12 @@ export const paths = {
   },
   onboarding: { path: '/onboarding', getHref: () => '/onboarding' },
   temporarilyDown: { path: '/temporarily-down', getHref: () => '/temporarily-down' },
+  /** A buyer's conversation, from the link emailed to them (public: the token is the key). */
+  chat: { path: '/chat/:token', getHref: (token: string) => `/chat/${id(token)}` },
+  /** The buyer's page behind an invoice's payment link (public, outside the dashboard). */
+  pay: {
+    invoice: { path: '/pay/invoice/:token', getHref: (token: string) => `/pay/invoice/${id(token)}` },
+  },
 
   app: {
     dashboard: { path: '/dashboard', getHref: () => '/dashboard' },

@@ -1,0 +1,5 @@
+import { InvoiceList } from '@/features/invoices/components/invoice-list';
+
+export function InvoiceListRoute() {
+  return <InvoiceList />;
+}

@@ -1,0 +1,25 @@
+import { type Customer, type Paginated } from '@oja/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { customerKeys } from './customer-keys';
+
+export const CUSTOMERS_FALLBACK = 'Could not get customers. Try again later.';
+export const CUSTOMER_PICKER_RESULTS = 5;
+
+/** GET /v1/users/customer?name=&page=: the merchant's customers, searched by name. */
+export const getCustomers = (params: { name: string; page: number; limit: number }, signal?: AbortSignal) =>
+  api.get<Paginated<Customer>>('/v1/users/customer', {
+    query: params,
+    fallbackMessage: CUSTOMERS_FALLBACK,
+    signal,
+  });
+
+export const customersQueryOptions = (name: string, page = 1, limit = CUSTOMER_PICKER_RESULTS) =>
+  queryOptions({
+    queryKey: customerKeys.list({ name, page, limit }),
+    queryFn: ({ signal }) => getCustomers({ name, page, limit }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useCustomers = (name: string, page = 1, limit = CUSTOMER_PICKER_RESULTS) =>
+  useQuery(customersQueryOptions(name, page, limit));

@@ -1,0 +1,15 @@
+import { type InvoiceCheckout } from '@oja/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/**
+ * POST /v1/pay/invoice/{token} (public): opens (or reopens) the payment provider's checkout. The buyer is
+ * sent to `authorizationUrl` and comes back to /pay/invoice/{token} afterwards.
+ */
+export const startInvoicePayment = (token: string) =>
+  api.post<InvoiceCheckout>(`/v1/pay/invoice/${encodeURIComponent(token)}`);
+
+export const useStartInvoicePayment = ({
+  onSuccess,
+}: { onSuccess?: (checkout: InvoiceCheckout) => void } = {}) =>
+  useMutation({ mutationFn: startInvoicePayment, onSuccess: (checkout) => onSuccess?.(checkout) });

@@ -1,0 +1,95 @@
+import { INVOICE_CURRENCY, type Invoice, type InvoiceRequest } from '@oja/contracts';
+import { addDays } from 'date-fns';
+import { formatLocalIsoDate } from '@/lib/dates';
+import type { InvoiceDocumentProps } from './invoice-document';
+import { draftTotal, lineTotalMinor } from './invoice-rules';
+
+/** One line of the form: a catalogue product (productId, and its sku for display) or free text. */
+export interface InvoiceFormLine {
+  productId?: string;
+  sku?: string;
+  name: string;
+  quantity?: number;
+  price?: number;
+}
+
+/** What the invoice form holds; `status` is set by the button used to submit it. */
+export interface InvoiceFormValues {
+  customerId?: string;
+  fullname: string;
+  phoneNumber: string;
+  address: string;
+  email: string;
+  products: InvoiceFormLine[];
+  billingDate: string;
+  dueDate: string;
+  note: string;
+  status: 'DRAFT' | 'ISSUED';
+}
+
+export const DEFAULT_DUE_DAYS = 14;
+
+export const emptyInvoiceValues = (today = new Date()): InvoiceFormValues => ({
+  fullname: '',
+  phoneNumber: '',
+  address: '',
+  email: '',
+  products: [],
+  billingDate: formatLocalIsoDate(today),
+  dueDate: formatLocalIsoDate(addDays(today, DEFAULT_DUE_DAYS)),
+  note: '',
+  status: 'DRAFT',
+});
+
+/** A saved draft, back into the form. */
+export const invoiceToValues = (invoice: Invoice): InvoiceFormValues => ({
+  customerId: invoice.customerId ?? undefined,
+  fullname: invoice.fullname,
+  phoneNumber: invoice.phoneNumber,
+  address: invoice.address,
+  email: invoice.email,
+  products: invoice.products.map((line) => ({
+    productId: line.productId ?? undefined,
+    name: line.name,
+    quantity: line.quantity,
+    price: line.price,
+  })),
+  billingDate: invoice.billingDate,
+  dueDate: invoice.dueDate,
+  note: invoice.note ?? '',
+  status: 'DRAFT',
+});
+
+/** The form's current state as the buyer would see it; totals are the form's own (display only). */
+export const valuesToDocument = (values: InvoiceFormValues, merchantName: string): InvoiceDocumentProps => ({
+  merchantName,
+  invoiceNumber: null,
+  buyer: {
+    fullname: values.fullname,
+    email: values.email,
+    phoneNumber: values.phoneNumber,
+    address: values.address,
+  },
+  billingDate: values.billingDate,
+  dueDate: values.dueDate,
+  lines: values.products.map((line) => ({
+    name: line.name,
+    quantity: line.quantity ?? 0,
+    price: line.price ?? 0,
+    totalAmount: lineTotalMinor(line) / 100,
+  })),
+  total: draftTotal(values.products),
+  currency: INVOICE_CURRENCY,
+  note: values.note,
+});
+
+/** Keeps the request free of the form's display-only fields (the schema strips them too). */
+export const toInvoiceRequest = (values: InvoiceRequest): InvoiceRequest => ({
+  ...values,
+  products: values.products.map(({ productId, name, quantity, price }) => ({
+    productId,
+    name,
+    quantity,
+    price,
+  })),
+});

@@ -1,0 +1,67 @@
+import type { InvoiceFormValues } from './invoice-form-values';
+
+/** Where the preview came from: the add form, or the edit form of a draft. */
+export type PreviewSource = { kind: 'new' } | { kind: 'edit'; id: string; invoiceNumber?: string };
+
+export interface StoredPreview {
+  source: PreviewSource;
+  values: InvoiceFormValues;
+}
+
+/**
+ * The form's state handed to /invoice/preview, kept in sessionStorage so that reloading the preview (or
+ * coming back to the form from it) keeps it; it stays in this tab only and is cleared once saved.
+ */
+export const PREVIEW_STORAGE_KEY = 'oja.invoice-preview';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+const isStoredPreview = (value: unknown): value is StoredPreview =>
+  isRecord(value) &&
+  isRecord(value.source) &&
+  (value.source.kind === 'new' || (value.source.kind === 'edit' && typeof value.source.id === 'string')) &&
+  isRecord(value.values) &&
+  Array.isArray(value.values.products);
+
+export const savePreview = (preview: StoredPreview) => {
+  try {
+    sessionStorage.setItem(PREVIEW_STORAGE_KEY, JSON.stringify(preview));
+  } catch {
+    // Storage full or disabled: the preview page then shows its empty state.
+  }
+};
+
+export const readPreview = (): StoredPreview | null => {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(PREVIEW_STORAGE_KEY) ?? 'null');
+    return isStoredPreview(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+};
+
+export const clearPreview = () => {
+  try {
+    sessionStorage.removeItem(PREVIEW_STORAGE_KEY);
+  } catch {
+    // Nothing stored.
+  }
+};
+
+/** The stored values when they belong to `source`, else null. */
+export const previewValuesFor = (source: PreviewSource): InvoiceFormValues | null => {
+  const stored = readPreview();
+  if (!stored || stored.source.kind !== source.kind) return null;
+  if (stored.source.kind === 'edit' && source.kind === 'edit' && stored.source.id !== source.id) return null;
+  // JSON turns a number that was not filled in (NaN) into null; the form knows it as "empty".
+  const orEmpty = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? n : undefined);
+  return {
+    ...stored.values,
+    products: stored.values.products.map((line) => ({
+      ...line,
+      quantity: orEmpty(line.quantity),
+      price: orEmpty(line.price),
+    })),
+  };
+};
