@@ -1,3 +1,5 @@
+import { bannerBadge } from '@oja/contracts';
+
 export interface VerificationState {
   role: string;
   verificationStatus: boolean;
@@ -11,21 +13,12 @@ export interface VerificationBadge {
 }
 
 /**
- * The verification badge text of SPEC §2: 'Account Verified' at stage 3 verified, otherwise
- * 'Level {n} Verified', 'declined' or 'in review' for the stage submitted last. Nothing for guest
- * sellers (they are never asked to verify) or before the first stage.
+ * The sidebar's verification badge: the text is the contracts' banner rule (SPEC §2 Verification
+ * banner: 'Level {n} Verified', 'declined', 'in review', 'Account Verified' at stage 3 verified;
+ * nothing for guest sellers, verified accounts or before the first stage), this adds its tone.
  */
-export const verificationBadge = ({
-  role,
-  verificationStatus,
-  stage,
-  stageVerificationStatus,
-}: VerificationState): VerificationBadge | null => {
-  if (role === 'guestSeller') return null;
-  if (stage >= 3 && (stageVerificationStatus === 'verified' || verificationStatus))
-    return { text: 'Account Verified', tone: 'success' };
-  if (stage <= 0 || !stageVerificationStatus) return null;
-  if (stageVerificationStatus === 'verified') return { text: `Level ${stage} Verified`, tone: 'success' };
-  if (stageVerificationStatus === 'declined') return { text: 'declined', tone: 'danger' };
-  return { text: 'in review', tone: 'warning' };
+export const verificationBadge = (state: VerificationState): VerificationBadge | null => {
+  const text = bannerBadge({ ...state, stageVerificationStatus: state.stageVerificationStatus ?? null });
+  if (!text) return null;
+  return { text, tone: text === 'declined' ? 'danger' : text === 'in review' ? 'warning' : 'success' };
 };

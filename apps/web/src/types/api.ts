@@ -1,50 +1,12 @@
 /**
- * Response shapes the web app reads (SPEC §3). They move to @oja/contracts as its schemas land;
- * until then they are declared here, once, for every feature.
+ * Response shapes the web app reads (SPEC §3). They come from @oja/contracts, the schemas the server
+ * answers with, so the dashboard and the API cannot drift apart; this file only names them for the
+ * features that read them.
  */
-export type StageVerificationStatus = 'pending' | 'verified' | 'declined';
-export type ServiceType = 'product' | 'service';
+import type { z } from 'zod';
+import type { stageVerificationStatus, userProfile } from '@oja/contracts';
 
-export interface UserBank {
-  bankCode: string;
-  accountNumber: string;
-  beneficiaryName: string;
-}
+export type { Category, LoginResponse, ServiceType, SubCategory, UserProfile } from '@oja/contracts';
 
-export interface UserProfile {
-  id: string;
-  firstName: string;
-  lastName: string;
-  image?: string | null;
-  email: string;
-  phone?: string | null;
-  role: string;
-  serviceType?: ServiceType | string | null;
-  businessName?: string | null;
-  category?: string | null;
-  businessType?: string | null;
-  username?: string | null;
-  aboutBusiness?: string | null;
-  country?: string | null;
-  state?: string | null;
-  address?: string | null;
-  location?: { address?: string | null } | null;
-  zipCode?: string | null;
-  isEmailVerified: boolean;
-  verificationStatus: boolean;
-  stage: number;
-  level: number;
-  stageVerificationStatus?: StageVerificationStatus | null;
-  bank?: UserBank | null;
-}
-
-export interface LoginResponse {
-  user: UserProfile;
-  tokens: { access: { token: string; expires: string } };
-}
-
-export interface Category {
-  id: string;
-  name: string;
-  subcategories?: Array<{ id?: string; name: string }> | string[] | null;
-}
+export type StageVerificationStatus = z.infer<typeof stageVerificationStatus>;
+export type UserBank = NonNullable<z.infer<typeof userProfile>['bank']>;

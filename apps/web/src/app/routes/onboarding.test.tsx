@@ -1,37 +1,74 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { envelope, failure, mockFetch, sentBodies } from '@/testing/mock-fetch';
+import { envelope, failure, mockFetch, sentBodies, type MockHandler } from '@/testing/mock-fetch';
 import { renderApp, testUser } from '@/app/testing/render-app';
 
-const categories = [
-  { id: 'c1', name: 'Fashion' },
-  { id: 'c2', name: 'Beauty & Spa' },
-];
+const category = (id: string, name: string) => ({ id, name, title: name, subCategories: [] });
+const productCategories = [category('p1', 'Fashion'), category('p2', 'Electronics')];
+const serviceCategories = [category('s1', 'Photography'), category('s2', 'Beauty & Wellness')];
+
+const categoryHandlers: Record<string, MockHandler> = {
+  'GET /v1/product/category': () => [200, envelope(productCategories)],
+  'GET /v1/services/category/all': () => [200, envelope(serviceCategories)],
+};
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
+const fillAccountDetails = async (values: Record<string, string>) => {
+  for (const [label, value] of Object.entries(values)) {
+    await userEvent.type(screen.getByLabelText(label, { selector: 'input' }), value);
+  }
+};
+
+const accountDetails = {
+  'First name': 'Bola',
+  Surname: 'Ade',
+  Email: 'New@Shop.ng',
+  Username: 'bolabraids',
+  'Phone number': '+2348000000000',
+  Password: 'secret-pass-1',
+  'Confirm password': 'secret-pass-1',
+};
+
+/** From step 0 to the account details, as a service provider in 'Beauty & Wellness'. */
+const walkSteps = async () => {
+  await heading('Launch your business now');
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await heading('Business category');
+  await userEvent.click(screen.getByRole('radio', { name: /Service provider/ }));
+  await userEvent.click(await screen.findByRole('radio', { name: 'Beauty & Wellness' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await heading('Tell us about your service');
+  await userEvent.type(screen.getByLabelText('Business name'), 'Bola Braids');
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await heading('Create your account');
+};
+
 describe('/onboarding', () => {
-  it('walks the 3 steps, registers, verifies the email, logs in and lands on the dashboard', async () => {
+  it('walks the 3 steps, registers (signed in), verifies the emailed code and lands on the dashboard', async () => {
     const user = testUser({
       email: 'new@shop.ng',
       firstName: 'Bola',
       businessName: 'Bola Braids',
       serviceType: 'service',
+      isEmailVerified: false,
     });
     const fetchMock = mockFetch({
-      'GET /v1/services/category/all': () => [200, envelope(categories)],
-      'POST /v1/auth/register': () => [201, envelope(null, 'Onboarding Successful', 201)],
-      'POST /v1/auth/send-otp-verification-email': () => [200, envelope(null, 'OTP sent')],
+      ...categoryHandlers,
+      'POST /v1/auth/register': () => [
+        201,
+        envelope(
+          { user, tokens: { access: { token: 't', expires: '2030-01-01T00:00:00.000Z' } } },
+          'Onboarding Successful',
+          201,
+        ),
+      ],
       'POST /v1/auth/verify-otp-email': ({ body }) =>
         (body as { otp: string }).otp === '123456'
-          ? [200, envelope(null, 'Email verified')]
-          : [400, failure(400, 'Invalid OTP')],
-      'POST /v1/auth/login': () => [
-        200,
-        envelope({ user, tokens: { access: { token: 't', expires: '2030-01-01' } } }),
-      ],
-      'GET /v1/users/profile': () => [200, envelope(user)],
+          ? [200, envelope({ ...user, isEmailVerified: true }, 'Email verified successfully')]
+          : [400, failure(400, 'Incorrect code')],
+      'GET /v1/users/profile': () => [200, envelope({ ...user, isEmailVerified: true })],
     });
     const { router } = renderApp('/onboarding');
 
@@ -41,38 +78,40 @@ describe('/onboarding', () => {
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
-    // Step 1: both choices are required; previous goes back.
+    // Step 1: both choices are required (the server's messages); previous goes back.
     await heading('Business category');
     expect(screen.getByText('Select the category that best describes your service')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     await heading('Launch your business now');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('Choose what you do')).toBeInTheDocument();
-    expect(await screen.findByText('Choose a category')).toBeInTheDocument();
+    expect(screen.getByText('Choose what your business offers')).toBeInTheDocument();
+
+    // Sellers pick among product categories, service providers among service categories.
+    await userEvent.click(screen.getByRole('radio', { name: /Seller/ }));
+    expect(await screen.findByRole('radio', { name: 'Fashion' })).toBeInTheDocument();
+    expect(screen.getByText('Choose a business category')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Fashion' }));
     await userEvent.click(screen.getByRole('radio', { name: /Service provider/ }));
-    await userEvent.click(await screen.findByRole('radio', { name: 'Beauty & Spa' }));
+    const beauty = await screen.findByRole('radio', { name: 'Beauty & Wellness' });
+    expect(screen.queryByRole('radio', { name: 'Fashion' })).not.toBeInTheDocument();
+    await userEvent.click(beauty);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
     // Step 2
     await heading('Tell us about your service');
     expect(screen.getByText('Select the category that best describes your service')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Enter your business name')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Business name'), 'Bola Braids');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
-    // Account details
+    // Account details: registering signs the merchant in and emails the code (no second send).
     await heading('Create your account');
-    await userEvent.type(screen.getByLabelText('First name'), 'Bola');
-    await userEvent.type(screen.getByLabelText('Surname'), 'Ade');
-    await userEvent.type(screen.getByLabelText('Email'), 'new@shop.ng');
-    await userEvent.type(screen.getByLabelText('Username'), 'bolabraids');
-    await userEvent.type(screen.getByLabelText('Phone number'), '+2348000000000');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret-pass-1');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'secret-pass-1');
+    await fillAccountDetails(accountDetails);
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-
-    // Email code
     await heading('Verify your email');
+    expect(screen.getByText('Enter the 6-digit code we sent to new@shop.ng.')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST /v1/auth/register')).toEqual([
       {
         email: 'new@shop.ng',
@@ -83,65 +122,91 @@ describe('/onboarding', () => {
         password: 'secret-pass-1',
         confirmPassword: 'secret-pass-1',
         serviceType: 'service',
-        category: 'Beauty & Spa',
+        category: 'Beauty & Wellness',
         businessName: 'Bola Braids',
       },
     ]);
-    expect(sentBodies(fetchMock, 'POST /v1/auth/send-otp-verification-email')).toEqual([
-      { email: 'new@shop.ng' },
-    ]);
+    expect(sentBodies(fetchMock, 'POST /v1/auth/send-otp-verification-email')).toEqual([]);
 
-    await userEvent.type(screen.getByLabelText('Verification code'), '12345');
+    // The code: 6 digits, the server's refusal on the field, then the right one.
+    const code = screen.getByLabelText('Verification code');
+    await userEvent.type(code, '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Verify email' }));
     expect(await screen.findByText('Enter the 6-digit code')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Verification code'), '6');
+    await userEvent.type(code, '9');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify email' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription('Incorrect code'));
+    await userEvent.clear(code);
+    await userEvent.type(code, '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify email' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(await screen.findByText('Onboarding Successful')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST /v1/auth/verify-otp-email')).toEqual([
-      { email: 'new@shop.ng', otp: '123456' },
+      { otp: '123459' },
+      { otp: '123456' },
     ]);
-    expect(sentBodies(fetchMock, 'POST /v1/auth/login')).toEqual([
-      { email: 'new@shop.ng', password: 'secret-pass-1' },
-    ]);
-    expect(await heading('Welcome back, Bola')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST /v1/auth/login')).toEqual([]);
+    // Signed in as the new merchant: the layout shows them without a login.
+    expect(await screen.findByRole('link', { name: 'Bola Obi', hidden: true })).toHaveAttribute(
+      'href',
+      '/account',
+    );
   });
 
-  it("puts the server's field errors on the account form", async () => {
+  it('sends a new code on request', async () => {
     mockFetch({
-      'GET /v1/services/category/all': () => [200, envelope(categories)],
+      ...categoryHandlers,
       'POST /v1/auth/register': () => [
-        409,
-        {
-          ...failure(409, 'Email already taken'),
-          errors: [{ path: 'email', message: 'Email already taken' }],
-        },
+        201,
+        envelope(
+          {
+            user: testUser({ email: 'new@shop.ng', isEmailVerified: false }),
+            tokens: { access: { token: 't', expires: '2030-01-01T00:00:00.000Z' } },
+          },
+          'Onboarding Successful',
+          201,
+        ),
+      ],
+      'POST /v1/auth/send-otp-verification-email': () => [
+        429,
+        failure(429, 'Too many codes requested for this address. Try again in 42 minutes.'),
       ],
     });
     renderApp('/onboarding');
-    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
-    await userEvent.click(screen.getByRole('radio', { name: /Seller/ }));
-    await userEvent.click(await screen.findByRole('radio', { name: 'Fashion' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await userEvent.type(await screen.findByLabelText('Business name'), 'Ada Fabrics');
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await heading('Create your account');
-    for (const [label, value] of [
-      ['First name', 'Ada'],
-      ['Surname', 'Obi'],
-      ['Email', 'ada@example.com'],
-      ['Username', 'adafabrics'],
-      ['Phone number', '08012345678'],
-      ['Password', 'secret-pass-1'],
-      ['Confirm password', 'secret-pass-1'],
-    ] as const) {
-      await userEvent.type(screen.getByLabelText(label), value);
-    }
+    await walkSteps();
+    await fillAccountDetails(accountDetails);
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await heading('Verify your email');
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(
+      await screen.findByText('Too many codes requested for this address. Try again in 42 minutes.'),
+    ).toBeInTheDocument();
+  });
+
+  it('checks the account details with the server rules and puts a taken email on its field', async () => {
+    const fetchMock = mockFetch({
+      ...categoryHandlers,
+      'POST /v1/auth/register': () => [409, failure(409, 'An account with this email already exists')],
+    });
+    renderApp('/onboarding');
+    await walkSteps();
+    await fillAccountDetails({ ...accountDetails, Username: 'x', 'Confirm password': 'other-pass-1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(/^Username must be 3 to 30 letters/)).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST /v1/auth/register')).toEqual([]);
+
+    await userEvent.type(screen.getByLabelText('Username'), 'yz');
+    await userEvent.clear(screen.getByLabelText('Confirm password', { selector: 'input' }));
+    await userEvent.type(screen.getByLabelText('Confirm password', { selector: 'input' }), 'secret-pass-1');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     const email = screen.getByLabelText('Email');
-    await waitFor(() => expect(email).toHaveAccessibleDescription('Email already taken'));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('An account with this email already exists'),
+    );
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(within(document.body).getAllByText('Email already taken').length).toBeGreaterThanOrEqual(1);
+    expect(within(document.body).queryByRole('alert')).not.toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST /v1/auth/register')).toHaveLength(1);
   });
 });

@@ -1,29 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
-import { useLogin } from '@/features/auth/api/login';
+import { profileQueryKey } from '@/features/auth/api/get-profile';
 import { OnboardingFlow } from '@/features/onboarding/components/onboarding-flow';
 import { ONBOARDING_SUCCESS } from '@/features/onboarding/components/onboarding-steps';
-import { useServiceCategories } from '@/features/services/api/get-service-categories';
-import { notifyError } from '@/lib/notify';
+import { toast } from '@/lib/toast';
+import type { UserProfile } from '@/types/api';
 
-/** Onboarding, then sign-in with the new credentials, landing on the dashboard. */
+/**
+ * Onboarding. Registering signs the merchant in (the server sets the session cookie), so the profile
+ * cache takes the new user at once; the verified email ends on the dashboard with 'Onboarding Successful'.
+ */
 export function OnboardingRoute() {
   const navigate = useNavigate();
-  const categories = useServiceCategories();
-  const login = useLogin({
-    onSuccess: () => {
-      toast.success(ONBOARDING_SUCCESS);
-      void navigate(paths.app.dashboard.getHref(), { replace: true });
-    },
-  });
+  const queryClient = useQueryClient();
+  const signIn = (user: UserProfile) => queryClient.setQueryData(profileQueryKey, user);
 
   return (
     <OnboardingFlow
-      categories={categories.data}
-      categoriesLoading={categories.isPending}
-      onVerified={(credentials) => login.mutate(credentials, { onError: (error) => notifyError(error) })}
-      isFinishing={login.isPending || login.isSuccess}
+      onRegistered={signIn}
+      onVerified={(user) => {
+        signIn(user);
+        toast.success(ONBOARDING_SUCCESS);
+        void navigate(paths.app.dashboard.getHref(), { replace: true });
+      }}
     />
   );
 }

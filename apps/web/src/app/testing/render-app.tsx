@@ -39,6 +39,7 @@ export const testUser = (overrides: Partial<UserProfile> = {}): UserProfile => (
   location: { address: '' },
   zipCode: '',
   isEmailVerified: true,
+  isPhoneVerified: false,
   verificationStatus: false,
   stage: 0,
   level: 1,

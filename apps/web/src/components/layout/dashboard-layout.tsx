@@ -27,18 +27,23 @@ export function DashboardLayout({
       >
         Skip to content
       </a>
-      <div className="fixed inset-y-0 left-0 z-20 hidden w-[260px] md:flex">
-        <SideMenu {...verification} unreadMessages={unreadMessages} />
-      </div>
-      <div className="flex min-h-dvh flex-col md:pl-[260px]">
-        <TopBar title={headerTitle(pathname)} name={name} image={image} unreadMessages={unreadMessages} />
-        <main
-          id="main"
-          tabIndex={-1}
-          className="mx-auto w-full max-w-[1131px] flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8"
-        >
-          {children}
-        </main>
+      <div className="flex min-h-dvh">
+        {/* The column spans the page (a full-height white rail); the menu inside sticks to the viewport. */}
+        <div className="hidden w-[260px] shrink-0 border-r border-slate-200 bg-white md:block">
+          <div className="sticky top-0 flex h-dvh">
+            <SideMenu {...verification} unreadMessages={unreadMessages} />
+          </div>
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <TopBar title={headerTitle(pathname)} name={name} image={image} unreadMessages={unreadMessages} />
+          <main
+            id="main"
+            tabIndex={-1}
+            className="mx-auto w-full max-w-[1131px] flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8"
+          >
+            {children}
+          </main>
+        </div>
       </div>
     </div>
   );

@@ -18,7 +18,7 @@ export function SideMenu({
 }: SideMenuProps) {
   const badge = verificationBadge({ role, verificationStatus, stage, stageVerificationStatus });
   return (
-    <aside aria-label="Sidebar" className="flex h-full w-full flex-col border-r border-slate-200 bg-white">
+    <aside aria-label="Sidebar" className="flex h-full w-full flex-col bg-white">
       <div className="flex h-16 items-center px-6">
         <Link
           to={paths.app.dashboard.getHref()}

@@ -36,16 +36,28 @@ describe('/login', () => {
     ]);
   });
 
-  it('checks the fields before calling the server', async () => {
+  it("checks the fields with the server's rules before calling it", async () => {
     const fetchMock = mockFetch({});
     renderApp('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Enter your email')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a valid email')).toBeInTheDocument();
     expect(screen.getByText('Enter your password')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Enter a valid email')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the email trimmed and lower-cased, as the server stores it', async () => {
+    const fetchMock = mockFetch({
+      'POST /v1/auth/login': () => [401, failure(401, 'Incorrect email or password')],
+    });
+    renderApp('/login');
+    await fillAndSubmit('  Ada@Example.COM ', 'pass-word-1');
+    await screen.findByRole('alert');
+    expect(sentBodies(fetchMock, 'POST /v1/auth/login')).toEqual([
+      { email: 'ada@example.com', password: 'pass-word-1' },
+    ]);
   });
 
   it('goes to the redirectTo page after logging in', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, failure, mockFetch } from '@/testing/mock-fetch';
@@ -32,7 +32,7 @@ describe('/reset-password', () => {
     mockFetch({
       'POST /v1/auth/reset-password': ({ query, body }) => {
         request = { token: query.get('token'), body };
-        return [200, envelope(null, 'Password reset')];
+        return [200, envelope(null, 'Password reset successfully')];
       },
     });
     const { router } = renderApp('/reset-password?token=abc123');
@@ -45,6 +45,26 @@ describe('/reset-password', () => {
       token: 'abc123',
       body: { password: 'brand-new-1', confirmPassword: 'brand-new-1' },
     });
+  });
+
+  it('shows an invalid or expired link on the form, with a way to get a new one', async () => {
+    mockFetch({
+      'POST /v1/auth/reset-password': () => [
+        400,
+        failure(400, 'This password reset link is invalid or has expired'),
+      ],
+    });
+    const { router } = renderApp('/reset-password?token=used-token');
+    await userEvent.type(await screen.findByLabelText('New password'), 'brand-new-1');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'brand-new-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This password reset link is invalid or has expired');
+    expect(within(alert).getByRole('link', { name: 'Get a new reset link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(router.state.location.pathname).toBe('/reset-password');
   });
 
   it('checks that the passwords match', async () => {

@@ -1,35 +1,46 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordRequest } from '@oja/contracts';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
-import { newPasswordField, PASSWORDS_DO_NOT_MATCH } from '@/lib/validation';
-import { useChangePassword } from '../api/change-password';
+import { ApiError } from '@/lib/api-error';
+import { INCORRECT_PASSWORD, useChangePassword } from '../api/change-password';
 
-const changePasswordSchema = z
-  .object({
-    oldPassword: z.string().min(1, 'Enter your current password'),
-    newPassword: newPasswordField,
-    confirmPassword: z.string(),
-  })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: PASSWORDS_DO_NOT_MATCH,
-  });
-type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
-
-/** Current and new password. After a change the session ends (`onChanged`). */
+/**
+ * Current and new password, checked with the server's rules (changePasswordRequest). A wrong current
+ * password shows 'Incorrect password' on its field; after a change the session ends (`onChanged`).
+ */
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const changePassword = useChangePassword({ onSuccess: onChanged });
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
-  } = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordSchema),
+  } = useForm({
+    resolver: zodResolver(changePasswordRequest),
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
+
+  const error = changePassword.error;
+  const failure =
+    error instanceof ApiError && (error.handled || error.message === INCORRECT_PASSWORD)
+      ? null
+      : error?.message;
+
+  const submit = handleSubmit(({ oldPassword, newPassword, confirmPassword }) =>
+    changePassword.mutate(
+      { oldPassword, newPassword, confirmPassword },
+      {
+        onError: (failed) => {
+          if (failed.message === INCORRECT_PASSWORD)
+            setError('oldPassword', { type: 'server', message: INCORRECT_PASSWORD }, { shouldFocus: true });
+        },
+      },
+    ),
+  );
 
   return (
     <Card>
@@ -38,13 +49,8 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         description="You will be logged out and asked to log in with the new password."
       />
       <CardContent>
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={handleSubmit(({ oldPassword, newPassword }) =>
-            changePassword.mutate({ oldPassword, newPassword }),
-          )}
-        >
+        <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+          <FormAlert>{failure}</FormAlert>
           <PasswordField
             label="Current password"
             autoComplete="current-password"

@@ -1,33 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { updateProfileRequest, type UpdateProfileRequest } from '@oja/contracts';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Field, TextAreaField, TextField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import type { UserProfile } from '@/types/api';
-import { useUpdateProfile, type ProfileChanges } from '../api/update-profile';
+import { useUpdateProfile } from '../api/update-profile';
 
-const optionalText = z.string().trim().max(500, 'Keep this under 500 characters');
-
-const profileSchema = z.object({
-  firstName: z.string().trim().min(2, 'Enter your first name'),
-  lastName: z.string().trim().min(2, 'Enter your last name'),
-  phone: z.string().trim().min(5, 'Enter a valid phone number'),
-  username: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_.]{3,30}$/, 'Use 3 to 30 letters, numbers, dots or underscores'),
-  businessName: z.string().trim().min(1, 'Enter your business name'),
-  aboutBusiness: optionalText,
-  country: optionalText,
-  state: optionalText,
-  address: optionalText,
-  zipCode: optionalText,
-});
-type ProfileValues = z.infer<typeof profileSchema>;
-const fieldNames = Object.keys(profileSchema.shape) as Array<keyof ProfileValues>;
+/** The fields this form edits; the server's rules (updateProfileRequest) check them. */
+const fieldNames = [
+  'firstName',
+  'lastName',
+  'phone',
+  'username',
+  'businessName',
+  'aboutBusiness',
+  'country',
+  'state',
+  'address',
+  'zipCode',
+] as const;
+type ProfileValues = z.input<typeof updateProfileRequest>;
 
 const toValues = (profile: UserProfile): ProfileValues => ({
   firstName: profile.firstName ?? '',
@@ -55,14 +51,18 @@ export function ProfileForm({ profile, profileQueryKey }: ProfileFormProps) {
     reset,
     setError,
     formState: { errors, dirtyFields, isDirty },
-  } = useForm<ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: toValues(profile) });
+  } = useForm({
+    resolver: zodResolver(updateProfileRequest),
+    defaultValues: toValues(profile),
+  });
   const update = useUpdateProfile({ profileQueryKey });
 
   const submit = handleSubmit((values) => {
-    const changes: ProfileChanges = {};
-    for (const name of fieldNames) if (dirtyFields[name]) changes[name] = values[name];
+    const changes = Object.fromEntries(
+      fieldNames.filter((name) => dirtyFields[name]).map((name) => [name, values[name]]),
+    ) as UpdateProfileRequest;
     update.mutate(changes, {
-      onSuccess: () => reset(values),
+      onSuccess: (saved) => reset(toValues(saved)),
       onError: (error) => applyServerFieldErrors(error, setError, fieldNames),
     });
   });
@@ -84,7 +84,10 @@ export function ProfileForm({ profile, profileQueryKey }: ProfileFormProps) {
             error={errors.lastName?.message}
             {...register('lastName')}
           />
-          <Field label="Email" hint="Your login email cannot be changed here.">
+          <Field
+            label="Email"
+            hint={`${profile.isEmailVerified ? 'Verified. ' : 'Not verified yet. '}Your login email cannot be changed here.`}
+          >
             {(control) => <Input {...control} type="email" value={profile.email} readOnly />}
           </Field>
           <TextField

@@ -1,15 +1,11 @@
+import type { LoginRequest } from '@oja/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { LoginResponse, UserProfile } from '@/types/api';
 import { profileQueryKey } from './get-profile';
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
-
 /** The server answers with the user and sets the HttpOnly `access-token` cookie. */
-export const login = (credentials: Credentials) => api.post<LoginResponse>('/v1/auth/login', credentials);
+export const login = (credentials: LoginRequest) => api.post<LoginResponse>('/v1/auth/login', credentials);
 
 /** Logs in and primes the profile cache with the user; the caller's onSuccess runs after. */
 export const useLogin = ({ onSuccess }: { onSuccess?: (user: UserProfile) => void } = {}) => {

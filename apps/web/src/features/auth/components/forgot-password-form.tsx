@@ -1,14 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotPasswordRequest } from '@oja/contracts';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { emailField } from '@/lib/validation';
 import { useForgotPassword } from '../api/forgot-password';
-
-const forgotPasswordSchema = z.object({ email: emailField });
-type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 
 export function ForgotPasswordForm() {
   const forgotPassword = useForgotPassword();
@@ -17,8 +13,8 @@ export function ForgotPasswordForm() {
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
+  } = useForm({
+    resolver: zodResolver(forgotPasswordRequest),
     defaultValues: { email: '' },
   });
 

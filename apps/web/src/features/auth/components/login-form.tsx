@@ -1,32 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { loginRequest } from '@oja/contracts';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
-import { emailField } from '@/lib/validation';
 import type { UserProfile } from '@/types/api';
 import { useLogin } from '../api/login';
 
-const loginSchema = z.object({
-  email: emailField,
-  password: z.string().min(1, 'Enter your password'),
-});
-type LoginValues = z.infer<typeof loginSchema>;
-
-/** Email and password; a wrong pair shows the server's 'Incorrect email or password' on the form. */
+/** Email and password, checked with the server's own rules (loginRequest); a wrong pair shows the server's 'Incorrect email or password' on the form. */
 export function LoginForm({ onSuccess }: { onSuccess: (user: UserProfile) => void }) {
   const login = useLogin({ onSuccess });
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+  } = useForm({
+    resolver: zodResolver(loginRequest),
     defaultValues: { email: '', password: '' },
   });
 

@@ -1,30 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { accountMessages, resetPasswordRequest } from '@oja/contracts';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
-import { newPasswordField, PASSWORDS_DO_NOT_MATCH } from '@/lib/validation';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-error';
 import { useResetPassword } from '../api/reset-password';
 
-const resetPasswordSchema = z
-  .object({ password: newPasswordField, confirmPassword: z.string() })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: PASSWORDS_DO_NOT_MATCH,
-  });
-type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
-
-/** New password for the account named by the emailed `token`. */
+/** New password for the account named by the emailed `token` (the server's rules: resetPasswordRequest). */
 export function ResetPasswordForm({ token, onSuccess }: { token: string; onSuccess: () => void }) {
   const resetPassword = useResetPassword({ onSuccess });
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
+  } = useForm({
+    resolver: zodResolver(resetPasswordRequest),
     defaultValues: { password: '', confirmPassword: '' },
   });
+
+  const error = resetPassword.error;
+  const failure = error instanceof ApiError && error.handled ? null : error?.message;
+  const linkExpired = failure === accountMessages.resetLinkInvalid;
 
   return (
     <form
@@ -32,6 +31,21 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string; onSucce
       className="flex flex-col gap-4"
       onSubmit={handleSubmit((values) => resetPassword.mutate({ token, ...values }))}
     >
+      <FormAlert>
+        {failure ? (
+          <>
+            {failure}
+            {linkExpired ? (
+              <>
+                {' '}
+                <Link to={paths.auth.forgotPassword.getHref()} className="font-semibold underline">
+                  Get a new reset link
+                </Link>
+              </>
+            ) : null}
+          </>
+        ) : null}
+      </FormAlert>
       <PasswordField
         label="New password"
         autoComplete="new-password"

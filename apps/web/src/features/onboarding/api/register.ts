@@ -1,22 +1,18 @@
+import type { OnboardingRequest } from '@oja/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ServiceType } from '@/types/api';
+import type { LoginResponse, UserProfile } from '@/types/api';
 
-/** SPEC §3 "Onboarding data". */
-export interface RegisterInput {
-  email: string;
-  firstName: string;
-  username: string;
-  surname: string;
-  password: string;
-  confirmPassword: string;
-  phone: string;
-  serviceType: ServiceType;
-  businessName: string;
-  category: string;
-}
+/**
+ * POST /v1/auth/register with SPEC §3's onboarding data. The server creates the merchant, logs it in
+ * (sets the `access-token` cookie; 201 'Onboarding Successful') and emails a 6-digit code.
+ */
+export const register = (body: OnboardingRequest) => api.post<LoginResponse>('/v1/auth/register', body);
 
-export const register = (body: RegisterInput) =>
-  api.request<unknown>('/v1/auth/register', { method: 'POST', body });
-
-export const useRegister = () => useMutation({ mutationFn: register });
+/** The form shows failures itself (a taken email or username on its field). */
+export const useRegister = ({ onSuccess }: { onSuccess?: (user: UserProfile) => void } = {}) =>
+  useMutation({
+    mutationFn: register,
+    meta: { toastError: false },
+    onSuccess: ({ user }) => onSuccess?.(user),
+  });

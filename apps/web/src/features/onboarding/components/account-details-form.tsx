@@ -1,32 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { accountMessages, onboardingRequest, type OnboardingRequest } from '@oja/contracts';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
+import { ApiError } from '@/lib/api-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { emailField, newPasswordField, PASSWORDS_DO_NOT_MATCH } from '@/lib/validation';
+import type { UserProfile } from '@/types/api';
 import { useRegister } from '../api/register';
 import type { BusinessChoice } from './onboarding-steps';
 
-const accountDetailsSchema = z
-  .object({
-    email: emailField,
-    firstName: z.string().trim().min(2, 'Enter your first name'),
-    surname: z.string().trim().min(2, 'Enter your surname'),
-    username: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9_.]{3,30}$/, 'Use 3 to 30 letters, numbers, dots or underscores'),
-    phone: z.string().trim().min(5, 'Enter a valid phone number'),
-    password: newPasswordField,
-    confirmPassword: z.string(),
-  })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: PASSWORDS_DO_NOT_MATCH,
-  });
-export type AccountDetails = z.infer<typeof accountDetailsSchema>;
+type OnboardingValues = z.input<typeof onboardingRequest>;
 
 const fieldNames = [
   'email',
@@ -38,22 +24,32 @@ const fieldNames = [
   'confirmPassword',
 ] as const;
 
+/** The server's 409 answers name the field they are about. */
+const conflictFields: Record<string, 'email' | 'username'> = {
+  [accountMessages.emailTaken]: 'email',
+  [accountMessages.usernameTaken]: 'username',
+};
+
 interface AccountDetailsFormProps {
   business: BusinessChoice;
-  onRegistered: (details: AccountDetails) => void;
+  onRegistered: (user: UserProfile) => void;
   onPrevious: () => void;
 }
 
-/** The new account's owner and login; submitting registers the business (POST /v1/auth/register). */
+/**
+ * The new account's owner and login. The whole onboarding payload (these fields and the business
+ * choices of the steps before) is checked with the server's schema, onboardingRequest, then sent to
+ * POST /v1/auth/register, which logs the merchant in and emails the code.
+ */
 export function AccountDetailsForm({ business, onRegistered, onPrevious }: AccountDetailsFormProps) {
-  const registration = useRegister();
+  const registration = useRegister({ onSuccess: onRegistered });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<AccountDetails>({
-    resolver: zodResolver(accountDetailsSchema),
+  } = useForm<OnboardingValues, unknown, OnboardingRequest>({
+    resolver: zodResolver(onboardingRequest),
     defaultValues: {
       email: '',
       firstName: '',
@@ -62,26 +58,32 @@ export function AccountDetailsForm({ business, onRegistered, onPrevious }: Accou
       phone: '',
       password: '',
       confirmPassword: '',
+      // Chosen and checked in the steps before; validated again here with the rest.
+      serviceType: business.serviceType ?? undefined,
+      category: business.category ?? '',
+      businessName: business.businessName,
     },
   });
 
-  const submit = handleSubmit((details) =>
-    registration.mutate(
-      {
-        ...details,
-        serviceType: business.serviceType ?? 'product',
-        category: business.category ?? '',
-        businessName: business.businessName.trim(),
+  const submit = handleSubmit((payload) =>
+    registration.mutate(payload, {
+      onError: (error) => {
+        const field = conflictFields[error.message];
+        if (field) setError(field, { type: 'server', message: error.message }, { shouldFocus: true });
+        else applyServerFieldErrors(error, setError, fieldNames);
       },
-      {
-        onSuccess: () => onRegistered(details),
-        onError: (error) => applyServerFieldErrors(error, setError, fieldNames),
-      },
-    ),
+    }),
   );
+
+  const error = registration.error;
+  const failure =
+    error instanceof ApiError && !error.handled && !conflictFields[error.message] && error.errors.length === 0
+      ? error.message
+      : null;
 
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+      <FormAlert>{failure}</FormAlert>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="First name"
@@ -132,6 +134,11 @@ export function AccountDetailsForm({ business, onRegistered, onPrevious }: Accou
           {...register('confirmPassword')}
         />
       </div>
+      {errors.serviceType || errors.category || errors.businessName ? (
+        <FormAlert>
+          {errors.serviceType?.message ?? errors.category?.message ?? errors.businessName?.message}
+        </FormAlert>
+      ) : null}
       <div className="mt-2 flex justify-between gap-3">
         <Button variant="secondary" onClick={onPrevious} disabled={registration.isPending}>
           Previous

@@ -3,33 +3,37 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RadioCard } from '@/components/ui/radio-card';
 import { LoadingState } from '@/components/ui/spinner';
-import type { Category, ServiceType } from '@/types/api';
-import { serviceTypeOptions, type BusinessChoice } from './onboarding-steps';
+import { useBusinessCategories } from '../api/get-business-categories';
+import { onboardingFieldError, serviceTypeOptions, type BusinessChoice } from './onboarding-steps';
 
 interface BusinessCategoryStepProps {
   value: BusinessChoice;
   onChange: (value: BusinessChoice) => void;
-  categories: readonly Category[] | undefined;
-  categoriesLoading: boolean;
   onPrevious: () => void;
   onNext: () => void;
 }
 
 const legendClass = 'mb-3 text-sm font-semibold text-slate-900';
+const errorClass = 'mt-2 text-xs font-medium text-red-700';
 
-/** Step 1: what the business does (seller or service provider) and its category. */
-export function BusinessCategoryStep({
-  value,
-  onChange,
-  categories,
-  categoriesLoading,
-  onPrevious,
-  onNext,
-}: BusinessCategoryStepProps) {
+/**
+ * Step 1: what the business does (seller or service provider), then its category from the API —
+ * product categories for sellers, service categories for service providers.
+ */
+export function BusinessCategoryStep({ value, onChange, onPrevious, onNext }: BusinessCategoryStepProps) {
   const [submitted, setSubmitted] = useState(false);
+  const categories = useBusinessCategories(value.serviceType);
+  const serviceTypeError = submitted ? onboardingFieldError('serviceType', value.serviceType) : undefined;
+  const categoryError =
+    submitted && value.serviceType ? onboardingFieldError('category', value.category) : undefined;
+
   const next = () => {
     setSubmitted(true);
-    if (value.serviceType && value.category) onNext();
+    if (
+      !onboardingFieldError('serviceType', value.serviceType) &&
+      !onboardingFieldError('category', value.category)
+    )
+      onNext();
   };
 
   return (
@@ -45,40 +49,56 @@ export function BusinessCategoryStep({
               title={option.title}
               description={option.description}
               checked={value.serviceType === option.value}
-              onChange={() => onChange({ ...value, serviceType: option.value as ServiceType })}
+              onChange={() =>
+                // The categories differ per kind of business, so a new choice clears the category.
+                onChange({
+                  ...value,
+                  serviceType: option.value,
+                  category: value.serviceType === option.value ? value.category : null,
+                })
+              }
             />
           ))}
         </div>
-        {submitted && !value.serviceType ? (
-          <p className="mt-2 text-xs font-medium text-red-700">Choose what you do</p>
-        ) : null}
+        {serviceTypeError ? <p className={errorClass}>{serviceTypeError}</p> : null}
       </fieldset>
 
-      <fieldset>
-        <legend className={legendClass}>Category</legend>
-        {categoriesLoading ? (
-          <LoadingState className="py-6" />
-        ) : categories && categories.length > 0 ? (
-          <div className="grid max-h-80 gap-2 overflow-y-auto p-0.5 sm:grid-cols-2">
-            {categories.map((category) => (
-              <RadioCard
-                key={category.id}
-                name="category"
-                value={category.name}
-                title={category.name}
-                checked={value.category === category.name}
-                onChange={() => onChange({ ...value, category: category.name })}
-                className="p-3"
-              />
-            ))}
-          </div>
-        ) : (
-          <EmptyState className="py-6" />
-        )}
-        {submitted && !value.category ? (
-          <p className="mt-2 text-xs font-medium text-red-700">Choose a category</p>
-        ) : null}
-      </fieldset>
+      {value.serviceType ? (
+        <fieldset>
+          <legend className={legendClass}>Category</legend>
+          {categories.isPending ? (
+            <LoadingState className="py-6" />
+          ) : categories.isError ? (
+            <EmptyState
+              className="py-6"
+              title="Could not load the categories"
+              description={categories.error.message}
+              action={
+                <Button variant="secondary" onClick={() => void categories.refetch()}>
+                  Try again
+                </Button>
+              }
+            />
+          ) : categories.data && categories.data.length > 0 ? (
+            <div className="grid max-h-80 gap-2 overflow-y-auto p-0.5 sm:grid-cols-2">
+              {categories.data.map((category) => (
+                <RadioCard
+                  key={category.id}
+                  name="category"
+                  value={category.name}
+                  title={category.name}
+                  checked={value.category === category.name}
+                  onChange={() => onChange({ ...value, category: category.name })}
+                  className="p-3"
+                />
+              ))}
+            </div>
+          ) : (
+            <EmptyState className="py-6" />
+          )}
+          {categoryError ? <p className={errorClass}>{categoryError}</p> : null}
+        </fieldset>
+      ) : null}
 
       <div className="flex justify-between gap-3">
         <Button variant="secondary" onClick={onPrevious}>

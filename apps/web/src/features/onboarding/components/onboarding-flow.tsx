@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { AuthLayout } from '@/components/layout/auth-layout';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import type { Category } from '@/types/api';
-import { useSendOtpEmail } from '../api/email-otp';
+import type { UserProfile } from '@/types/api';
 import { AccountDetailsForm } from './account-details-form';
 import { BusinessCategoryStep } from './business-category-step';
 import { ONBOARDING_STEPS, type BusinessChoice } from './onboarding-steps';
@@ -15,16 +14,11 @@ import { VerifyEmailForm } from './verify-email-form';
 
 type Stage = 0 | 1 | 2 | 'account' | 'verify';
 
-export interface OnboardingCredentials {
-  email: string;
-  password: string;
-}
-
 interface OnboardingFlowProps {
-  categories: readonly Category[] | undefined;
-  categoriesLoading: boolean;
-  /** Called once the email is verified; the caller signs the user in. */
-  onVerified: (credentials: OnboardingCredentials) => void;
+  /** The account exists and is signed in (the server set the session cookie). */
+  onRegistered: (user: UserProfile) => void;
+  /** The email is verified; the caller takes the merchant to the dashboard. */
+  onVerified: (user: UserProfile) => void;
   isFinishing?: boolean;
 }
 
@@ -46,35 +40,22 @@ const loginFooter = (
 
 /**
  * The onboarding journey: three steps (0 intro, 1 business category, 2 about the service), then the
- * account details (register), then the emailed code. State stays in this component.
+ * account details (register: the merchant is signed in and emailed a code), then the code. State
+ * stays in this component.
  */
-export function OnboardingFlow({
-  categories,
-  categoriesLoading,
-  onVerified,
-  isFinishing,
-}: OnboardingFlowProps) {
+export function OnboardingFlow({ onRegistered, onVerified, isFinishing }: OnboardingFlowProps) {
   const [stage, setStage] = useState<Stage>(0);
   const [business, setBusiness] = useState<BusinessChoice>({
     serviceType: null,
     category: null,
     businessName: '',
   });
-  const [credentials, setCredentials] = useState<OnboardingCredentials | null>(null);
-  const sendOtp = useSendOtpEmail();
+  const [email, setEmail] = useState('');
 
   if (stage === 'verify') {
-    if (!credentials) return null;
     return (
-      <AuthLayout
-        title="Verify your email"
-        description={`Enter the 6-digit code we sent to ${credentials.email}.`}
-      >
-        <VerifyEmailForm
-          email={credentials.email}
-          onVerified={() => onVerified(credentials)}
-          isFinishing={isFinishing}
-        />
+      <AuthLayout title="Verify your email" description={`Enter the 6-digit code we sent to ${email}.`}>
+        <VerifyEmailForm onVerified={onVerified} isFinishing={isFinishing} />
       </AuthLayout>
     );
   }
@@ -90,9 +71,9 @@ export function OnboardingFlow({
         <AccountDetailsForm
           business={business}
           onPrevious={() => setStage(2)}
-          onRegistered={({ email, password }) => {
-            setCredentials({ email, password });
-            sendOtp.mutate({ email });
+          onRegistered={(user) => {
+            setEmail(user.email);
+            onRegistered(user);
             setStage('verify');
           }}
         />
@@ -132,8 +113,6 @@ export function OnboardingFlow({
         <BusinessCategoryStep
           value={business}
           onChange={setBusiness}
-          categories={categories}
-          categoriesLoading={categoriesLoading}
           onPrevious={() => setStage(0)}
           onNext={() => setStage(2)}
         />

@@ -1,4 +1,4 @@
-import type { ServiceType } from '@/types/api';
+import { accountMessages, onboardingRequest, type ServiceType } from '@oja/contracts';
 
 /** SPEC §2 "Onboarding (3 steps, page index 0 to 2)". */
 export const ONBOARDING_STEPS = [
@@ -7,7 +7,7 @@ export const ONBOARDING_STEPS = [
   { title: 'Tell us about your service', subtitle: 'Select the category that best describes your service' },
 ] as const;
 
-export const ONBOARDING_SUCCESS = 'Onboarding Successful';
+export const ONBOARDING_SUCCESS = accountMessages.onboarded;
 
 export interface BusinessChoice {
   serviceType: ServiceType | null;
@@ -19,3 +19,9 @@ export const serviceTypeOptions: ReadonlyArray<{ value: ServiceType; title: stri
   { value: 'product', title: 'Seller', description: 'I sell physical products and ship orders.' },
   { value: 'service', title: 'Service provider', description: 'I offer bookable services to clients.' },
 ];
+
+/** The server's message for one onboarding field (onboardingRequest), or undefined when it is valid. */
+export const onboardingFieldError = (
+  field: 'serviceType' | 'category' | 'businessName',
+  value: unknown,
+): string | undefined => onboardingRequest.shape[field].safeParse(value ?? '').error?.issues[0]?.message;

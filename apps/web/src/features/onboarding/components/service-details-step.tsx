@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { serviceTypeOptions, type BusinessChoice } from './onboarding-steps';
+import { onboardingFieldError, serviceTypeOptions, type BusinessChoice } from './onboarding-steps';
 
 interface ServiceDetailsStepProps {
   value: BusinessChoice;
@@ -13,7 +13,7 @@ interface ServiceDetailsStepProps {
 /** Step 2: the business's name, with the choices of step 1 to review. */
 export function ServiceDetailsStep({ value, onChange, onPrevious, onNext }: ServiceDetailsStepProps) {
   const [submitted, setSubmitted] = useState(false);
-  const missingName = value.businessName.trim() === '';
+  const nameError = onboardingFieldError('businessName', value.businessName);
   const serviceType = serviceTypeOptions.find((option) => option.value === value.serviceType);
 
   return (
@@ -23,7 +23,7 @@ export function ServiceDetailsStep({ value, onChange, onPrevious, onNext }: Serv
       onSubmit={(event) => {
         event.preventDefault();
         setSubmitted(true);
-        if (!missingName) onNext();
+        if (!nameError) onNext();
       }}
     >
       <TextField
@@ -31,7 +31,7 @@ export function ServiceDetailsStep({ value, onChange, onPrevious, onNext }: Serv
         autoComplete="organization"
         value={value.businessName}
         onChange={(event) => onChange({ ...value, businessName: event.target.value })}
-        error={submitted && missingName ? 'Enter your business name' : undefined}
+        error={submitted ? nameError : undefined}
         hint="Customers see this name on your products, services and invoices."
       />
       <dl className="grid gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-2">

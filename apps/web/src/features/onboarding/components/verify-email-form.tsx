@@ -1,42 +1,46 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { OTP_LENGTH, otpField } from '@oja/contracts';
 import { useForm } from 'react-hook-form';
-import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { OTP_LENGTH, useSendOtpEmail, useVerifyOtpEmail } from '../api/email-otp';
+import { ApiError } from '@/lib/api-error';
+import type { UserProfile } from '@/types/api';
+import { useSendOtpEmail, useVerifyOtpEmail } from '../api/email-otp';
 
-const otpSchema = z.object({
-  otp: z
-    .string()
-    .trim()
-    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit code`),
-});
-type OtpValues = z.infer<typeof otpSchema>;
+const otpSchema = z.object({ otp: otpField });
 
 interface VerifyEmailFormProps {
-  email: string;
-  onVerified: () => void;
-  /** True while the caller signs the new user in. */
+  onVerified: (user: UserProfile) => void;
+  /** True while the caller moves on (e.g. to the dashboard). */
   isFinishing?: boolean;
 }
 
-/** The 6-digit code emailed to the new account, with a way to send another. */
-export function VerifyEmailForm({ email, onVerified, isFinishing = false }: VerifyEmailFormProps) {
-  const verify = useVerifyOtpEmail();
+/**
+ * The 6-digit code emailed to the signed-in merchant, with a way to send another. A wrong, expired or
+ * used code shows the server's message on the field.
+ */
+export function VerifyEmailForm({ onVerified, isFinishing = false }: VerifyEmailFormProps) {
+  const verify = useVerifyOtpEmail({ onSuccess: onVerified });
   const resend = useSendOtpEmail();
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
-  } = useForm<OtpValues>({ resolver: zodResolver(otpSchema), defaultValues: { otp: '' } });
+  } = useForm({ resolver: zodResolver(otpSchema), defaultValues: { otp: '' } });
+
+  const submit = handleSubmit((body) =>
+    verify.mutate(body, {
+      onError: (error) => {
+        if (!(error instanceof ApiError && error.handled))
+          setError('otp', { type: 'server', message: error.message }, { shouldFocus: true });
+      },
+    }),
+  );
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={handleSubmit(({ otp }) => verify.mutate({ email, otp }, { onSuccess: onVerified }))}
-    >
+    <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
       <TextField
         label="Verification code"
         inputMode="numeric"
@@ -51,16 +55,7 @@ export function VerifyEmailForm({ email, onVerified, isFinishing = false }: Veri
       </Button>
       <p className="text-center text-sm text-slate-600">
         Didn&apos;t get a code?{' '}
-        <Button
-          variant="link"
-          isLoading={resend.isPending}
-          onClick={() =>
-            resend.mutate(
-              { email },
-              { onSuccess: ({ message }) => toast.success(message || `A new code was sent to ${email}`) },
-            )
-          }
-        >
+        <Button variant="link" isLoading={resend.isPending} onClick={() => resend.mutate()}>
           Send a new code
         </Button>
       </p>
