@@ -28,11 +28,22 @@ export const jsonResponse = (status: number, body: unknown) =>
     headers: { 'Content-Type': 'application/json' },
   });
 
+/**
+ * Calls the dashboard layout makes on every signed-in page, answered when a test gives no handler of
+ * its own: the unread messages behind the sidebar badge (none).
+ */
+const ambientHandlers: Array<[RegExp, MockHandler]> = [
+  [/^GET \/v1\/messaging\/unreadMessages\/[^/]+$/, () => [200, envelope([])]],
+  // The logistics section of /account: no pickup addresses, no logistics companies.
+  [/^GET \/v1\/logistic(\/pickup-address)?$/, () => [200, envelope([])]],
+];
+const ambientHandler = (key: string) => ambientHandlers.find(([pattern]) => pattern.test(key))?.[1];
+
 export const mockFetch = (handlers: Record<string, MockHandler>) => {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
-    const handler = handlers[`${method} ${url.pathname}`];
+    const handler = handlers[`${method} ${url.pathname}`] ?? ambientHandler(`${method} ${url.pathname}`);
     if (!handler) throw new Error(`Unexpected request in test: ${method} ${url.pathname}`);
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
     const [status, payload] = await handler({

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { FakeWebSocket } from './fake-websocket';
 
 // findBy*/waitFor give up after 5 s rather than 1 s: on a busy CI machine a route chunk can be slow.
 configure({ asyncUtilTimeout: 5000 });
@@ -15,6 +16,8 @@ globalThis.ResizeObserver ??= ResizeObserverStub;
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
+// The dashboard's live socket (lib/realtime.ts) never dials out from a test; tests play the server.
+globalThis.WebSocket = FakeWebSocket as unknown as typeof WebSocket;
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,13 @@
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
-import { useProfile } from '@/features/auth/api/get-profile';
+import { profileQueryKey, useProfile } from '@/features/auth/api/get-profile';
+import { VerificationCenter } from '@/features/verification/components/verification-center';
 
 export function DashboardRoute() {
   const { data: user } = useProfile();
-  return <DashboardOverview firstName={user?.firstName ?? ''} businessName={user?.businessName} />;
+  return (
+    <>
+      {user ? <VerificationCenter profile={user} profileQueryKey={profileQueryKey} /> : null}
+      <DashboardOverview firstName={user?.firstName ?? ''} businessName={user?.businessName} />
+    </>
+  );
 }

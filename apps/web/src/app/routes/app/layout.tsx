@@ -6,6 +6,7 @@ import { FullPageLoader } from '@/components/layout/full-page-loader';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/features/auth/api/get-profile';
+import { useUnreadCount } from '@/features/messages/hooks/use-unread-count';
 import { ApiError } from '@/lib/api-error';
 import type { UserProfile } from '@/types/api';
 
@@ -29,6 +30,8 @@ function AccountUnavailable({ message, action }: { message: string; action: Reac
 export function AppLayoutRoute() {
   const profile = useProfile();
   const user = profile.data;
+  // The sidebar badge, kept live over the websocket once the layout is shown.
+  const unreadMessages = useUnreadCount(user?.email ? user.id : undefined);
 
   if (user?.email) {
     return (
@@ -39,6 +42,7 @@ export function AppLayoutRoute() {
         verificationStatus={user.verificationStatus}
         stage={user.stage}
         stageVerificationStatus={user.stageVerificationStatus}
+        unreadMessages={unreadMessages}
       >
         <Outlet />
       </DashboardLayout>

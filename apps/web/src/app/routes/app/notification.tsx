@@ -1,20 +1,6 @@
-import { BellOff } from 'lucide-react';
-import { BackButton } from '@/components/layout/back-button';
-import { PageHeader } from '@/components/layout/page-header';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
+import { NotificationsScreen } from '@/features/notifications/components/notifications-screen';
 
+/** /notification (from the bell in the top bar): notifications with a Back button. */
 export function NotificationRoute() {
-  return (
-    <>
-      <PageHeader
-        leading={<BackButton />}
-        title="Notifications"
-        description="Updates about your orders, wallet and verification."
-      />
-      <Card>
-        <EmptyState icon={BellOff} />
-      </Card>
-    </>
-  );
+  return <NotificationsScreen />;
 }

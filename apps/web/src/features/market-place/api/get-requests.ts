@@ -1,0 +1,29 @@
+import { DEFAULT_PAGE_SIZE } from '@oja/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { RequestPage, RequestSide, RequestStatusFilter } from '../types';
+import { requestKeys } from './query-keys';
+
+/**
+ * SPEC §7: GET v1/merchant/request/received (query filters; pending by default) and, new, the list of
+ * requests the merchant sent (GET v1/merchant/request/sent).
+ */
+export const getRequests = (
+  side: RequestSide,
+  { status, page }: { status: RequestStatusFilter; page: number },
+  signal?: AbortSignal,
+) =>
+  api.get<RequestPage>(`/v1/merchant/request/${side}`, {
+    query: { status, page, limit: DEFAULT_PAGE_SIZE },
+    signal,
+  });
+
+export const requestsQueryOptions = (side: RequestSide, status: RequestStatusFilter, page: number) =>
+  queryOptions({
+    queryKey: requestKeys.list(side, status, page),
+    queryFn: ({ signal }) => getRequests(side, { status, page }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useRequests = (side: RequestSide, status: RequestStatusFilter, page: number) =>
+  useQuery(requestsQueryOptions(side, status, page));

@@ -1,0 +1,7 @@
+import type { RequestSide, RequestStatusFilter } from '../types';
+
+export const requestKeys = {
+  all: ['merchant-requests'] as const,
+  list: (side: RequestSide, status: RequestStatusFilter, page: number) =>
+    ['merchant-requests', side, { status, page }] as const,
+};

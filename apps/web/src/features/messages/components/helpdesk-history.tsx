@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { DataTable, type Column } from '@/components/data-table/data-table';
+import { Paginator } from '@/components/data-table/paginator';
+import { Badge } from '@/components/ui/badge';
+import { formatDateTime } from '@/lib/dates';
+import { truncate } from '@/lib/format';
+import { useHelpdeskMessages } from '../api/get-helpdesk-messages';
+import type { HelpdeskMessage } from '../types';
+
+interface HelpdeskHistoryProps {
+  email: string;
+  page: number;
+  onPageChange: (page: number) => void;
+  ticketHref: (ticketId: string) => string;
+}
+
+/** Every helpdesk message of the merchant's email, newest first (GET /v1/helpdesk/get-messages-email). */
+export function HelpdeskHistory({ email, page, onPageChange, ticketHref }: HelpdeskHistoryProps) {
+  const history = useHelpdeskMessages(email, page);
+  const data = history.data;
+  const columns: Column<HelpdeskMessage>[] = [
+    {
+      id: 'from',
+      header: 'From',
+      cell: (message) =>
+        message.authorRole === 'support' ? <Badge tone="info">Support</Badge> : <Badge>You</Badge>,
+    },
+    {
+      id: 'message',
+      header: 'Message',
+      cell: (message) => (
+        <Link
+          to={ticketHref(message.ticketId)}
+          className="group block rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          <span className="block font-medium text-slate-900 group-hover:underline">{message.subject}</span>
+          <span className="block text-slate-600">{truncate(message.body, 90)}</span>
+        </Link>
+      ),
+    },
+    {
+      id: 'sent',
+      header: 'Sent',
+      cell: (message) => formatDateTime(message.createdAt),
+      className: 'whitespace-nowrap',
+    },
+  ];
+  return (
+    <>
+      <DataTable
+        caption="Helpdesk messages"
+        columns={columns}
+        rows={data?.results}
+        getRowId={(message) => message.id}
+        isLoading={history.isPending}
+        page={data?.page ?? page}
+        pageSize={data?.limit}
+      />
+      <Paginator
+        page={data?.page ?? 0}
+        totalPages={data?.totalPages ?? 0}
+        totalResults={data?.totalResults ?? 0}
+        onPageChange={onPageChange}
+      />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { DataTable, type Column } from '@/components/data-table/data-table';
+import { Paginator } from '@/components/data-table/paginator';
+import { formatDateTime } from '@/lib/dates';
+import { useTickets } from '../api/get-tickets';
+import type { HelpdeskTicket } from '../types';
+import { TicketStatusBadge } from './ticket-status-badge';
+
+interface HelpdeskTicketsProps {
+  page: number;
+  onPageChange: (page: number) => void;
+  ticketHref: (ticketId: string) => string;
+}
+
+/** The merchant's tickets, latest activity first; a subject opens the ticket's thread. */
+export function HelpdeskTickets({ page, onPageChange, ticketHref }: HelpdeskTicketsProps) {
+  const tickets = useTickets(page);
+  const data = tickets.data;
+  const columns: Column<HelpdeskTicket>[] = [
+    {
+      id: 'subject',
+      header: 'Subject',
+      cell: (ticket) => (
+        <Link
+          to={ticketHref(ticket.id)}
+          className="font-medium text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          {ticket.subject}
+        </Link>
+      ),
+    },
+    { id: 'status', header: 'Status', cell: (ticket) => <TicketStatusBadge status={ticket.status} /> },
+    {
+      id: 'activity',
+      header: 'Last activity',
+      cell: (ticket) => formatDateTime(ticket.lastMessageAt),
+      className: 'whitespace-nowrap',
+    },
+    {
+      id: 'opened',
+      header: 'Opened',
+      cell: (ticket) => formatDateTime(ticket.createdAt),
+      className: 'whitespace-nowrap',
+    },
+  ];
+  return (
+    <>
+      <DataTable
+        caption="Support tickets"
+        columns={columns}
+        rows={data?.results}
+        getRowId={(ticket) => ticket.id}
+        isLoading={tickets.isPending}
+        page={data?.page ?? page}
+        pageSize={data?.limit}
+      />
+      <Paginator
+        page={data?.page ?? 0}
+        totalPages={data?.totalPages ?? 0}
+        totalResults={data?.totalResults ?? 0}
+        onPageChange={onPageChange}
+      />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { Button } from '@/components/ui/button';
+
+interface FormFooterProps {
+  onCancel: () => void;
+  isSubmitting: boolean;
+  /** Save stays disabled until, for example, the document upload has completed. */
+  disabled?: boolean;
+  disabledReason?: string;
+}
+
+/** Cancel and Save at the bottom of each verification form. */
+export function FormFooter({ onCancel, isSubmitting, disabled, disabledReason }: FormFooterProps) {
+  return (
+    <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-end">
+      {disabled && disabledReason ? (
+        <p className="text-xs text-slate-600 sm:mr-auto">{disabledReason}</p>
+      ) : null}
+      <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+        Cancel
+      </Button>
+      <Button type="submit" isLoading={isSubmitting} disabled={disabled}>
+        Save
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  authIdTypes,
+  ID_NUMBER_LENGTH,
+  identitySchemaFor,
+  latestDateOfBirth,
+  regulatoryIdTypes,
+  verificationMessages as m,
+} from '@oja/contracts';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { TextField } from '@/components/ui/field';
+import type { UserProfile } from '@/types/api';
+import { useUpgradeStageTwo } from '../api/upgrade-stage-two';
+import { regulatoryIdLabels } from '../utils/labels';
+import { applyServerErrors } from '../utils/server-errors';
+import { FormFooter } from './form-footer';
+import { PhoneField } from './phone-field';
+import { SelectField } from './select-field';
+import type { StageFormProps } from './stage-form-props';
+import { UploadRow } from './upload-row';
+import { useUpload } from './use-upload';
+
+type Schema = ReturnType<typeof identitySchemaFor>;
+type Values = z.input<Schema>;
+type Payload = z.output<Schema>;
+
+const serverFields = [
+  'firstName',
+  'lastName',
+  'preferredName',
+  'dob',
+  'email',
+  'phone',
+  'authId',
+  'regulatoryId',
+];
+const LOCKED_HINT = 'From your profile';
+
+interface IdentityFormProps extends StageFormProps {
+  profile: UserProfile;
+  /** ISO alpha-2 of the business country: Nigeria asks for a BVN or NIN. */
+  countryIso2: string;
+}
+
+const initialValues = (profile: UserProfile, locked: boolean, nigeria: boolean) =>
+  ({
+    firstName: locked ? profile.firstName : '',
+    lastName: locked ? profile.lastName : '',
+    email: locked ? profile.email : '',
+    phone: locked ? (profile.phone ?? '') : '',
+    preferredName: '',
+    dob: '',
+    ...(nigeria ? { authId: { idType: undefined, value: '' } } : {}),
+    regulatoryId: { idType: undefined, image: '' },
+  }) as unknown as Values;
+
+/**
+ * Stage two (SPEC §5 Identity form): the main contact, or the owner of a sole trader, whose name,
+ * email and phone come from the profile and cannot be changed here.
+ */
+export function IdentityForm({
+  profile,
+  countryIso2,
+  profileQueryKey,
+  onCancel,
+  onSubmitted,
+}: IdentityFormProps) {
+  const nigeria = countryIso2 === 'NG';
+  const locked = profile.businessType === 'sole_trader';
+  const schema = useMemo(() => identitySchemaFor(countryIso2), [countryIso2]);
+  const { register, setValue, setError, handleSubmit, formState } = useForm<Values, unknown, Payload>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: initialValues(profile, locked, nigeria),
+  });
+  const { errors } = formState;
+  const upload = useUpload({
+    onUploaded: (url) => setValue('regulatoryId.image', url, { shouldTouch: true, shouldValidate: true }),
+    onReset: (cause) =>
+      setValue('regulatoryId.image', '', {
+        shouldTouch: cause === 'cleared',
+        shouldValidate: cause === 'cleared',
+      }),
+  });
+  const submit = useUpgradeStageTwo({ profileQueryKey, onSuccess: onSubmitted });
+  const onSubmit = handleSubmit((payload) =>
+    submit.mutate(payload, { onError: (error) => applyServerErrors(error, setError, serverFields) }),
+  );
+  const lockProps = locked ? { readOnly: true, hint: LOCKED_HINT } : {};
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      {locked ? (
+        <p className="rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-700">
+          As a sole trader, your name, email and phone are the ones on your profile.
+        </p>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...lockProps}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...lockProps}
+          {...register('lastName')}
+        />
+        <TextField
+          label="Preferred name (optional)"
+          autoComplete="nickname"
+          error={errors.preferredName?.message}
+          {...register('preferredName')}
+        />
+        <TextField
+          label="Date of birth"
+          type="date"
+          max={latestDateOfBirth()}
+          error={errors.dob?.message}
+          {...register('dob')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...lockProps}
+          {...register('email')}
+        />
+        <PhoneField
+          label="Phone number"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...lockProps}
+          {...register('phone')}
+        />
+      </div>
+      {nigeria ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="ID type"
+            placeholder="BVN or NIN"
+            options={authIdTypes.map((type) => ({ value: type, label: type.toUpperCase() }))}
+            error={errors.authId?.idType?.message}
+            {...register('authId.idType')}
+          />
+          <TextField
+            label="ID number"
+            placeholder={m.idNumberPrompt}
+            inputMode="numeric"
+            maxLength={ID_NUMBER_LENGTH}
+            autoComplete="off"
+            error={errors.authId?.value?.message}
+            {...register('authId.value')}
+          />
+        </div>
+      ) : null}
+      <SelectField
+        label="Document type"
+        placeholder="Choose a document"
+        options={regulatoryIdTypes.map((type) => ({ value: type, label: regulatoryIdLabels[type] }))}
+        error={errors.regulatoryId?.idType?.message}
+        {...register('regulatoryId.idType')}
+      />
+      <UploadRow
+        upload={upload}
+        label="Regulatory ID card"
+        error={errors.regulatoryId?.image?.message ?? errors.regulatoryId?.message}
+      />
+      <FormFooter
+        onCancel={onCancel}
+        isSubmitting={submit.isPending}
+        disabled={upload.status !== 'completed'}
+        disabledReason="Save is available once your document is uploaded."
+      />
+    </form>
+  );
+}
