@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { createPool } from '../../src/db/client.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { createMerchant } from '../helpers/merchant.ts';
 import {
@@ -22,83 +24,121 @@ describe('withdrawals under concurrency (real PostgreSQL)', () => {
   });
   afterAll(() => t.close());
 
-  it('200 concurrent withdrawals of 10 on a balance of 1,000: exactly 100 succeed', async () => {
-    const m = await createMerchant(t);
-    await setPin(t, m);
-    await saveBank(t, m);
-    await topUp(t, m, 1_000);
-    const api = as(t, m);
-    const started = performance.now();
-    const results = await Promise.all(
-      Array.from({ length: 200 }, () => api.move('/v1/wallet/debit', { amount: 10, pin: PIN })),
-    );
-    const ms = Math.round(performance.now() - started);
-    const codes = results.map((r) => r.statusCode);
-    console.log(`200 concurrent withdrawals: ${ms} ms`);
-    expect(codes.filter((c) => c === 201)).toHaveLength(100);
-    expect(codes.filter((c) => c === 422)).toHaveLength(100);
-    expect(
-      results.filter((r) => r.statusCode === 422).every((r) => r.json().message === 'Insufficient balance'),
-    ).toBe(true);
-    expect(await balanceOf(t, m)).toBe(0);
+  it(
+    '200 concurrent withdrawals of 10 on a balance of 1,000: exactly 100 succeed',
+    { timeout: 60_000 },
+    async () => {
+      const m = await createMerchant(t);
+      await setPin(t, m);
+      await saveBank(t, m);
+      await topUp(t, m, 1_000);
+      const api = as(t, m);
+      const started = performance.now();
+      const results = await Promise.all(
+        Array.from({ length: 200 }, () => api.move('/v1/wallet/debit', { amount: 10, pin: PIN })),
+      );
+      const ms = Math.round(performance.now() - started);
+      const codes = results.map((r) => r.statusCode);
+      console.log(`200 concurrent withdrawals: ${ms} ms`);
+      expect(codes.filter((c) => c === 201)).toHaveLength(100);
+      expect(codes.filter((c) => c === 422)).toHaveLength(100);
+      expect(
+        results.filter((r) => r.statusCode === 422).every((r) => r.json().message === 'Insufficient balance'),
+      ).toBe(true);
+      expect(await balanceOf(t, m)).toBe(0);
 
-    const { rows } = await t.pool.query(
-      `SELECT (SELECT balance FROM wallets WHERE merchant_id = $1 AND currency = 'NGN') AS balance,
+      const { rows } = await t.pool.query(
+        `SELECT (SELECT balance FROM wallets WHERE merchant_id = $1 AND currency = 'NGN') AS balance,
               (SELECT sum(amount)::bigint FROM ledger_entries WHERE merchant_id = $1 AND account = 'wallet') AS entries,
               (SELECT count(*) FROM payouts WHERE merchant_id = $1)::int AS payouts,
               (SELECT sum(amount)::bigint FROM ledger_entries WHERE merchant_id = $1) AS everything`,
-      [m.id],
-    );
-    expect(rows[0]).toEqual({ balance: 0, entries: 0, payouts: 100, everything: 0 });
-    expect(await ledgerViolations(t)).toEqual([]);
+        [m.id],
+      );
+      expect(rows[0]).toEqual({ balance: 0, entries: 0, payouts: 100, everything: 0 });
+      expect(await ledgerViolations(t)).toEqual([]);
 
-    await settleAll(t);
-    const { rows: settled } = await t.pool.query(
-      `SELECT status, count(*)::int AS n FROM payouts WHERE merchant_id = $1 GROUP BY status`,
-      [m.id],
-    );
-    expect(settled).toEqual([{ status: 'success', n: 100 }]);
-    expect(await ledgerViolations(t)).toEqual([]);
-  });
+      await settleAll(t);
+      const { rows: settled } = await t.pool.query(
+        `SELECT status, count(*)::int AS n FROM payouts WHERE merchant_id = $1 GROUP BY status`,
+        [m.id],
+      );
+      expect(settled).toEqual([{ status: 'success', n: 100 }]);
+      expect(await ledgerViolations(t)).toEqual([]);
+    },
+  );
 
-  it('20 withdrawals × 10 concurrent retries with the same Idempotency-Key: 20 debits, 180 identical replays', async () => {
-    const m = await createMerchant(t);
-    await setPin(t, m);
-    await saveBank(t, m);
-    await topUp(t, m, 10_000);
-    const api = as(t, m);
-    const keys = Array.from({ length: 20 }, newKey);
-    const results = await Promise.all(
-      keys.flatMap((key, i) =>
-        Array.from({ length: 10 }, () =>
-          api.move('/v1/wallet/debit', { amount: 100 + i, pin: PIN }, key).then((res) => ({ key, res })),
+  it(
+    '20 withdrawals × 10 concurrent retries with the same Idempotency-Key: 20 debits, 180 identical replays',
+    { timeout: 60_000 },
+    async () => {
+      const m = await createMerchant(t);
+      await setPin(t, m);
+      await saveBank(t, m);
+      await topUp(t, m, 10_000);
+      const api = as(t, m);
+      const keys = Array.from({ length: 20 }, newKey);
+      const results = await Promise.all(
+        keys.flatMap((key, i) =>
+          Array.from({ length: 10 }, () =>
+            api.move('/v1/wallet/debit', { amount: 100 + i, pin: PIN }, key).then((res) => ({ key, res })),
+          ),
         ),
-      ),
-    );
-    const fresh = results.filter(({ res }) => res.headers['idempotent-replayed'] === undefined);
-    const replays = results.filter(({ res }) => res.headers['idempotent-replayed'] === 'true');
-    expect(fresh).toHaveLength(20);
-    expect(replays).toHaveLength(180);
-    expect(new Set(fresh.map(({ key }) => key)).size).toBe(20);
-    for (const key of keys) {
-      const bodies = results.filter((r) => r.key === key).map(({ res }) => res.body);
-      expect(new Set(bodies).size).toBe(1);
-      expect(results.find((r) => r.key === key)!.res.statusCode).toBe(201);
-    }
-    const debited = keys.reduce((sum, _key, i) => sum + 100 + i, 0);
-    expect(await balanceOf(t, m)).toBe(10_000 - debited);
-    const { rows } = await t.pool.query('SELECT count(*)::int AS n FROM payouts WHERE merchant_id = $1', [
-      m.id,
-    ]);
-    expect(rows[0].n).toBe(20);
+      );
+      const fresh = results.filter(({ res }) => res.headers['idempotent-replayed'] === undefined);
+      const replays = results.filter(({ res }) => res.headers['idempotent-replayed'] === 'true');
+      expect(fresh).toHaveLength(20);
+      expect(replays).toHaveLength(180);
+      expect(new Set(fresh.map(({ key }) => key)).size).toBe(20);
+      for (const key of keys) {
+        const bodies = results.filter((r) => r.key === key).map(({ res }) => res.body);
+        expect(new Set(bodies).size).toBe(1);
+        expect(results.find((r) => r.key === key)!.res.statusCode).toBe(201);
+      }
+      const debited = keys.reduce((sum, _key, i) => sum + 100 + i, 0);
+      expect(await balanceOf(t, m)).toBe(10_000 - debited);
+      const { rows } = await t.pool.query('SELECT count(*)::int AS n FROM payouts WHERE merchant_id = $1', [
+        m.id,
+      ]);
+      expect(rows[0].n).toBe(20);
 
-    const reused = await api.move('/v1/wallet/debit', { amount: 999, pin: PIN }, keys[0]);
-    expect(reused.statusCode).toBe(422);
-    expect(reused.json().message).toBe('This Idempotency-Key was already used with a different request');
-    const otherRoute = await api.move('/v1/wallet/topup', { amount: 100 }, keys[1]);
-    expect(otherRoute.statusCode).toBe(422);
-    expect(await balanceOf(t, m)).toBe(10_000 - debited);
-    expect(await ledgerViolations(t)).toEqual([]);
+      const reused = await api.move('/v1/wallet/debit', { amount: 999, pin: PIN }, keys[0]);
+      expect(reused.statusCode).toBe(422);
+      expect(reused.json().message).toBe('This Idempotency-Key was already used with a different request');
+      const otherRoute = await api.move('/v1/wallet/topup', { amount: 100 }, keys[1]);
+      expect(otherRoute.statusCode).toBe(422);
+      expect(await balanceOf(t, m)).toBe(10_000 - debited);
+      expect(await ledgerViolations(t)).toEqual([]);
+    },
+  );
+
+  it('two API instances on one database: the database alone keeps the balance from going below zero', async () => {
+    vi.stubEnv('PAYMENTS_JOB_INTERVAL_MS', '0');
+    const pool = createPool(t.pool.options.connectionString!, 10);
+    const second = await buildApp({ env: t.env, pool });
+    vi.unstubAllEnvs();
+    try {
+      const m = await createMerchant(t);
+      await setPin(t, m);
+      await saveBank(t, m);
+      await topUp(t, m, 500);
+      const results = await Promise.all(
+        Array.from({ length: 120 }, (_, i) =>
+          (i % 2 ? second : t.app).inject({
+            method: 'POST',
+            url: '/v1/wallet/debit',
+            payload: { amount: 10, pin: PIN },
+            headers: { ...m.headers, 'idempotency-key': newKey() },
+          }),
+        ),
+      );
+      expect(results.filter((r) => r.statusCode === 201)).toHaveLength(50);
+      expect(results.filter((r) => r.statusCode === 422)).toHaveLength(70);
+      expect(await balanceOf(t, m)).toBe(0);
+      expect(await ledgerViolations(t)).toEqual([]);
+    } finally {
+      await second.close();
+      await pool.end();
+    }
   });
 
   it('replays a refusal too, and scopes keys per merchant', async () => {

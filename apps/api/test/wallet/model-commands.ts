@@ -6,12 +6,10 @@ import type { TestMerchant } from '../helpers/merchant.ts';
 import {
   accessCodeOf,
   as,
-  createWalletApp,
   dataOf,
   GOOD_ACCOUNT,
   PIN,
   saveBank,
-  setPin,
   settle,
   settleAll,
   topUp,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runWalletJobs } from '../../src/modules/wallet/wallet-jobs.ts';
-import type { WalletContext } from '../../src/modules/wallet/wallet-context.ts';
+import { createWalletContext } from '../../src/modules/wallet/wallet-module.ts';
 import { PaymentProviderError } from '../../src/providers/payments/payments-provider.ts';
 import { TEST_ACCOUNTS } from '../../src/providers/payments/simulated/bank-directory.ts';
 import type { TestApp } from '../helpers/app.ts';
@@ -150,13 +150,7 @@ describe('POST /v1/wallet/debit (withdrawal)', () => {
     await settle(t);
     expect(dataOf(await as(t, m).get(`/v1/wallet/debit/${payout.reference}`)).status).toBe('pending');
 
-    const ctx: WalletContext = {
-      db: t.app.db,
-      payments: provider,
-      rates: t.app.rates,
-      config: t.app.walletConfig,
-      log: t.app.log,
-    };
+    const ctx = createWalletContext(t.app);
     await t.pool.query(`UPDATE payouts SET created_at = now() - interval '1 minute' WHERE reference = $1`, [
       payout.reference,
     ]);

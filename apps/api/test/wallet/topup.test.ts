@@ -118,6 +118,21 @@ describe('top-up through the simulated Paystack', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(dataOf(await as(t, m).get(`/v1/wallet/topup/${started.reference}`)).status).toBe('pending');
+
+    const unknown = JSON.stringify({
+      event: 'charge.success',
+      data: { reference: 'top_unknown', amount: 100, currency: 'NGN' },
+    });
+    const ignored = await t.app.inject({
+      method: 'POST',
+      url: '/v1/payments/webhook',
+      payload: unknown,
+      headers: {
+        'content-type': 'application/json',
+        'x-paystack-signature': signWebhook(t.app.walletConfig.PAYSTACK_SECRET_KEY, unknown),
+      },
+    });
+    expect(ignored.statusCode).toBe(200);
   });
 
   it('credits on lookup when the webhook has not arrived yet, and still only once', async () => {

@@ -1,41 +1,23 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   foreignKey,
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
-  timestamp,
-  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { newId, timestamps } from './columns.ts';
+import { timestamps } from './columns.ts';
+import { at, CURRENCIES, currency, ledgerMerchantId, merchantId, money, tenantId } from './wallet-columns.ts';
 
 /**
  * The wallet: a double-entry ledger (docs/decisions/004-wallet-ledger.md). Money is integer minor units.
  * `ledger_entries` and `ledger_transactions` are append-only (a trigger refuses UPDATE and DELETE) and
  * every transaction sums to zero per currency (a deferred constraint trigger checks it at commit).
  */
-const CURRENCIES = sql`('NGN', 'USD', 'GBP', 'EUR')`;
-const currency = () => text({ enum: ['NGN', 'USD', 'GBP', 'EUR'] }).notNull();
-const merchantId = () =>
-  uuid()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-/** Ledger rows outlive nothing: a merchant with money history cannot be deleted. */
-const ledgerMerchantId = () =>
-  uuid()
-    .notNull()
-    .references(() => users.id);
-const tenantId = () => uuid().notNull().$defaultFn(newId);
-const money = () => bigint({ mode: 'number' }).notNull();
-const at = () => timestamp({ withTimezone: true });
 
 /** One wallet per merchant and currency; `balance` always equals the sum of its ledger entries. */
 export const wallets = pgTable(
@@ -165,182 +147,5 @@ export const bankAccounts = pgTable('bank_accounts', {
   ...timestamps,
 });
 
-export const topups = pgTable(
-  'topups',
-  {
-    merchantId: merchantId(),
-    id: tenantId(),
-    reference: text().notNull(),
-    amount: money(),
-    currency: currency(),
-    status: text({ enum: ['pending', 'success', 'failed', 'abandoned'] })
-      .notNull()
-      .default('pending'),
-    email: text().notNull(),
-    authorizationUrl: text().notNull(),
-    accessCode: text().notNull(),
-    ledgerTransactionId: uuid(),
-    paidAt: at(),
-    ...timestamps,
-  },
-  (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
-    unique().on(t.merchantId, t.reference),
-    index().on(t.reference),
-    check('topups_amount_positive', sql`${t.amount} > 0`),
-  ],
-);
-
-export const payouts = pgTable(
-  'payouts',
-  {
-    merchantId: merchantId(),
-    id: tenantId(),
-    reference: text().notNull(),
-    amount: money(),
-    currency: currency(),
-    status: text({ enum: ['pending', 'success', 'failed', 'reversed'] })
-      .notNull()
-      .default('pending'),
-    accountNumber: text().notNull(),
-    bankCode: text().notNull(),
-    bankName: text().notNull(),
-    accountName: text().notNull(),
-    recipientCode: text().notNull(),
-    reason: text().notNull(),
-    /** Set once the provider accepted the transfer; a pending payout without it is dispatched again. */
-    transferCode: text(),
-    failureReason: text(),
-    ledgerTransactionId: uuid().notNull(),
-    settlementTransactionId: uuid(),
-    ...timestamps,
-  },
-  (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
-    unique().on(t.merchantId, t.reference),
-    index().on(t.reference),
-    index().on(t.status, t.createdAt),
-    check('payouts_amount_positive', sql`${t.amount} > 0`),
-  ],
-);
-
-export const exchangeQuotes = pgTable(
-  'exchange_quotes',
-  {
-    merchantId: merchantId(),
-    id: tenantId(),
-    fromCurrency: currency(),
-    toCurrency: currency(),
-    fromAmount: money(),
-    toAmount: money(),
-    rate: numeric({ precision: 30, scale: 12 }).notNull(),
-    rateAsOf: at().notNull(),
-    expiresAt: at().notNull(),
-    status: text({ enum: ['open', 'executed'] })
-      .notNull()
-      .default('open'),
-    ledgerTransactionId: uuid(),
-    executedAt: at(),
-    createdAt: timestamps.createdAt,
-  },
-  (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
-    check('exchange_quotes_amounts_positive', sql`${t.fromAmount} > 0 AND ${t.toAmount} > 0`),
-  ],
-);
-
-/** A buyer's payment for an order, held until delivery (released to the wallet) or refunded. */
-export const escrowHolds = pgTable(
-  'escrow_holds',
-  {
-    merchantId: merchantId(),
-    id: tenantId(),
-    orderId: text().notNull(),
-    reference: text().notNull(),
-    amount: money(),
-    currency: currency(),
-    status: text({ enum: ['awaiting_payment', 'held', 'released', 'refunded'] })
-      .notNull()
-      .default('awaiting_payment'),
-    customerEmail: text().notNull(),
-    authorizationUrl: text().notNull(),
-    fundedTransactionId: uuid(),
-    settledTransactionId: uuid(),
-    ...timestamps,
-  },
-  (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
-    unique().on(t.merchantId, t.orderId),
-    unique().on(t.merchantId, t.reference),
-    index().on(t.reference),
-    check('escrow_holds_amount_positive', sql`${t.amount} > 0`),
-  ],
-);
-
-// ── The simulated payment provider's own records (not tenant data: they stand in for Paystack) ──
-
-export const paystackSimTransactions = pgTable('paystack_sim_transactions', {
-  reference: text().primaryKey(),
-  accessCode: text().notNull().unique(),
-  email: text().notNull(),
-  amount: money(),
-  currency: text().notNull(),
-  status: text({ enum: ['pending', 'success', 'abandoned', 'reversed'] })
-    .notNull()
-    .default('pending'),
-  callbackUrl: text(),
-  metadata: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-  paidAt: at(),
-  createdAt: timestamps.createdAt,
-});
-
-export const paystackSimRecipients = pgTable('paystack_sim_recipients', {
-  recipientCode: text().primaryKey(),
-  name: text().notNull(),
-  accountNumber: text().notNull(),
-  bankCode: text().notNull(),
-  currency: text().notNull(),
-  createdAt: timestamps.createdAt,
-});
-
-export const paystackSimTransfers = pgTable(
-  'paystack_sim_transfers',
-  {
-    reference: text().primaryKey(),
-    transferCode: text().notNull().unique(),
-    recipientCode: text().notNull(),
-    amount: money(),
-    currency: text().notNull(),
-    reason: text().notNull(),
-    status: text({ enum: ['pending', 'success', 'failed', 'reversed'] })
-      .notNull()
-      .default('pending'),
-    /** When the transfer job settles it (creation + the configured delay). */
-    dueAt: at().notNull(),
-    completedAt: at(),
-    createdAt: timestamps.createdAt,
-  },
-  (t) => [index().on(t.status, t.dueAt)],
-);
-
-/** Outgoing webhook events, delivered by a job with retries until acknowledged with a 2xx. */
-export const paystackSimWebhooks = pgTable(
-  'paystack_sim_webhooks',
-  {
-    id: uuid().primaryKey().$defaultFn(newId),
-    event: text().notNull(),
-    /** The exact body that is signed and sent. */
-    payload: text().notNull(),
-    attempts: integer().notNull().default(0),
-    nextAttemptAt: at().notNull().defaultNow(),
-    lastStatus: integer(),
-    deliveredAt: at(),
-    failedAt: at(),
-    createdAt: timestamps.createdAt,
-  },
-  (t) => [
-    index('paystack_sim_webhooks_due')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.deliveredAt} IS NULL AND ${t.failedAt} IS NULL`),
-  ],
-);
+export * from './wallet-movements.ts';
+export * from './paystack-sim.ts';

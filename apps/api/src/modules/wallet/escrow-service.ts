@@ -21,7 +21,7 @@ type Hold = Extract<EscrowRequest, { action: 'hold' }>;
  */
 export function escrowAction(ctx: WalletContext, caller: WalletCaller, key: string, body: EscrowRequest) {
   const request = { merchantId: caller.id, key, method: 'POST', path: '/v1/wallet/escrow', body };
-  return runIdempotent(ctx.db, request, async (tx) => {
+  return runIdempotent(ctx, request, async (tx) => {
     if (body.action === 'hold') return hold(ctx, tx, caller, body);
     return settle(ctx, tx, caller.id, body.orderId, body.action === 'release' ? 'released' : 'refunded');
   });

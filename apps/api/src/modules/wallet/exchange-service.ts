@@ -69,7 +69,7 @@ export function executeQuote(ctx: WalletContext, merchantId: string, key: string
     path: '/v1/wallet/exchange-currency',
     body: { quoteId },
   };
-  return runIdempotent(ctx.db, request, async (tx) => {
+  return runIdempotent(ctx, request, async (tx) => {
     const ledgerTransactionId = newId();
     const quote = await exchangeRepository.execute(tx, merchantId, quoteId, ledgerTransactionId);
     if (!quote) {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { type ErrorCode, walletMessages } from '@oja/contracts';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { idempotencyRepository, type IdempotencyRow } from './idempotency-repository.ts';
+import type { WalletContext } from './wallet-context.ts';
 
 export const KEEP_KEYS_HOURS = 24;
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -72,37 +73,38 @@ export async function findReplay<T>(
  * a savepoint: a business refusal (4xx) rolls its work back but is stored and replayed like a success.
  */
 export async function runIdempotent<T>(
-  db: Database,
+  ctx: Pick<WalletContext, 'db' | 'perMerchant'>,
   req: IdempotentRequest,
   operation: (tx: Executor) => Promise<IdempotentResponse<T>>,
 ): Promise<IdempotentOutcome<T>> {
   const hash = requestHash(req);
-  const outcome = await db.transaction(async (tx) => {
-    if (!(await idempotencyRepository.claim(tx, req.merchantId, req.key, hash))) {
-      const row = await idempotencyRepository.find(tx, req.merchantId, req.key);
-      if (!row?.response)
-        throw new AppError('CONFLICT', 'A request with this Idempotency-Key is in progress. Retry shortly.');
-      return { row };
-    }
-    try {
-      const response = JSON.parse(
-        JSON.stringify(await tx.transaction((sp) => operation(sp))),
-      ) as IdempotentResponse<T>;
-      await idempotencyRepository.saveResponse(tx, req.merchantId, req.key, response.statusCode, {
-        message: response.message,
-        data: response.data,
-      });
-      return { response };
-    } catch (error) {
-      if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
-      await idempotencyRepository.saveResponse(tx, req.merchantId, req.key, error.statusCode, {
-        message: error.message,
-        data: null,
-        code: error.code,
-      });
-      return { error };
-    }
-  });
+  const outcome = await ctx.perMerchant.run(req.merchantId, () =>
+    ctx.db.transaction(async (tx) => {
+      if (!(await idempotencyRepository.claim(tx, req.merchantId, req.key, hash))) {
+        const row = await idempotencyRepository.find(tx, req.merchantId, req.key);
+        if (!row?.response) throw new AppError('CONFLICT', walletMessages.idempotencyKeyInProgress);
+        return { row };
+      }
+      try {
+        const response = JSON.parse(
+          JSON.stringify(await tx.transaction((sp) => operation(sp))),
+        ) as IdempotentResponse<T>;
+        await idempotencyRepository.saveResponse(tx, req.merchantId, req.key, response.statusCode, {
+          message: response.message,
+          data: response.data,
+        });
+        return { response };
+      } catch (error) {
+        if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+        await idempotencyRepository.saveResponse(tx, req.merchantId, req.key, error.statusCode, {
+          message: error.message,
+          data: null,
+          code: error.code,
+        });
+        return { error };
+      }
+    }),
+  );
   if ('row' in outcome) return replay<T>(outcome.row!, hash);
   if ('error' in outcome) throw outcome.error;
   return { ...outcome.response, replayed: false };

@@ -32,7 +32,7 @@ export async function withdraw(ctx: WalletContext, caller: WalletCaller, key: st
   if (earlier) return earlier;
   await verifyPin(ctx, caller, body.pin);
   let created: PayoutRow | undefined;
-  const outcome = await runIdempotent(ctx.db, request, async (tx) => {
+  const outcome = await runIdempotent(ctx, request, async (tx) => {
     const account = await bankRepository.findAccount(tx, caller.id);
     if (!account) throw new AppError('UNPROCESSABLE', walletMessages.noBankAccount);
     const amount = toMinorUnits(body.amount);

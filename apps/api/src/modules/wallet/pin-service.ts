@@ -16,19 +16,21 @@ const tokenHash = (caller: WalletCaller) => (caller.sessionToken ? hashToken(cal
  * A wrong PIN is committed before the request fails, so it counts even though the operation is refused.
  */
 export async function verifyPin(ctx: WalletContext, caller: WalletCaller, pin: string): Promise<void> {
-  const verdict = await ctx.db.transaction(async (tx): Promise<Verdict> => {
-    const row = await pinRepository.lockForSession(tx, caller.id, tokenHash(caller));
-    if (!row) return 'not_set';
-    if (row.lockedForSession) return 'locked';
-    const previous = row.lockedAt && row.failedAttempts >= PIN_MAX_ATTEMPTS ? 0 : row.failedAttempts;
-    if (pinMatches(ctx.config.WALLET_PIN_KEY, caller.id, pin, row.pinHash)) {
-      if (row.failedAttempts !== 0) await pinRepository.setAttempts(tx, caller.id, 0, false);
-      return 'ok';
-    }
-    const failed = previous + 1;
-    await pinRepository.setAttempts(tx, caller.id, failed, failed >= PIN_MAX_ATTEMPTS);
-    return { wrong: PIN_MAX_ATTEMPTS - failed };
-  });
+  const verdict = await ctx.perMerchant.run(caller.id, () =>
+    ctx.db.transaction(async (tx): Promise<Verdict> => {
+      const row = await pinRepository.lockForSession(tx, caller.id, tokenHash(caller));
+      if (!row) return 'not_set';
+      if (row.lockedForSession) return 'locked';
+      const previous = row.lockedAt && row.failedAttempts >= PIN_MAX_ATTEMPTS ? 0 : row.failedAttempts;
+      if (pinMatches(ctx.config.WALLET_PIN_KEY, caller.id, pin, row.pinHash)) {
+        if (row.failedAttempts !== 0) await pinRepository.setAttempts(tx, caller.id, 0, false);
+        return 'ok';
+      }
+      const failed = previous + 1;
+      await pinRepository.setAttempts(tx, caller.id, failed, failed >= PIN_MAX_ATTEMPTS);
+      return { wrong: PIN_MAX_ATTEMPTS - failed };
+    }),
+  );
   if (verdict === 'ok') return;
   if (verdict === 'not_set') throw new AppError('UNPROCESSABLE', walletMessages.pinNotSet);
   if (verdict === 'locked') throw new AppError('FORBIDDEN', walletMessages.pinLocked);

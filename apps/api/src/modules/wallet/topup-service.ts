@@ -26,7 +26,7 @@ export interface TopupBody {
  */
 export function startTopup(ctx: WalletContext, caller: WalletCaller, key: string, body: TopupBody) {
   return runIdempotent(
-    ctx.db,
+    ctx,
     { merchantId: caller.id, key, method: 'POST', path: '/v1/wallet/topup', body },
     async (tx) => {
       const reference = paymentReference('top');

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { PaymentsConfig } from '../../providers/payments/payments-config.ts';
 import type { PaymentsProvider } from '../../providers/payments/payments-provider.ts';
 import type { RatesProvider } from '../../providers/rates/rates-provider.ts';
+import type { KeyedLimiter } from './keyed-limiter.ts';
 
 /** What the wallet's services need from the app. */
 export interface WalletContext {
@@ -11,6 +12,8 @@ export interface WalletContext {
   rates: RatesProvider;
   config: PaymentsConfig;
   log: FastifyBaseLogger;
+  /** Bounds how many of one merchant's money moves and PIN checks reach the database at once. */
+  perMerchant: KeyedLimiter;
 }
 
 /** The caller of a wallet route: the merchant and the session the request came with. */

@@ -6,20 +6,28 @@ import { payoutRoutes } from './payout-routes.ts';
 import { pinRoutes } from './pin-routes.ts';
 import { topupRoutes } from './topup-routes.ts';
 import { transactionsRoutes } from './transactions-routes.ts';
+import { KeyedLimiter } from './keyed-limiter.ts';
 import { startWalletJobs } from './wallet-jobs.ts';
 import type { WalletContext } from './wallet-context.ts';
 import { walletRoutes } from './wallet-routes.ts';
 import { webhookRoutes } from './webhook-routes.ts';
 
-/** Every route of the wallet (issue 7) and the provider's webhook; needs the payments plugin. */
+/** Concurrent database work per merchant: enough to keep real concurrency, too little to drain the pool. */
+const PER_MERCHANT_CONCURRENCY = 4;
+
+/** The wallet's services' view of the app (needs the payments plugin). */
+export const createWalletContext = (app: FastifyInstance): WalletContext => ({
+  db: app.db,
+  payments: app.payments,
+  rates: app.rates,
+  config: app.walletConfig,
+  log: app.log,
+  perMerchant: new KeyedLimiter(PER_MERCHANT_CONCURRENCY),
+});
+
+/** Every route of the wallet (issue 7) and the provider's webhook. */
 export async function walletModule(app: FastifyInstance) {
-  const ctx: WalletContext = {
-    db: app.db,
-    payments: app.payments,
-    rates: app.rates,
-    config: app.walletConfig,
-    log: app.log,
-  };
+  const ctx = createWalletContext(app);
   for (const routes of [
     walletRoutes,
     pinRoutes,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PaymentProviderError } from '../../providers/payments/payments-provider.ts';
 import { settlePayout } from './payout-service.ts';
 import { creditTopup } from './topup-service.ts';
 import { fundEscrow } from './escrow-service.ts';
@@ -20,8 +21,12 @@ export async function handleWebhook(ctx: WalletContext, { event, data }: Webhook
   const reference = data.reference;
   if (!reference) return;
   if (event === 'charge.success') {
-    const charge = await ctx.payments.verifyTransaction(reference);
-    if (charge.status !== 'success') return;
+    const charge = await ctx.payments.verifyTransaction(reference).catch((error: unknown) => {
+      // A charge the provider does not know cannot be credited; anything else (an outage) is retried.
+      if (error instanceof PaymentProviderError && error.kind === 'not_found') return undefined;
+      throw error;
+    });
+    if (charge?.status !== 'success') return;
     await ctx.db.transaction(async (tx) => {
       if (charge.metadata.purpose === 'escrow') await fundEscrow(ctx, tx, charge);
       else await creditTopup(ctx, tx, charge);

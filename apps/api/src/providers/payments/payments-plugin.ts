@@ -31,7 +31,10 @@ export const paymentsPlugin = fp(
     if (env.NODE_ENV === 'production' && devSecrets.length) {
       app.log.warn({ devSecrets }, 'the simulated payment provider runs with development secrets');
     }
-    const simPool = createPool(String(app.pool.options.connectionString), 3);
+    const url = app.pool.options.connectionString;
+    if (!url)
+      throw new Error('The payments simulator needs the database pool to be made from a connection string');
+    const simPool = createPool(url, 3);
     const simDb = createDatabase(simPool);
     const sim = new SimulatedPaystack({
       db: simDb,

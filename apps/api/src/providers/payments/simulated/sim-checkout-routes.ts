@@ -9,6 +9,7 @@ import type { SimulatedPaystack } from './simulated-paystack.ts';
 const tags = ['payments (simulated provider)'];
 const params = z.object({ accessCode: z.string().min(1).max(64) });
 const html = z.string().describe('An HTML page');
+const HTML = 'text/html; charset=utf-8';
 
 /**
  * The hosted checkout of the simulated provider (the page Paystack's authorization_url opens). Public, like
@@ -28,35 +29,22 @@ export async function simCheckoutRoutes(app: FastifyInstance, { sim }: { sim: Si
   r.get(
     '/v1/payments/checkout/:accessCode',
     { schema: { tags, params, response: { 200: html } } },
-    async (request, reply) =>
-      reply.type('text/html; charset=utf-8').send(checkoutPage(await load(request.params.accessCode))),
+    async (request, reply) => reply.type(HTML).send(checkoutPage(await load(request.params.accessCode))),
   );
 
-  r.post(
-    '/v1/payments/checkout/:accessCode/confirm',
-    { schema: { tags, params, response: { 200: html, 303: z.null() } } },
-    async (request, reply) => {
-      await load(request.params.accessCode);
-      await confirmCheckout(sim.db, request.params.accessCode);
-      const checkout = await load(request.params.accessCode);
-      const location = callbackLocation(checkout);
-      return location
-        ? reply.redirect(location, 303)
-        : reply.type('text/html; charset=utf-8').send(resultPage(checkout));
-    },
-  );
-
-  r.post(
-    '/v1/payments/checkout/:accessCode/cancel',
-    { schema: { tags, params, response: { 200: html, 303: z.null() } } },
-    async (request, reply) => {
-      await load(request.params.accessCode);
-      await cancelCheckout(sim.db, request.params.accessCode);
-      const checkout = await load(request.params.accessCode);
-      const location = callbackLocation(checkout);
-      return location
-        ? reply.redirect(location, 303)
-        : reply.type('text/html; charset=utf-8').send(resultPage(checkout));
-    },
-  );
+  // The payer's choice, then back to the merchant's callback (or a result page when there is none).
+  const actions = { confirm: confirmCheckout, cancel: cancelCheckout };
+  for (const [action, apply] of Object.entries(actions)) {
+    r.post(
+      `/v1/payments/checkout/:accessCode/${action}`,
+      { schema: { tags, params, response: { 200: html, 303: z.null() } } },
+      async (request, reply) => {
+        await load(request.params.accessCode);
+        await apply(sim.db, request.params.accessCode);
+        const checkout = await load(request.params.accessCode);
+        const location = callbackLocation(checkout);
+        return location ? reply.redirect(location, 303) : reply.type(HTML).send(resultPage(checkout));
+      },
+    );
+  }
 }

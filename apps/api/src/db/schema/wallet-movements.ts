@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import { check, index, numeric, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { at, currency, merchantId, money, tenantId } from './wallet-columns.ts';
+
+/** Money coming in and going out of the wallet: top-ups, payouts, exchange quotes, escrow holds. */
+export const topups = pgTable(
+  'topups',
+  {
+    merchantId: merchantId(),
+    id: tenantId(),
+    reference: text().notNull(),
+    amount: money(),
+    currency: currency(),
+    status: text({ enum: ['pending', 'success', 'failed', 'abandoned'] })
+      .notNull()
+      .default('pending'),
+    email: text().notNull(),
+    authorizationUrl: text().notNull(),
+    accessCode: text().notNull(),
+    ledgerTransactionId: uuid(),
+    paidAt: at(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    unique().on(t.merchantId, t.reference),
+    index().on(t.reference),
+    check('topups_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+export const payouts = pgTable(
+  'payouts',
+  {
+    merchantId: merchantId(),
+    id: tenantId(),
+    reference: text().notNull(),
+    amount: money(),
+    currency: currency(),
+    status: text({ enum: ['pending', 'success', 'failed', 'reversed'] })
+      .notNull()
+      .default('pending'),
+    accountNumber: text().notNull(),
+    bankCode: text().notNull(),
+    bankName: text().notNull(),
+    accountName: text().notNull(),
+    recipientCode: text().notNull(),
+    reason: text().notNull(),
+    /** Set once the provider accepted the transfer; a pending payout without it is dispatched again. */
+    transferCode: text(),
+    failureReason: text(),
+    ledgerTransactionId: uuid().notNull(),
+    settlementTransactionId: uuid(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    unique().on(t.merchantId, t.reference),
+    index().on(t.reference),
+    index().on(t.status, t.createdAt),
+    check('payouts_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+export const exchangeQuotes = pgTable(
+  'exchange_quotes',
+  {
+    merchantId: merchantId(),
+    id: tenantId(),
+    fromCurrency: currency(),
+    toCurrency: currency(),
+    fromAmount: money(),
+    toAmount: money(),
+    rate: numeric({ precision: 30, scale: 12 }).notNull(),
+    rateAsOf: at().notNull(),
+    expiresAt: at().notNull(),
+    status: text({ enum: ['open', 'executed'] })
+      .notNull()
+      .default('open'),
+    ledgerTransactionId: uuid(),
+    executedAt: at(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    check('exchange_quotes_amounts_positive', sql`${t.fromAmount} > 0 AND ${t.toAmount} > 0`),
+  ],
+);
+
+/** A buyer's payment for an order, held until delivery (released to the wallet) or refunded. */
+export const escrowHolds = pgTable(
+  'escrow_holds',
+  {
+    merchantId: merchantId(),
+    id: tenantId(),
+    orderId: text().notNull(),
+    reference: text().notNull(),
+    amount: money(),
+    currency: currency(),
+    status: text({ enum: ['awaiting_payment', 'held', 'released', 'refunded'] })
+      .notNull()
+      .default('awaiting_payment'),
+    customerEmail: text().notNull(),
+    authorizationUrl: text().notNull(),
+    fundedTransactionId: uuid(),
+    settledTransactionId: uuid(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    unique().on(t.merchantId, t.orderId),
+    unique().on(t.merchantId, t.reference),
+    index().on(t.reference),
+    check('escrow_holds_amount_positive', sql`${t.amount} > 0`),
+  ],
+);

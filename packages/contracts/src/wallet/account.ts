@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { pinField, newPinField } from './fields.ts';
+import { walletMessages } from './messages.ts';
+import { DEFAULT_WALLET_CURRENCY, walletCurrency } from './money.ts';
+
+/** PUT /v1/wallet/pin: creates the PIN, or changes it when `oldPin` is given (required once a PIN exists). */
+export const setPinRequest = z
+  .object({ pin: newPinField, confirmPin: z.string().optional(), oldPin: pinField.optional() })
+  .refine((v) => v.confirmPin === undefined || v.confirmPin === v.pin, {
+    message: walletMessages.pinMismatch,
+    path: ['confirmPin'],
+  });
+export type SetPinRequest = z.infer<typeof setPinRequest>;
+export const pinState = z.object({ hasPin: z.boolean(), created: z.boolean() });
+
+// ── Wallet ───────────────────────────────────────────────────────────────────
+
+/** POST /v1/wallet; the body may be left out (an NGN wallet). */
+export const createWalletRequest = z.preprocess(
+  (body) => body ?? {},
+  z.object({ currency: walletCurrency.default(DEFAULT_WALLET_CURRENCY) }),
+);
+export const walletBalance = z.object({
+  currency: walletCurrency,
+  balance: z.number(),
+  /** Money paid by buyers and held for this merchant's orders until delivery. */
+  escrowBalance: z.number(),
+  createdAt: z.iso.datetime(),
+});
+export type WalletBalance = z.infer<typeof walletBalance>;
+
+export const bankAccount = z.object({
+  accountNumber: z.string(),
+  accountName: z.string(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  updatedAt: z.iso.datetime(),
+});
+export type BankAccount = z.infer<typeof bankAccount>;
+
+export const walletOverview = z.object({
+  defaultCurrency: walletCurrency,
+  wallets: z.array(walletBalance),
+  bankAccount: bankAccount.nullable(),
+  hasPin: z.boolean(),
+  /** True when 5 wrong PINs locked PIN use for this login. */
+  pinLocked: z.boolean(),
+});
+export type WalletOverview = z.infer<typeof walletOverview>;
+
+// ── Bank ─────────────────────────────────────────────────────────────────────
+
+export const bank = z.object({ name: z.string(), code: z.string(), slug: z.string(), currency: z.string() });
+export type Bank = z.infer<typeof bank>;
+
+/** POST /v1/wallet/getAccount: SPEC §7 bank verification takes accountNumber and accountBank (a bank code). */
+export const resolveAccountRequest = z.object({
+  accountNumber: z
+    .string(walletMessages.accountNumberFormat)
+    .trim()
+    .regex(/^\d{10}$/, walletMessages.accountNumberFormat),
+  accountBank: z
+    .string(walletMessages.bankRequired)
+    .trim()
+    .regex(/^\d{3,6}$/, walletMessages.bankRequired),
+});
+export type ResolveAccountRequest = z.infer<typeof resolveAccountRequest>;
+
+/** SPEC §3 "Bank verification result" is the envelope: data (this), message and status. */
+export const bankVerification = z.object({
+  verificationId: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type BankVerification = z.infer<typeof bankVerification>;
+
+export const updateBankDetailsRequest = z.object({
+  verificationId: z.uuid(walletMessages.verificationNotFound),
+  pin: pinField,
+});
