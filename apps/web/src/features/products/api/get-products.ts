@@ -1,0 +1,29 @@
+import { DEFAULT_PAGE_SIZE, type Paginated, type Product, productMessages } from '@oja/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { type ProductListParams, productKeys } from './product-keys';
+
+/** A page of products with the server's message (it names the category filtered by, SPEC §8). */
+export type ProductPage = Paginated<Product> & { message: string };
+
+/** GET /v1/products: newest first, paginated; `status` '' means all. */
+export const getProducts = async (params: ProductListParams, signal?: AbortSignal): Promise<ProductPage> => {
+  const { data, message } = await api.request<Paginated<Product>>('/v1/products', {
+    query: { limit: DEFAULT_PAGE_SIZE, ...params },
+    fallbackMessage: productMessages.listFallback,
+    signal,
+  });
+  return { ...data, message };
+};
+
+export const productsQueryOptions = (params: ProductListParams) =>
+  queryOptions({
+    queryKey: productKeys.list(params),
+    queryFn: ({ signal }) => getProducts(params, signal),
+    // The previous page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+/** A failure is toasted with the server's message, else 'Could not get products. Try again later.' */
+export const useProducts = (params: ProductListParams, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...productsQueryOptions(params), enabled });

@@ -1,0 +1,82 @@
+import type { Product, ProductCreateBody } from '@oja/contracts';
+import { Save } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/spinner';
+import { useUploadsBusy } from '@/components/upload/use-uploads-busy';
+import { paths } from '@/config/paths';
+import { useGoBack } from '@/hooks/use-go-back';
+import { useProductBySku } from '../api/get-product-by-sku';
+import { useUpdateProduct } from '../api/update-product';
+import { LoadFailed } from './load-failed';
+import { ProductBasicsSection } from './product-basics-section';
+import { ProductDimensionsSection } from './product-dimensions-section';
+import { ProductFormFooter } from './product-form-footer';
+import { type ProductFormValues, productFormResolver, productToFormValues } from './product-form-values';
+import { ProductImagesSection } from './product-images-section';
+import { ProductPricingSection } from './product-pricing-section';
+import { ProductVariationsSection } from './product-variations-section';
+import { applyProductServerErrors } from './server-field-errors';
+
+function EditProductForm({ product }: { product: Product }) {
+  const navigate = useNavigate();
+  const goBack = useGoBack(paths.app.products.detail.getHref(product.id));
+  const form = useForm<ProductFormValues, unknown, ProductCreateBody>({
+    resolver: productFormResolver,
+    defaultValues: productToFormValues(product),
+    mode: 'onTouched',
+  });
+  const uploads = useUploadsBusy();
+  const update = useUpdateProduct({
+    onSuccess: (saved) => void navigate(paths.app.products.detail.getHref(saved.id), { replace: true }),
+  });
+  const { isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await update.mutateAsync({ id: product.id, body });
+    } catch (error) {
+      // The message is toasted by the query client ('Could not edit this product. Try again later.').
+      applyProductServerErrors(error, form);
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
+        <div className="flex min-w-0 flex-col gap-6">
+          <ProductBasicsSection form={form} />
+          <ProductPricingSection form={form} />
+          <ProductVariationsSection form={form} />
+          <ProductDimensionsSection form={form} />
+        </div>
+        <ProductImagesSection form={form} track={uploads.track} />
+      </div>
+      <ProductFormFooter note={uploads.busy ? 'Waiting for the uploads to complete…' : undefined}>
+        <Button variant="ghost" onClick={goBack}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={uploads.busy} isLoading={isSubmitting}>
+          <Save aria-hidden="true" className="size-4" />
+          Save changes
+        </Button>
+      </ProductFormFooter>
+    </form>
+  );
+}
+
+/** /products/{sku}/edit-product: the whole product form, filled from the product with that SKU. */
+export function EditProduct({ sku }: { sku: string }) {
+  const product = useProductBySku(sku);
+  if (product.isPending) return <LoadingState />;
+  if (product.isError) return <LoadFailed message={product.error.message} />;
+  return <EditProductForm key={product.data.id} product={product.data} />;
+}

@@ -1,0 +1,11 @@
+import { Badge } from '@/components/ui/badge';
+import { isInStock } from './product-list-rules';
+
+/** 'In stock' when units is above 0, otherwise 'Out of stock' (SPEC §4). */
+export function InventoryBadge({ units }: { units: number }) {
+  return isInStock(units) ? (
+    <Badge tone="success">In stock</Badge>
+  ) : (
+    <Badge tone="danger">Out of stock</Badge>
+  );
+}

@@ -1,0 +1,114 @@
+import type { Product } from '@oja/contracts';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { BackButton } from '@/components/layout/back-button';
+import { PageHeader } from '@/components/layout/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { LoadingState } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { formatMoney } from '@/lib/format';
+import { useDeleteProducts } from '../api/delete-products';
+import { useProduct } from '../api/get-product';
+import { ConfirmDialog } from './confirm-dialog';
+import { InventoryBadge } from './inventory-badge';
+import { LoadFailed } from './load-failed';
+import { ProductGallery } from './product-gallery';
+import { ProductFacts, ProductVariations } from './product-facts';
+
+function ProductDetailView({ product }: { product: Product }) {
+  const navigate = useNavigate();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const remove = useDeleteProducts({
+    onSuccess: () => void navigate(paths.app.products.list.getHref(), { replace: true }),
+  });
+  const active = product.status === 'ACTIVE';
+
+  return (
+    <>
+      <PageHeader
+        title={product.name}
+        description={product.caption ?? undefined}
+        leading={<BackButton fallback={paths.app.products.list.getHref()} />}
+        actions={
+          <>
+            <Link
+              to={paths.app.products.edit.getHref(product.sku)}
+              className={buttonStyles({ variant: 'secondary' })}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit
+            </Link>
+            <Button variant="danger" onClick={() => setConfirmOpen(true)}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete
+            </Button>
+          </>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:items-start">
+        <ProductGallery product={product} />
+        <div className="flex min-w-0 flex-col gap-6">
+          <Card>
+            <CardContent className="flex flex-col gap-4">
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge tone={active ? 'success' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>
+                <InventoryBadge units={product.units} />
+              </div>
+              <div className="flex flex-wrap items-baseline gap-3">
+                <p className="text-3xl font-semibold tracking-tight text-slate-900 tabular-nums">
+                  {formatMoney(product.price, product.currency)}
+                </p>
+                {product.original_price !== null && product.discount_percent > 0 ? (
+                  <>
+                    <p className="text-base text-slate-600 tabular-nums line-through">
+                      <span className="sr-only">Original price </span>
+                      {formatMoney(product.original_price, product.currency)}
+                    </p>
+                    <Badge tone="brand">{product.discount_percent}% off</Badge>
+                  </>
+                ) : null}
+              </div>
+              <ProductFacts product={product} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader title="Description" />
+            <CardContent>
+              <p className="text-sm whitespace-pre-line text-slate-700">
+                {product.description || 'No description yet.'}
+              </p>
+            </CardContent>
+          </Card>
+          <ProductVariations product={product} />
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title="Delete this product?"
+        description={`"${product.name}" will be removed from your catalogue. This cannot be undone.`}
+        confirmLabel="Delete"
+        isLoading={remove.isPending}
+        onConfirm={() => remove.mutate([product.id])}
+      />
+    </>
+  );
+}
+
+/** /products/{id}: images, prices, stock, variations and status, with Back, Edit and Delete. */
+export function ProductDetail({ id }: { id: string }) {
+  const product = useProduct(id);
+  if (product.isPending) return <LoadingState />;
+  if (product.isError) {
+    return (
+      <>
+        <PageHeader title="Product" leading={<BackButton fallback={paths.app.products.list.getHref()} />} />
+        <LoadFailed message={product.error.message} />
+      </>
+    );
+  }
+  return <ProductDetailView product={product.data} />;
+}

@@ -1,0 +1,26 @@
+import { type Service, serviceMessages, type ServiceUpdateBody } from '@oja/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { serviceKeys } from './service-keys';
+
+export const UPDATE_SERVICE_FALLBACK = 'Could not update service. Try again later.';
+
+/** PUT /v1/services/update/{id}: a partial update. */
+export const updateService = ({ id, body }: { id: string; body: ServiceUpdateBody }) =>
+  api.put<Service>(`/v1/services/update/${encodeURIComponent(id)}`, body, {
+    fallbackMessage: UPDATE_SERVICE_FALLBACK,
+  });
+
+export const useUpdateService = ({ onSuccess }: { onSuccess?: (service: Service) => void } = {}) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateService,
+    onSuccess: async (service) => {
+      queryClient.setQueryData(serviceKeys.detail(service.id), service);
+      await queryClient.invalidateQueries({ queryKey: serviceKeys.lists() });
+      toast.success(serviceMessages.updated);
+      onSuccess?.(service);
+    },
+  });
+};
