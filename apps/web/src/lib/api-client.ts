@@ -36,6 +36,8 @@ export interface RequestOptions {
   /** Shown when the server gives no message, e.g. 'Could not get profile. Try again later.' */
   fallbackMessage?: string;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the Idempotency-Key of a money-moving POST. */
+  headers?: Record<string, string>;
 }
 
 type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;
@@ -73,7 +75,7 @@ export const createApiClient = (deps: ApiClientDeps) => {
 
   const request = async <T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> => {
     const { method = 'GET', body, query, fallbackMessage, signal } = options;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 

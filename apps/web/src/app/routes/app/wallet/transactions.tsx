@@ -1,0 +1,5 @@
+import { TransactionsList } from '@/features/wallet/components/transactions-list';
+
+export function WalletTransactionsRoute() {
+  return <TransactionsList />;
+}

@@ -1,0 +1,32 @@
+import type { WalletTransaction } from '@oja/contracts';
+import type { Column } from '@/components/data-table/data-table';
+import { formatDateTime } from '@/lib/dates';
+import { formatMoney } from '@/lib/format';
+import { ActionChip, PaymentStatusChip } from './transaction-badges';
+
+/** Columns of the transactions tables (the row number column comes from the DataTable). */
+export const transactionColumns: Column<WalletTransaction>[] = [
+  {
+    id: 'date',
+    header: 'Date',
+    cell: (tx) => <span className="whitespace-nowrap">{formatDateTime(tx.createdAt)}</span>,
+  },
+  {
+    id: 'description',
+    header: 'Description',
+    cell: (tx) => <span className="block max-w-80 truncate">{tx.description}</span>,
+  },
+  { id: 'action', header: 'Action', cell: (tx) => <ActionChip action={tx.action} /> },
+  {
+    id: 'amount',
+    header: 'Amount',
+    className: 'text-right',
+    cell: (tx) => (
+      <span className="font-medium whitespace-nowrap tabular-nums">
+        {tx.action === 'debit' ? '-' : '+'}
+        {formatMoney(tx.amount, tx.currency)}
+      </span>
+    ),
+  },
+  { id: 'status', header: 'Status', cell: (tx) => <PaymentStatusChip status={tx.paymentStatus} /> },
+];

@@ -1,0 +1,150 @@
+import { walletMessages } from '@oja/contracts';
+import { ArrowDownToLine, ArrowLeftRight, Building2, KeyRound, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { FormAlert } from '@/components/ui/form-alert';
+import { LoadingState } from '@/components/ui/spinner';
+import { useCreateWallet } from '../api/create-wallet';
+import { useWallet } from '../api/get-wallet';
+import { BalanceCards } from './balance-cards';
+import { BankAccountDialog } from './bank-account-dialog';
+import { ExchangeDialog } from './exchange-dialog';
+import { PinDialog } from './pin-dialog';
+import { RecentTransactions } from './recent-transactions';
+import { TopupDialog } from './topup-dialog';
+import { TopupReturn } from './topup-return';
+import { WithdrawDialog } from './withdraw-dialog';
+
+type OpenDialog = 'topup' | 'withdraw' | 'bank' | 'pin' | 'exchange' | null;
+
+/** /wallet: balances, the money actions, the bank account and PIN, and the latest transactions. */
+export function WalletOverview() {
+  const wallet = useWallet();
+  const createWallet = useCreateWallet();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const data = wallet.data;
+  const noWallet = data !== undefined && data.wallets.length === 0;
+
+  // A merchant without any wallet gets the default (NGN) one on the first visit.
+  const { mutate: create, isIdle } = createWallet;
+  useEffect(() => {
+    if (noWallet && isIdle) create('NGN');
+  }, [noWallet, isIdle, create]);
+
+  const ngn = data?.wallets.find((w) => w.currency === 'NGN');
+  const openIf = (next: OpenDialog) => (open: boolean) => setDialog(open ? next : null);
+
+  return (
+    <>
+      <PageHeader
+        title="Wallet"
+        description="Your balances, top-ups, withdrawals and exchanges."
+        actions={
+          <>
+            <Button onClick={() => setDialog('topup')} disabled={!data}>
+              <Plus aria-hidden="true" className="size-4" />
+              Top up
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => setDialog('withdraw')}
+              disabled={!data?.bankAccount || !data.hasPin}
+            >
+              <ArrowDownToLine aria-hidden="true" className="size-4" />
+              Withdraw
+            </Button>
+            <Button variant="secondary" onClick={() => setDialog('exchange')} disabled={!data}>
+              <ArrowLeftRight aria-hidden="true" className="size-4" />
+              Exchange
+            </Button>
+          </>
+        }
+      />
+      <TopupReturn />
+      {!data ? (
+        <LoadingState />
+      ) : (
+        <div className="flex flex-col gap-6">
+          {data.pinLocked ? <FormAlert>{walletMessages.pinLocked}</FormAlert> : null}
+          <BalanceCards wallets={data.wallets} />
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Card>
+              <CardHeader
+                title="Bank account"
+                description="Withdrawals are paid into this account."
+                action={
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setDialog('bank')}
+                    disabled={!data.hasPin}
+                  >
+                    <Building2 aria-hidden="true" className="size-4" />
+                    {data.bankAccount ? 'Change' : 'Add account'}
+                  </Button>
+                }
+              />
+              <CardContent>
+                {data.bankAccount ? (
+                  <dl
+                    className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm"
+                    data-testid="bank-account"
+                  >
+                    <dt className="text-slate-600">Account name</dt>
+                    <dd className="font-medium text-slate-900">{data.bankAccount.accountName}</dd>
+                    <dt className="text-slate-600">Bank</dt>
+                    <dd className="text-slate-900">{data.bankAccount.bankName}</dd>
+                    <dt className="text-slate-600">Account number</dt>
+                    <dd className="text-slate-900 tabular-nums">{data.bankAccount.accountNumber}</dd>
+                  </dl>
+                ) : (
+                  <p className="text-sm text-slate-600">
+                    {data.hasPin
+                      ? 'No bank account yet. Add one to withdraw.'
+                      : 'Create your transaction PIN first, then add a bank account.'}
+                  </p>
+                )}
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader
+                title="Transaction PIN"
+                description="Authorises withdrawals and bank account changes."
+                action={
+                  <Button variant="secondary" size="sm" onClick={() => setDialog('pin')}>
+                    <KeyRound aria-hidden="true" className="size-4" />
+                    {data.hasPin ? 'Change PIN' : 'Create PIN'}
+                  </Button>
+                }
+              />
+              <CardContent>
+                <p className="text-sm text-slate-600">
+                  {data.hasPin ? 'Your PIN is set.' : 'You have not created a PIN yet.'}
+                </p>
+              </CardContent>
+            </Card>
+          </div>
+          <RecentTransactions />
+          <TopupDialog open={dialog === 'topup'} onOpenChange={openIf('topup')} />
+          <PinDialog open={dialog === 'pin'} onOpenChange={openIf('pin')} hasPin={data.hasPin} />
+          <BankAccountDialog open={dialog === 'bank'} onOpenChange={openIf('bank')} />
+          <ExchangeDialog
+            open={dialog === 'exchange'}
+            onOpenChange={openIf('exchange')}
+            wallets={data.wallets}
+          />
+          {data.bankAccount ? (
+            <WithdrawDialog
+              open={dialog === 'withdraw'}
+              onOpenChange={openIf('withdraw')}
+              bankAccount={data.bankAccount}
+              balance={ngn?.balance ?? 0}
+            />
+          ) : null}
+        </div>
+      )}
+    </>
+  );
+}
