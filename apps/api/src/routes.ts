@@ -22,6 +22,9 @@ import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
 import { logisticsPlugin } from './modules/logistics/logistics-plugin.ts';
 import { logisticsModule } from './modules/logistics/logistics-module.ts';
+import { dashboardModule } from './modules/dashboard/dashboard-module.ts';
+import { bookingRoutes } from './modules/bookings/booking-routes.ts';
+import { calendarModule } from './modules/calendar/calendar-module.ts';
 
 /** One route module per resource; the only place modules meet the app. */
 export async function registerRoutes(app: FastifyInstance, env: Env) {
@@ -46,5 +49,8 @@ export async function registerRoutes(app: FastifyInstance, env: Env) {
   await app.register(logisticsModule);
   await app.register(orderRoutes);
   await app.register(checkoutRoutes);
+  await app.register(dashboardModule);
+  await app.register(bookingRoutes, { env });
+  await app.register(calendarModule, { env });
   if (env.NODE_ENV !== 'production') await app.register(outboxRoutes);
 }

@@ -11,3 +11,6 @@ export * from './wallet.ts';
 export * from './invoices.ts';
 export * from './orders.ts';
 export * from './logistics.ts';
+export * from './dashboard.ts';
+export * from './calendar.ts';
+export * from './checkout.ts';

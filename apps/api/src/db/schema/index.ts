@@ -7,3 +7,4 @@ export * from './verification.ts';
 export * from './wallet.ts';
 export * from './invoices.ts';
 export * from './orders.ts';
+export * from './dashboard.ts';

@@ -65,6 +65,8 @@ export const orders = pgTable(
   (t) => [
     primaryKey({ columns: [t.merchantId, t.id] }),
     unique('orders_merchant_reference').on(t.merchantId, t.orderReference),
+    // The dashboard roll-up job reads the orders changed since its last run.
+    index('orders_updated').on(t.updatedAt),
     index('orders_merchant_recent').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
     index('orders_merchant_type_recent').on(t.merchantId, t.type, t.createdAt.desc(), t.id.desc()),
     index('orders_merchant_type_status_recent').on(

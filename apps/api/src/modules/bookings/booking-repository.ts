@@ -1,0 +1,100 @@
+import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bookings, orders, users } from '../../db/schema/index.ts';
+
+/** A booking with what the merchant needs of its service order and buyer. */
+const columns = {
+  id: bookings.id,
+  merchantId: bookings.merchantId,
+  name: bookings.name,
+  bookedDate: bookings.bookedDate,
+  orderId: bookings.orderId,
+  description: bookings.description,
+  startHour: bookings.startHour,
+  endHour: bookings.endHour,
+  location: bookings.location,
+  meetingLink: bookings.meetingLink,
+  updatedAt: bookings.updatedAt,
+  orderReference: orders.orderReference,
+  orderStatus: orders.status,
+  email: orders.email,
+  buyerName: orders.deliveryName,
+  phone: orders.phone,
+};
+const withOrder = (db: Executor) =>
+  db
+    .select(columns)
+    .from(bookings)
+    .innerJoin(orders, and(eq(orders.merchantId, bookings.merchantId), eq(orders.id, bookings.orderId)));
+
+export type BookingView = Awaited<ReturnType<typeof withOrder>>[number];
+
+export const bookingRepository = {
+  /** One day's bookings by start hour, or every booking with the latest day first (index bookings_merchant_date). */
+  async page(db: Executor, merchantId: string, bookedDate: string | undefined, page: number, limit: number) {
+    const conditions: SQL[] = [eq(bookings.merchantId, merchantId)];
+    if (bookedDate) conditions.push(eq(bookings.bookedDate, bookedDate));
+    const where = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      withOrder(db)
+        .where(where)
+        .orderBy(desc(bookings.bookedDate), asc(bookings.startHour), asc(bookings.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      db.select({ n: count() }).from(bookings).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  /** A booking by its id or by its service order's id. */
+  async find(db: Executor, merchantId: string, id: string): Promise<BookingView | undefined> {
+    const [row] = await withOrder(db).where(
+      and(eq(bookings.merchantId, merchantId), or(eq(bookings.id, id), eq(bookings.orderId, id))),
+    );
+    return row;
+  },
+
+  async exists(db: Executor, merchantId: string, id: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.merchantId, merchantId), eq(bookings.id, id)));
+    return row !== undefined;
+  },
+
+  /** Bookings whose day is in [fromDay, toDay], except those of orders never paid (NOT_PAID). */
+  async between(db: Executor, merchantId: string, fromDay: string, toDay: string): Promise<BookingView[]> {
+    return withOrder(db)
+      .where(
+        and(
+          eq(bookings.merchantId, merchantId),
+          sql`${bookings.bookedDate} BETWEEN ${fromDay} AND ${toDay}`,
+          sql`${orders.status} <> 'NOT_PAID'`,
+        ),
+      )
+      .orderBy(asc(bookings.bookedDate), asc(bookings.startHour));
+  },
+
+  /** Stores the link unless the booking got one meanwhile; answers the link the booking ends up with. */
+  async assignMeetingLink(db: Executor, merchantId: string, id: string, link: string): Promise<string> {
+    const [set] = await db
+      .update(bookings)
+      .set({ meetingLink: link })
+      .where(and(eq(bookings.merchantId, merchantId), eq(bookings.id, id), isNull(bookings.meetingLink)))
+      .returning({ meetingLink: bookings.meetingLink });
+    if (set?.meetingLink) return set.meetingLink;
+    const [kept] = await db
+      .select({ meetingLink: bookings.meetingLink })
+      .from(bookings)
+      .where(and(eq(bookings.merchantId, merchantId), eq(bookings.id, id)));
+    return kept!.meetingLink!;
+  },
+
+  async storeName(db: Executor, merchantId: string): Promise<string> {
+    const [row] = await db
+      .select({ businessName: users.businessName, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, merchantId));
+    return row?.businessName || `${row?.firstName ?? ''} ${row?.lastName ?? ''}`.trim() || 'Your provider';
+  },
+};

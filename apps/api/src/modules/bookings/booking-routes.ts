@@ -1,0 +1,68 @@
+import {
+  bookingEmailBody,
+  bookingMessages,
+  envelope,
+  errorEnvelope,
+  paginated,
+  sellerBooking,
+  sellerBookingsQuery,
+} from '@oja/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Env } from '../../config/env.ts';
+import { ok } from '../../lib/reply.ts';
+import { createMeetingProvider } from '../../providers/meetings/platform-rooms.ts';
+import type { BookingsContext } from './booking-context.ts';
+import { emailBooking, listSellerBookings } from './booking-service.ts';
+
+const tags = ['bookings'];
+
+/** SPEC §7 bookings: the merchant's bookings (from service orders) and emailing one to its buyer. */
+export async function bookingRoutes(app: FastifyInstance, { env }: { env: Env }) {
+  const ctx: BookingsContext = {
+    db: app.db,
+    mailer: app.mailer,
+    meetings: createMeetingProvider(env.PUBLIC_URL),
+    log: app.log,
+  };
+  app.addHook('onRequest', app.authenticate);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/v1/bookings/seller',
+    {
+      schema: {
+        tags,
+        summary:
+          "The merchant's bookings, optionally of one day (bookedDate=YYYY-MM-DD); online ones carry a meeting link",
+        querystring: sellerBookingsQuery,
+        response: { 200: envelope(paginated(sellerBooking)), 400: errorEnvelope, 401: errorEnvelope },
+      },
+    },
+    async (request) =>
+      ok(await listSellerBookings(ctx, request.user.id, request.query), bookingMessages.fetched),
+  );
+
+  r.post(
+    '/v1/bookings/email',
+    {
+      schema: {
+        tags,
+        summary: 'Emails the booking and its meeting link to the buyer',
+        body: bookingEmailBody,
+        response: {
+          200: envelope(sellerBooking),
+          400: errorEnvelope,
+          401: errorEnvelope,
+          404: errorEnvelope,
+          503: errorEnvelope,
+        },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const booking = await emailBooking(ctx, request.user.id, request.body);
+      return ok(booking, bookingMessages.emailed(booking.email));
+    },
+  );
+}

@@ -1,0 +1,71 @@
+import {
+  calendarData,
+  calendarEntry,
+  calendarEntryCreate,
+  calendarMessages,
+  calendarQuery,
+  envelope,
+  errorEnvelope,
+} from '@oja/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply.ts';
+import type { BookingsContext } from '../bookings/booking-context.ts';
+import { createEntry, deleteEntry, listCalendar } from './calendar-service.ts';
+
+const tags = ['calendar'];
+
+/**
+ * SPEC §7 calendar: the merchant's entries with their bookings, adding and deleting entries. Adding
+ * answers 200 (the dashboard counts an action as added on 200, SPEC §4).
+ */
+export async function calendarRoutes(app: FastifyInstance, { ctx }: { ctx: BookingsContext }) {
+  app.addHook('onRequest', app.authenticate);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/v1/calendar',
+    {
+      schema: {
+        tags,
+        summary: 'Entries and bookings (read-only, with meeting links) overlapping from–to',
+        querystring: calendarQuery,
+        response: { 200: envelope(calendarData), 400: errorEnvelope, 401: errorEnvelope },
+      },
+    },
+    async (request) => ok(await listCalendar(ctx, request.user.id, request.query), calendarMessages.fetched),
+  );
+
+  r.post(
+    '/v1/calendar/create',
+    {
+      schema: {
+        tags,
+        summary: 'Adds an entry {title, start, end, allDay?, note?, location?}',
+        body: calendarEntryCreate,
+        response: { 200: envelope(calendarEntry), 400: errorEnvelope, 401: errorEnvelope },
+      },
+    },
+    async (request) => ok(await createEntry(ctx, request.user.id, request.body), calendarMessages.added),
+  );
+
+  r.delete(
+    '/v1/calendar/delete/:id',
+    {
+      schema: {
+        tags,
+        summary: "Deletes one of the merchant's own entries (a booking answers 409)",
+        params: z.object({ id: z.string().max(64) }),
+        response: {
+          200: envelope(calendarEntry),
+          401: errorEnvelope,
+          404: errorEnvelope,
+          409: errorEnvelope,
+        },
+      },
+    },
+    async (request) =>
+      ok(await deleteEntry(ctx, request.user.id, request.params.id), calendarMessages.deleted),
+  );
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { dashboardRoutes } from './dashboard-routes.ts';
+import { rollupJobsPlugin } from './rollup-job.ts';
+import { taskRoutes } from './task-routes.ts';
+
+/**
+ * The dashboard (issue 9): its figures, the roll-up job behind them (exposed as app.dashboardRollups, so
+ * the module is not encapsulated; its route plugins are), and the tasks.
+ */
+export const dashboardModule = fp(
+  async (app: FastifyInstance) => {
+    await app.register(rollupJobsPlugin);
+    await app.register(dashboardRoutes);
+    await app.register(taskRoutes);
+  },
+  { name: 'dashboard', dependencies: ['db', 'auth'] },
+);

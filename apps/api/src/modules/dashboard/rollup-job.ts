@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { rollupRepository } from './rollup-repository.ts';
+
+/**
+ * Orders changed this long before the last run are read again: an order written just before a run but
+ * committed after its snapshot still has an updated_at before the run started.
+ */
+export const ROLLUP_OVERLAP_MS = 5 * 60_000;
+
+const config = z.object({
+  /** How often the roll-ups catch up; 0 turns the timer off (tests run it themselves). */
+  DASHBOARD_ROLLUP_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+});
+
+export interface RollupRun {
+  days: number;
+  buyers: number;
+  completeBefore: string;
+  ms: number;
+}
+
+/**
+ * One catch-up of the sales roll-ups, in one transaction under an advisory lock (null when another
+ * instance holds it): recompute every whole past day touched since the last run, then move the state on.
+ */
+export async function runRollups(db: Database): Promise<RollupRun | null> {
+  const started = performance.now();
+  return db.transaction(async (tx) => {
+    if (!(await rollupRepository.tryLock(tx))) return null;
+    const previous = await rollupRepository.state(tx);
+    const { startedAt, today } = await rollupRepository.clock(tx);
+    const since = previous ? new Date(previous.watermark.getTime() - ROLLUP_OVERLAP_MS) : null;
+    const days = await rollupRepository.collectDays(tx, since, previous?.completeBefore ?? null, today);
+    let buyers = 0;
+    if (days > 0) {
+      await rollupRepository.rebuildDaily(tx);
+      await rollupRepository.rebuildProducts(tx);
+      buyers = await rollupRepository.rebuildBuyers(tx);
+    }
+    const ms = Math.round(performance.now() - started);
+    await rollupRepository.saveState(tx, startedAt, today, ms);
+    return { days, buyers, completeBefore: today, ms };
+  });
+}
+
+export interface RollupJobs {
+  /** Runs one catch-up now, after any run in progress; resolves to what it did (null: locked elsewhere). */
+  runOnce(): Promise<RollupRun | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    dashboardRollups: RollupJobs;
+  }
+}
+
+/** The roll-up job: every DASHBOARD_ROLLUP_INTERVAL_MS (never overlapping), stopped on close. */
+export const rollupJobsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { DASHBOARD_ROLLUP_INTERVAL_MS: intervalMs } = config.parse(process.env);
+    let running: Promise<unknown> = Promise.resolve();
+    let timer: NodeJS.Timeout | undefined;
+    let stopped = false;
+
+    const runOnce = () => {
+      const run = running.then(() => runRollups(app.db));
+      running = run.catch(() => {});
+      return run;
+    };
+    const tick = () => {
+      timer = setTimeout(async () => {
+        await runOnce()
+          .then((run) => run && app.log.debug({ run }, 'dashboard roll-ups caught up'))
+          .catch((error: unknown) => app.log.error({ err: error }, 'dashboard roll-ups failed'));
+        if (!stopped) tick();
+      }, intervalMs);
+      timer.unref();
+    };
+
+    app.decorate('dashboardRollups', { runOnce });
+    app.addHook('onReady', async () => {
+      if (intervalMs > 0) tick();
+    });
+    app.addHook('onClose', async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    });
+  },
+  { name: 'dashboard-rollups', dependencies: ['db'] },
+);

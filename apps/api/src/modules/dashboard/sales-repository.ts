@@ -1,0 +1,170 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { countedStatus } from './counted-orders.ts';
+import { monthSpans, type RangeParts } from './report-range.ts';
+
+/**
+ * Order aggregates of one merchant and currency over a range: whole past days from the roll-ups, the
+ * rest from the orders (index orders_merchant_recent: merchant, created_at). Sums are cast back to
+ * bigint so they arrive as numbers (minor units).
+ */
+
+/** The orders of the live part; `o` is the alias. */
+const liveOrders = (merchantId: string, currency: string, live: { from: Date; to: Date }) => sql`
+  o.merchant_id = ${merchantId} AND o.currency = ${currency} AND ${countedStatus}
+  AND o.created_at >= ${live.from.toISOString()}::timestamptz AND o.created_at < ${live.to.toISOString()}::timestamptz`;
+
+const utcDayOf = sql`(o.created_at AT TIME ZONE 'UTC')::date`;
+
+const unionAll = (parts: (SQL | null)[]) => {
+  const present = parts.filter((p): p is SQL => p !== null);
+  // A range always has a rolled or a live part (splitRange), so there is always something to read.
+  if (present.length === 0) throw new Error('empty range');
+  return sql.join(present, sql` UNION ALL `);
+};
+
+export interface TypeTotals {
+  type: 'PRODUCT' | 'SERVICE';
+  orders: number;
+  sales: number;
+  units: number;
+}
+
+export interface DayPoint {
+  date: string;
+  orders: number;
+  sales: number;
+}
+
+export interface ProductTotals {
+  rankBy: 'revenue' | 'units';
+  productId: string;
+  name: string;
+  units: number;
+  revenue: number;
+}
+
+export const salesRepository = {
+  /** Orders, sales and units per order type. */
+  async totals(db: Executor, merchantId: string, currency: string, parts: RangeParts): Promise<TypeTotals[]> {
+    const rolled = parts.rolled
+      ? sql`SELECT type, orders, sales, units FROM order_daily_rollups
+            WHERE merchant_id = ${merchantId} AND currency = ${currency} AND day BETWEEN ${parts.rolled.from} AND ${parts.rolled.to}`
+      : null;
+    const liveOrderRows = parts.live
+      ? sql`SELECT o.type, count(*) AS orders, sum(o.total_price) AS sales, 0 AS units FROM orders o
+            WHERE ${liveOrders(merchantId, currency, parts.live)} GROUP BY o.type`
+      : null;
+    const liveUnits = parts.live
+      ? sql`SELECT 'PRODUCT', 0, 0, sum(i.quantity) FROM orders o
+            JOIN order_items i ON i.merchant_id = o.merchant_id AND i.order_id = o.id
+            WHERE ${liveOrders(merchantId, currency, parts.live)} AND o.type = 'PRODUCT'`
+      : null;
+    const { rows } = await db.execute<{
+      type: TypeTotals['type'];
+      orders: number;
+      sales: number;
+      units: number;
+    }>(sql`
+      SELECT type, coalesce(sum(orders), 0)::bigint AS orders, coalesce(sum(sales), 0)::bigint AS sales,
+             coalesce(sum(units), 0)::bigint AS units
+      FROM (${unionAll([rolled, liveOrderRows, liveUnits])}) AS x(type, orders, sales, units)
+      GROUP BY type`);
+    return rows;
+  },
+
+  /** One point per day of [from, to] (generate_series), zeros where nothing was ordered. */
+  async daily(
+    db: Executor,
+    merchantId: string,
+    currency: string,
+    range: { from: string; to: string },
+    parts: RangeParts,
+  ) {
+    const { rows } = await db.execute<{ date: string; orders: number; sales: number }>(sql`
+      SELECT to_char(d, 'YYYY-MM-DD') AS date, coalesce(sum(x.orders), 0)::bigint AS orders,
+             coalesce(sum(x.sales), 0)::bigint AS sales
+      FROM generate_series(${range.from}::timestamp, ${range.to}::timestamp, interval '1 day') AS d
+      LEFT JOIN (${perDay(merchantId, currency, parts)}) AS x(day, orders, sales) ON x.day = d::date
+      GROUP BY d ORDER BY d`);
+    return rows;
+  },
+
+  /** One point per month touched by [from, to] (YYYY-MM), zeros included. */
+  async monthly(
+    db: Executor,
+    merchantId: string,
+    currency: string,
+    range: { from: string; to: string },
+    parts: RangeParts,
+  ) {
+    const { rows } = await db.execute<{ month: string; orders: number; sales: number }>(sql`
+      SELECT to_char(m, 'YYYY-MM') AS month, coalesce(sum(x.orders), 0)::bigint AS orders,
+             coalesce(sum(x.sales), 0)::bigint AS sales
+      FROM generate_series(date_trunc('month', ${range.from}::timestamp), ${range.to}::timestamp, interval '1 month') AS m
+      LEFT JOIN (${perDay(merchantId, currency, parts)}) AS x(day, orders, sales) ON date_trunc('month', x.day::timestamp) = m
+      GROUP BY m ORDER BY m`);
+    return rows;
+  },
+
+  /** The best `limit` products by revenue and by units (ties: the other figure, then the id). */
+  async topProducts(
+    db: Executor,
+    merchantId: string,
+    currency: string,
+    parts: RangeParts,
+    limit: number,
+  ): Promise<ProductTotals[]> {
+    const spans = parts.rolled ? monthSpans(parts.rolled) : { months: null, days: [] };
+    const months = spans.months
+      ? sql`SELECT product_id, units, revenue, last_day::text, name FROM order_product_monthly_rollups
+            WHERE merchant_id = ${merchantId} AND currency = ${currency} AND month >= ${spans.months.from} AND month < ${spans.months.to}`
+      : null;
+    const days = spans.days.map(
+      (span) => sql`SELECT product_id, units, revenue, day::text, name FROM order_product_daily_rollups
+            WHERE merchant_id = ${merchantId} AND currency = ${currency} AND day BETWEEN ${span.from} AND ${span.to}`,
+    );
+    // A live line's time sorts after any rolled day, so the latest name wins.
+    const live = parts.live
+      ? sql`SELECT i.product_id, i.quantity, i.price * i.quantity,
+                   to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US'), i.name
+            FROM orders o JOIN order_items i ON i.merchant_id = o.merchant_id AND i.order_id = o.id
+            WHERE ${liveOrders(merchantId, currency, parts.live)} AND o.type = 'PRODUCT'`
+      : null;
+    const { rows } = await db.execute<{
+      rank_by: ProductTotals['rankBy'];
+      product_id: string;
+      name: string;
+      units: number;
+      revenue: number;
+    }>(sql`
+      WITH p AS (
+        SELECT product_id, sum(units)::bigint AS units, sum(revenue)::bigint AS revenue, (max(ARRAY[at, name]))[2] AS name
+        FROM (${unionAll([months, ...days, live])}) AS x(product_id, units, revenue, at, name)
+        GROUP BY product_id
+      )
+      (SELECT 'revenue' AS rank_by, * FROM p ORDER BY revenue DESC, units DESC, product_id LIMIT ${limit})
+      UNION ALL
+      (SELECT 'units' AS rank_by, * FROM p ORDER BY units DESC, revenue DESC, product_id LIMIT ${limit})`);
+    return rows.map((r) => ({
+      rankBy: r.rank_by,
+      productId: r.product_id,
+      name: r.name,
+      units: r.units,
+      revenue: r.revenue,
+    }));
+  },
+};
+
+/** (day, orders, sales) rows of the range: roll-up rows and the live orders grouped by UTC day. */
+function perDay(merchantId: string, currency: string, parts: RangeParts): SQL {
+  const rolled = parts.rolled
+    ? sql`SELECT day, orders, sales FROM order_daily_rollups
+          WHERE merchant_id = ${merchantId} AND currency = ${currency} AND day BETWEEN ${parts.rolled.from} AND ${parts.rolled.to}`
+    : null;
+  const live = parts.live
+    ? sql`SELECT ${utcDayOf}, count(*), sum(o.total_price) FROM orders o
+          WHERE ${liveOrders(merchantId, currency, parts.live)} GROUP BY 1`
+    : null;
+  return unionAll([rolled, live]);
+}

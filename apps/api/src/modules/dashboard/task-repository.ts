@@ -1,0 +1,65 @@
+import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { tasks } from '../../db/schema/index.ts';
+
+export type TaskRow = typeof tasks.$inferSelect;
+export type TaskInsert = typeof tasks.$inferInsert;
+export type TaskChanges = Partial<
+  Pick<TaskInsert, 'title' | 'note' | 'dueDate' | 'status' | 'linkType' | 'linkId' | 'completedAt'>
+>;
+
+export interface TaskFilters {
+  status?: TaskRow['status'];
+  dueFrom?: string;
+  dueTo?: string;
+}
+
+const byId = (merchantId: string, id: string) => and(eq(tasks.merchantId, merchantId), eq(tasks.id, id));
+
+export const taskRepository = {
+  async insert(db: Executor, values: TaskInsert): Promise<TaskRow> {
+    const [row] = await db.insert(tasks).values(values).returning();
+    return row!;
+  },
+
+  async findById(
+    db: Executor,
+    merchantId: string,
+    id: string,
+    forUpdate = false,
+  ): Promise<TaskRow | undefined> {
+    const query = db.select().from(tasks).where(byId(merchantId, id));
+    const [row] = await (forUpdate ? query.for('update') : query);
+    return row;
+  },
+
+  async update(
+    db: Executor,
+    merchantId: string,
+    id: string,
+    changes: TaskChanges,
+  ): Promise<TaskRow | undefined> {
+    const [row] = await db.update(tasks).set(changes).where(byId(merchantId, id)).returning();
+    return row;
+  },
+
+  /** Soonest due first, undated last, then oldest first (indexes tasks_merchant_[status_]due). */
+  async page(db: Executor, merchantId: string, filters: TaskFilters, page: number, limit: number) {
+    const conditions: SQL[] = [eq(tasks.merchantId, merchantId)];
+    if (filters.status) conditions.push(eq(tasks.status, filters.status));
+    if (filters.dueFrom) conditions.push(gte(tasks.dueDate, filters.dueFrom));
+    if (filters.dueTo) conditions.push(lte(tasks.dueDate, filters.dueTo));
+    const where = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(tasks)
+        .where(where)
+        .orderBy(sql`${tasks.dueDate} asc nulls last`, asc(tasks.createdAt), desc(tasks.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      db.select({ n: count() }).from(tasks).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+};

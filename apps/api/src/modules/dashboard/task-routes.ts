@@ -1,0 +1,68 @@
+import {
+  envelope,
+  errorEnvelope,
+  paginated,
+  taskCreate,
+  taskMessages,
+  taskQuery,
+  taskSchema,
+  taskUpdate,
+} from '@oja/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply.ts';
+import { createTask, listTasks, updateTask } from './task-service.ts';
+
+const tags = ['dashboard'];
+const refused = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
+
+/**
+ * The dashboard's tasks (SPEC §7). Creating answers 200, not 201: the dashboard counts an action as
+ * added when the response code is 200 (SPEC §4).
+ */
+export async function taskRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', app.authenticate);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/v1/dashboard/task',
+    {
+      schema: {
+        tags,
+        summary: 'Adds a task',
+        body: taskCreate,
+        response: { 200: envelope(taskSchema), ...refused },
+      },
+    },
+    async (request) => ok(await createTask(app.db, request.user.id, request.body), taskMessages.created),
+  );
+
+  r.get(
+    '/v1/dashboard/task',
+    {
+      schema: {
+        tags,
+        summary: 'The tasks, soonest due first; filters: status, dueFrom, dueTo',
+        querystring: taskQuery,
+        response: { 200: envelope(paginated(taskSchema)), 400: errorEnvelope, 401: errorEnvelope },
+      },
+    },
+    async (request) => ok(await listTasks(app.db, request.user.id, request.query), taskMessages.fetched),
+  );
+
+  r.put(
+    '/v1/dashboard/task/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Changes a task: title, note, dueDate, status or link (null clears)',
+        params: z.object({ id: z.string().max(64) }),
+        body: taskUpdate,
+        response: { 200: envelope(taskSchema), ...refused },
+      },
+    },
+    async (request) =>
+      ok(await updateTask(app.db, request.user.id, request.params.id, request.body), taskMessages.updated),
+  );
+}
