@@ -3,8 +3,6 @@ import {
   currencyDisplay,
   formatAmount,
   formatMoney,
-  orderAmount,
-  orderIdDisplay,
   truncate,
   truncateCategoryTitle,
   truncateProductName,
@@ -89,32 +87,3 @@ describe('truncate', () => {
   });
 });
 
-describe('orderIdDisplay', () => {
-  it("is '#ORD-' plus the last 5 characters of the id", () => {
-    expect(orderIdDisplay('64f1c2a9e8b7d6c5b4a39281')).toBe('#ORD-39281');
-    expect(orderIdDisplay('abc')).toBe('#ORD-abc');
-    expect(orderIdDisplay(undefined)).toBe('#ORD-');
-  });
-});
-
-describe('orderAmount', () => {
-  it('sums price × quantity over the cart items', () => {
-    expect(
-      orderAmount([
-        { itemId: { price: 1500 }, quantity: 2 },
-        { productId: { price: 250.5 }, quantity: 4 },
-      ]),
-    ).toBe(4002);
-  });
-
-  it('reads the item price first, then the product, then the line price', () => {
-    expect(orderAmount([{ itemId: { price: 10 }, productId: { price: 99 }, quantity: 1 }])).toBe(10);
-    expect(orderAmount([{ price: 7, quantity: 3 }])).toBe(21);
-  });
-
-  it('treats missing prices or quantities as 0 and an empty cart as 0', () => {
-    expect(orderAmount([{ itemId: null, quantity: 2 }, { itemId: { price: 5 } }])).toBe(0);
-    expect(orderAmount([])).toBe(0);
-    expect(orderAmount(undefined)).toBe(0);
-  });
-});

@@ -48,29 +48,3 @@ export const truncateProductName = (name: string | null | undefined) => truncate
 export const truncateCategoryTitle = (title: string | null | undefined) =>
   truncate(title, TRUNCATE_CATEGORY_TITLE);
 export const truncateSku = (sku: string | null | undefined) => truncate(sku, TRUNCATE_SKU);
-
-/** '#ORD-' followed by the last 5 characters of the order id. */
-export const orderIdDisplay = (id: string | null | undefined) => `#ORD-${(id ?? '').slice(-5)}`;
-
-interface PricedItem {
-  price?: number | string | null;
-}
-
-export interface CartItem {
-  quantity?: number | string | null;
-  itemId?: PricedItem | null;
-  productId?: PricedItem | null;
-  price?: number | string | null;
-}
-
-const toNumber = (value: number | string | null | undefined) => {
-  const number = Number(value ?? 0);
-  return Number.isFinite(number) ? number : 0;
-};
-
-/** Σ price × quantity over the cart; the price is read from the item, else the product, else the line. */
-export const orderAmount = (items: readonly CartItem[] | null | undefined): number =>
-  (items ?? []).reduce((total, item) => {
-    const price = item.itemId?.price ?? item.productId?.price ?? item.price;
-    return total + toNumber(price) * toNumber(item.quantity);
-  }, 0);

@@ -1,15 +1,29 @@
+import { accountMessages } from '@oja/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layout/page-header';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { ProfileForm } from '@/features/account/components/profile-form';
 import { profileQueryKey, useProfile } from '@/features/auth/api/get-profile';
-import { useLogout } from '@/features/auth/api/logout';
+import { useEndSession } from '@/features/auth/api/logout';
 import { LogoutButton } from '@/features/auth/components/logout-button';
+import { LogisticsSettings } from '@/features/logistics/components/logistics-settings';
+import { VerifyEmailForm } from '@/features/onboarding/components/verify-email-form';
+import { toast } from '@/lib/toast';
+import type { UserProfile } from '@/types/api';
 
-/** Profile, password and session. A password change ends the session. */
+/** Profile, password and session. A password change ends the session (the server revokes it). */
 export function AccountRoute() {
   const { data: profile } = useProfile();
-  const logout = useLogout();
+  const queryClient = useQueryClient();
+  const endSession = useEndSession();
+
+  const emailVerified = (user: UserProfile) => {
+    queryClient.setQueryData(profileQueryKey, user);
+    toast.success(accountMessages.emailVerified);
+  };
+
   return (
     <>
       <PageHeader
@@ -20,11 +34,25 @@ export function AccountRoute() {
       {profile ? (
         <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] xl:items-start">
           <ProfileForm key={profile.id} profile={profile} profileQueryKey={profileQueryKey} />
-          <ChangePasswordForm onChanged={() => logout.mutate()} />
+          <div className="flex flex-col gap-6">
+            {profile.isEmailVerified ? null : (
+              <Card>
+                <CardHeader
+                  title="Verify your email"
+                  description={`Enter the 6-digit code we sent to ${profile.email}, or ask for a new one.`}
+                />
+                <CardContent>
+                  <VerifyEmailForm onVerified={emailVerified} />
+                </CardContent>
+              </Card>
+            )}
+            <ChangePasswordForm onChanged={endSession} />
+          </div>
         </div>
       ) : (
         <LoadingState />
       )}
+      <LogisticsSettings contact={profile} />
     </>
   );
 }

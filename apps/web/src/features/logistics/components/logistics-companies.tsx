@@ -1,0 +1,88 @@
+import type { LogisticsCompany } from '@oja/contracts';
+import { Plus, Truck } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardHeader } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/spinner';
+import { formatMoney } from '@/lib/format';
+import { useLogisticsCompanies } from '../api/get-logistics-companies';
+import { LogisticsCompanyForm } from './logistics-company-form';
+
+function CompanyItem({ company }: { company: LogisticsCompany }) {
+  const contact = [company.contactName, company.phone, company.email].filter(Boolean).join(' · ');
+  return (
+    <li className="flex items-start gap-3 px-5 py-4">
+      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-600">
+        <Truck aria-hidden="true" className="size-4" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-medium text-slate-900">{company.name}</p>
+        <p className="text-xs break-words text-slate-600">{contact}</p>
+        {company.rates.length > 0 ? (
+          <ul aria-label={`Rates of ${company.name}`} className="mt-2 flex flex-wrap gap-1.5">
+            {company.rates.map((rate) => (
+              <li
+                key={rate.label}
+                className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700 tabular-nums"
+              >
+                {rate.label}: {formatMoney(rate.amount)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** The logistics companies the merchant works with, and a form to add one. */
+export function LogisticsCompanies() {
+  const companies = useLogisticsCompanies();
+  const [adding, setAdding] = useState(false);
+
+  let body;
+  if (companies.isPending) body = <LoadingState />;
+  else if (companies.isError)
+    body = (
+      <EmptyState title="Could not load your logistics companies" description={companies.error.message} />
+    );
+  else if (companies.data.length === 0)
+    body = (
+      <EmptyState icon={Truck} description="Add the delivery companies you work with and their rates." />
+    );
+  else
+    body = (
+      <ul className="divide-y divide-slate-100">
+        {companies.data.map((company) => (
+          <CompanyItem key={company.id} company={company} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <Card>
+      <CardHeader
+        title="Logistics companies"
+        as="h3"
+        description="Delivery partners you work with, with their rates."
+        action={
+          <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add logistics company
+          </Button>
+        }
+      />
+      {body}
+      <Dialog
+        open={adding}
+        onOpenChange={setAdding}
+        title="Add logistics company"
+        className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto"
+      >
+        {adding ? <LogisticsCompanyForm onDone={() => setAdding(false)} /> : null}
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import type { PickupAddress } from '@oja/contracts';
+import { MapPin, Pencil, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardHeader } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/spinner';
+import { usePickupAddresses } from '../api/get-pickup-addresses';
+import { type PickupContact, PickupAddressForm } from './pickup-address-form';
+
+type Editing = { address: PickupAddress | null } | null;
+
+function AddressItem({ address, onEdit }: { address: PickupAddress; onEdit: () => void }) {
+  return (
+    <li className="flex items-start gap-3 px-5 py-4">
+      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+        <MapPin aria-hidden="true" className="size-4" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="text-sm font-medium text-slate-900">
+            {address.firstName} {address.lastName}
+          </p>
+          {address.isDefault ? <Badge tone="brand">Default</Badge> : null}
+        </div>
+        <p className="text-sm text-slate-700">{address.address}</p>
+        <p className="text-sm text-slate-600">
+          {address.city}, {address.state}
+          {address.zip ? ` ${address.zip}` : ''}
+        </p>
+        <p className="mt-0.5 text-xs text-slate-600">
+          {address.phone} · {address.email}
+        </p>
+      </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={onEdit}
+        aria-label={`Edit pickup address ${address.address}`}
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+        Edit
+      </Button>
+    </li>
+  );
+}
+
+/** The merchant's pickup addresses: where the carrier collects parcels when logistics is called. */
+export function PickupAddresses({ contact }: { contact?: PickupContact }) {
+  const addresses = usePickupAddresses();
+  const [editing, setEditing] = useState<Editing>(null);
+  const close = () => setEditing(null);
+
+  let body;
+  if (addresses.isPending) body = <LoadingState />;
+  else if (addresses.isError)
+    body = <EmptyState title="Could not load your pickup addresses" description={addresses.error.message} />;
+  else if (addresses.data.length === 0)
+    body = <EmptyState icon={MapPin} description="Add the address the carrier collects your orders from." />;
+  else
+    body = (
+      <ul className="divide-y divide-slate-100">
+        {addresses.data.map((address) => (
+          <AddressItem key={address.id} address={address} onEdit={() => setEditing({ address })} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <Card>
+      <CardHeader
+        title="Pickup addresses"
+        as="h3"
+        description="Where the carrier collects your parcels when you call logistics."
+        action={
+          <Button variant="secondary" size="sm" onClick={() => setEditing({ address: null })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add pickup address
+          </Button>
+        }
+      />
+      {body}
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) close();
+        }}
+        title={editing?.address ? 'Edit pickup address' : 'Add pickup address'}
+        description="Choose the state first, then its city."
+        className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto"
+      >
+        {editing ? (
+          <PickupAddressForm
+            key={editing.address?.id ?? 'new'}
+            address={editing.address}
+            contact={contact}
+            onDone={close}
+          />
+        ) : null}
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+import { productOrderStatusLabel } from '@oja/contracts';
+import { ArrowLeft, CircleCheck, Truck } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { LoadingState } from '@/components/ui/spinner';
+import { formatMoney } from '@/lib/format';
+import { useOrder } from '../api/get-order';
+import { useLiveOrders } from '../api/use-live-orders';
+import { BuyerCard, DeliveryCard, Fact, OrderHeader } from './order-detail-parts';
+import { OrderItems } from './order-items';
+import { canCallLogistics, type ProductOrderFilter, productOrderStatusLook } from './order-rules';
+import { OrderTimeline } from './order-timeline';
+import { OrdersLoadFailed } from './orders-load-failed';
+import { useCallLogistics } from './use-call-logistics';
+
+export interface ProductOrderDetailProps {
+  orderId: string;
+  merchantId: string;
+  /** The Back button. */
+  onBack: () => void;
+  /** Closes the detail after Call Logistics (SPEC §4). */
+  onClose: () => void;
+  onFilterChange: (filter: ProductOrderFilter) => void;
+  headingLevel?: 'h1' | 'h2';
+}
+
+/**
+ * One product order: buyer and delivery, the items with their images and amounts, the shipment and its
+ * timeline, and Call Logistics while the order is processing.
+ */
+export function ProductOrderDetail({
+  orderId,
+  merchantId,
+  onBack,
+  onClose,
+  onFilterChange,
+  headingLevel = 'h2',
+}: ProductOrderDetailProps) {
+  useLiveOrders();
+  const detail = useOrder(orderId);
+  const logistics = useCallLogistics({ merchantId, onFilterChange, onClose });
+
+  if (detail.isPending) return <LoadingState />;
+  if (detail.isError) {
+    return (
+      <div className="flex flex-col gap-4">
+        <div>
+          <Button variant="ghost" size="sm" className="-ml-2" onClick={onBack}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back
+          </Button>
+        </div>
+        <OrdersLoadFailed message={detail.error.message} onRetry={() => void detail.refetch()} />
+      </div>
+    );
+  }
+
+  const { order, products, shipment, timeline } = detail.data;
+  const dispatched = logistics.dispatched;
+  return (
+    <article aria-label={`Order ${order.orderReference}`} className="flex flex-col gap-6">
+      <div>
+        <OrderHeader
+          order={order}
+          look={productOrderStatusLook(order.status)}
+          onBack={onBack}
+          headingLevel={headingLevel}
+          actions={
+            canCallLogistics(order.status) ? (
+              <Button onClick={() => logistics.callLogistics(order)} disabled={logistics.isBusy}>
+                <Truck aria-hidden="true" className="size-4" />
+                Call Logistics
+              </Button>
+            ) : null
+          }
+        />
+        <div aria-live="polite">
+          {dispatched ? (
+            <p className="mt-4 flex items-start gap-2 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                Logistics called: {dispatched.shipment.carrier} will collect this order (tracking{' '}
+                {dispatched.shipment.trackingNumber}).
+              </span>
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <div className="flex min-w-0 flex-col gap-6">
+          <OrderItems order={order} items={products} />
+          <Card>
+            <CardHeader
+              title="Shipment"
+              as="h3"
+              description={shipment ? undefined : 'Call Logistics to hand this order to the carrier.'}
+            />
+            <CardContent className="flex flex-col gap-5">
+              {shipment ? (
+                <dl className="grid gap-3 sm:grid-cols-3">
+                  <Fact label="Carrier">{shipment.carrier}</Fact>
+                  <Fact label="Tracking number">
+                    <span className="tabular-nums">{shipment.trackingNumber}</span>
+                  </Fact>
+                  <Fact label="Carrier rate">{formatMoney(shipment.rate, shipment.currency)}</Fact>
+                </dl>
+              ) : null}
+              <OrderTimeline events={timeline} labelOf={productOrderStatusLabel} />
+            </CardContent>
+          </Card>
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <BuyerCard order={order} />
+          <DeliveryCard order={order} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import { OrderList } from './order-list';
+import { PRODUCT_ORDER_FILTERS } from './order-rules';
+import { ProductOrderDetail } from './product-order-detail';
+import { productOrderColumns } from './product-order-columns';
+import { useOrderParams } from './use-order-params';
+
+/**
+ * The Orders tab of /products (SPEC §2 Product orders view): filter tabs all, awaiting pickup, in
+ * transit, delivered; the paged list; an order's detail opened in place (?order=), with Back and Call
+ * Logistics. Live: 'order.updated' events refresh what is on screen.
+ */
+export function ProductOrdersTab({ merchantId }: { merchantId: string }) {
+  const params = useOrderParams(PRODUCT_ORDER_FILTERS, 'all');
+
+  if (params.orderId) {
+    return (
+      <ProductOrderDetail
+        key={params.orderId}
+        orderId={params.orderId}
+        merchantId={merchantId}
+        onBack={params.closeOrder}
+        onClose={params.closeOrder}
+        onFilterChange={(filter) => params.setFilter(filter, true)}
+      />
+    );
+  }
+  return (
+    <OrderList
+      type="PRODUCT"
+      caption="Product orders"
+      filterLabel="Product order status"
+      filters={PRODUCT_ORDER_FILTERS}
+      filter={params.filter}
+      onFilterChange={(filter) => params.setFilter(filter)}
+      page={params.page}
+      onPageChange={params.setPage}
+      columns={productOrderColumns(params.orderSearch)}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { serviceOrderStatusLabel } from '@oja/contracts';
+import { ArrowLeft } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { LoadingState } from '@/components/ui/spinner';
+import { formatMoney } from '@/lib/format';
+import { useOrder } from '../api/get-order';
+import { useLiveOrders } from '../api/use-live-orders';
+import { BookingBlock } from './booking-block';
+import { BuyerCard, OrderHeader } from './order-detail-parts';
+import { serviceOrderStatusLook } from './order-rules';
+import { OrderTimeline } from './order-timeline';
+import { OrdersLoadFailed } from './orders-load-failed';
+
+/** One service order: its Booking block, the buyer, what was paid and the order's timeline. */
+export function ServiceOrderDetail({ orderId, onBack }: { orderId: string; onBack: () => void }) {
+  useLiveOrders();
+  const detail = useOrder(orderId);
+
+  if (detail.isPending) return <LoadingState />;
+  if (detail.isError) {
+    return (
+      <div className="flex flex-col gap-4">
+        <div>
+          <Button variant="ghost" size="sm" className="-ml-2" onClick={onBack}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back
+          </Button>
+        </div>
+        <OrdersLoadFailed message={detail.error.message} onRetry={() => void detail.refetch()} />
+      </div>
+    );
+  }
+
+  const { order, booking, timeline } = detail.data;
+  const money = (value: number) => formatMoney(value, order.currency);
+  return (
+    <article aria-label={`Order ${order.orderReference}`} className="flex flex-col gap-6">
+      <OrderHeader
+        order={order}
+        look={serviceOrderStatusLook(order.status)}
+        onBack={onBack}
+        headingLevel="h2"
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <div className="flex min-w-0 flex-col gap-6">
+          {booking ? <BookingBlock booking={booking} /> : null}
+          <Card>
+            <CardHeader title="Timeline" as="h3" />
+            <CardContent>
+              <OrderTimeline events={timeline} labelOf={serviceOrderStatusLabel} />
+            </CardContent>
+          </Card>
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <BuyerCard order={order} />
+          <Card>
+            <CardHeader title="Payment" as="h3" />
+            <CardContent>
+              <dl className="flex flex-col gap-2 text-sm">
+                <div className="flex justify-between gap-4">
+                  <dt className="text-slate-600">Service</dt>
+                  <dd className="text-slate-900 tabular-nums">{money(order.cartTotal)}</dd>
+                </div>
+                <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base">
+                  <dt className="font-semibold text-slate-900">Total</dt>
+                  <dd className="font-semibold text-slate-900 tabular-nums">{money(order.totalPrice)}</dd>
+                </div>
+              </dl>
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </article>
+  );
+}
