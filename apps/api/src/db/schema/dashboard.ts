@@ -88,7 +88,7 @@ export const calendarFeeds = pgTable(
   (t) => [index('calendar_feeds_token').on(t.tokenHash)],
 );
 
-// ── Sales roll-ups (docs/decisions/012-dashboard-rollups.md) ────────────────────
+// ── Sales roll-ups (docs/decisions/009-dashboard-rollups.md) ────────────────────
 // Whole past UTC days of counted orders (status other than NOT_PAID), kept by the roll-up job.
 
 /** Orders and sales per merchant, currency, day and order type. */
