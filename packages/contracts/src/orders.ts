@@ -20,6 +20,23 @@ export type ProductOrderStatus = (typeof PRODUCT_ORDER_STATUSES)[number];
 export const SERVICE_ORDER_STATUSES = ['NEW', 'PENDING', 'PAID', 'DELIVERED', 'NOT_PAID'] as const;
 export type ServiceOrderStatus = (typeof SERVICE_ORDER_STATUSES)[number];
 
+/**
+ * The moves a merchant may make on a service order: a new order is paid or not paid, a paid one is
+ * under way (PENDING, shown in the 'on transit' tab), and one under way is delivered. Product orders
+ * move only with their shipment.
+ */
+export const serviceOrderTransitions: Record<ServiceOrderStatus, readonly ServiceOrderStatus[]> = {
+  NEW: ['PAID', 'NOT_PAID', 'PENDING'],
+  NOT_PAID: ['PAID'],
+  PAID: ['PENDING', 'DELIVERED'],
+  PENDING: ['DELIVERED'],
+  DELIVERED: [],
+};
+export const serviceOrderStatusBody = z.object({
+  status: z.enum(SERVICE_ORDER_STATUSES, 'Choose one of NEW, PENDING, PAID, DELIVERED, NOT_PAID'),
+});
+export type ServiceOrderStatusBody = z.infer<typeof serviceOrderStatusBody>;
+
 /** The filter tabs of the orders views (SPEC §2) and the statuses each one lists; `null` lists all. */
 export const productOrderTabs: Record<string, readonly ProductOrderStatus[] | null> = {
   all: null,
@@ -90,6 +107,9 @@ export const orderMessages = {
   fetchedProductOrders: 'Product orders fetched successfully',
   fetchedServiceOrders: 'Service orders fetched successfully',
   notFound: 'Order not found',
+  statusUpdated: 'Order status updated',
+  productStatusByCarrier: 'A product order moves with its shipment: use Call Logistics',
+  illegalServiceMove: (from: string, to: string) => `A service order cannot go from ${from} to ${to}`,
   storeNotFound: 'Store not found',
   unknownStatus: 'Unknown status filter',
   cartOrService: 'Send either a cart or a service booking',

@@ -8,12 +8,13 @@ import {
   ordersQuery,
   paginated,
   sellerOrdersQuery,
+  serviceOrderStatusBody,
 } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
-import { getOrderDetail, listOrders, listSellerOrders } from './order-service.ts';
+import { getOrderDetail, listOrders, listSellerOrders, moveServiceOrder } from './order-service.ts';
 
 const tags = ['orders'];
 
@@ -66,5 +67,24 @@ export async function orderRoutes(app: FastifyInstance) {
     },
     async (request) =>
       ok(await getOrderDetail(app.db, request.user.id, request.params.id), orderMessages.fetchedOne),
+  );
+
+  r.patch(
+    '/v1/order/:id/status',
+    {
+      schema: {
+        tags,
+        summary:
+          'Move a service order (NEW → PAID | NOT_PAID | PENDING, NOT_PAID → PAID, PAID → PENDING | DELIVERED, PENDING → DELIVERED)',
+        params: z.object({ id: z.string() }),
+        body: serviceOrderStatusBody,
+        response: { 200: envelope(orderDetail), 400: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope },
+      },
+    },
+    async (request) =>
+      ok(
+        await moveServiceOrder(app.db, request.user.id, request.params.id, request.body.status),
+        orderMessages.statusUpdated,
+      ),
   );
 }

@@ -7,11 +7,14 @@ import {
   type OrderType,
   type Paginated,
   type SellerOrdersQuery,
+  type ServiceOrderStatus,
+  serviceOrderTransitions,
   statusesForFilter,
   toPaginated,
 } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
-import { AppError, badRequest } from '../../lib/app-error.ts';
+import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
+import { publishOrderUpdated } from './order-events.ts';
 import { isUuid } from '../products/query-helpers.ts';
 import { toOrder, toShipmentSummary, toTimeline } from './order-mapper.ts';
 import { type OrderRow, orderRepository } from './order-repository.ts';
@@ -96,4 +99,28 @@ export async function getOrderDetail(db: Executor, merchantId: string, id: strin
     shipment: shipment ? toShipmentSummary(shipment) : null,
     timeline: toTimeline(row, events),
   };
+}
+
+/**
+ * PATCH /v1/order/{id}/status: moves a service order along serviceOrderTransitions under a row lock,
+ * so two concurrent moves cannot both apply; product orders only move with their shipment.
+ */
+export async function moveServiceOrder(
+  db: Executor,
+  merchantId: string,
+  id: string,
+  to: ServiceOrderStatus,
+): Promise<OrderDetail> {
+  if (!isUuid(id)) throw orderNotFound();
+  await db.transaction(async (tx) => {
+    const row = await orderRepository.findById(tx, merchantId, id, true);
+    if (!row) throw orderNotFound();
+    if (row.type !== 'SERVICE') throw conflict(orderMessages.productStatusByCarrier);
+    const from = row.status as ServiceOrderStatus;
+    if (!serviceOrderTransitions[from]?.includes(to))
+      throw conflict(orderMessages.illegalServiceMove(from, to));
+    const moved = await orderRepository.moveStatus(tx, merchantId, id, to, [from]);
+    await publishOrderUpdated(tx, moved!);
+  });
+  return getOrderDetail(db, merchantId, id);
 }

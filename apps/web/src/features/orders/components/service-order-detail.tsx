@@ -9,6 +9,7 @@ import { useLiveOrders } from '../api/use-live-orders';
 import { BookingBlock } from './booking-block';
 import { BuyerCard, OrderHeader } from './order-detail-parts';
 import { serviceOrderStatusLook } from './order-rules';
+import { ServiceOrderActions } from './service-order-actions';
 import { OrderTimeline } from './order-timeline';
 import { OrdersLoadFailed } from './orders-load-failed';
 
@@ -42,6 +43,7 @@ export function ServiceOrderDetail({ orderId, onBack }: { orderId: string; onBac
         onBack={onBack}
         headingLevel="h2"
       />
+      <ServiceOrderActions orderId={order.id} status={order.status} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
           {booking ? <BookingBlock booking={booking} /> : null}

@@ -85,4 +85,32 @@ describe('/services Orders tab', () => {
     await userEvent.click(within(order).getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('table', { name: 'Service orders' })).toBeInTheDocument();
   });
+
+  it('offers only the moves the rules allow and sends the chosen one', async () => {
+    const sent: unknown[] = [];
+    setup({
+      [`GET /v1/order/${booked.id}`]: () => [200, envelope(testDetail(booked))],
+      [`PATCH /v1/order/${booked.id}/status`]: ({ body }) => {
+        sent.push(body);
+        return [200, envelope(testDetail({ ...booked, status: 'PAID' }), 'Order status updated')];
+      },
+    });
+    renderApp(`/services?tab=orders&order=${booked.id}`);
+    const moves = await screen.findByRole('group', { name: 'Update status' });
+    expect(
+      within(moves)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Mark as paid', 'Mark as not paid', 'Mark as pending']);
+    await userEvent.click(within(moves).getByRole('button', { name: 'Mark as paid' }));
+    await waitFor(() => expect(sent).toEqual([{ status: 'PAID' }]));
+    const after = await screen.findByRole('group', { name: 'Update status' });
+    await waitFor(() =>
+      expect(
+        within(after)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Mark as pending', 'Mark as delivered']),
+    );
+  });
 });
