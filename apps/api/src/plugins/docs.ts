@@ -18,5 +18,11 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    // The UI's own policy allows framing and <base> from 'self'; keep the app-wide 'none' (issue 12, test 9).
+    transformStaticCSP: (header) =>
+      header.replace("base-uri 'self'", "base-uri 'none'").replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
 });

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import { type ApiRoute, fillPath, listRoutes, routeName } from './openapi-routes.ts';
+import { secretsIn } from './snapshot.ts';
+
+const RUNS_PER_ROUTE = 40;
+const BUDGET_MS = 20_000;
+
+let t: TestApp;
+let m: TestMerchant;
+let routes: ApiRoute[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  m = await createMerchant(t);
+  routes = (await listRoutes(t.app)).filter((r) => r.bodySchema);
+});
+afterAll(async () => t?.close());
+
+/** The hostile values of issue 12: empty, null, wrong containers, huge and odd strings, bad numbers, unicode. */
+const nasty = fc.oneof(
+  fc.constantFrom('', null, [], {}, -1, -0.5, 0, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, true, 'NaN', 'null', '__proto__'),
+  fc.constant('x'.repeat(200_000)),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom('\u0000', '\ud800', '‮evil', '😀'.repeat(500), "' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd'),
+  fc.double(),
+  fc.integer(),
+  fc.array(fc.string(), { maxLength: 3 }),
+);
+
+type Schema = {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  format?: string;
+  minimum?: number;
+  minLength?: number;
+  minItems?: number;
+};
+
+/** A plausible value for a JSON schema, so that one hostile field gets past the others and into the handler. */
+function plausible(schema: Schema | undefined): unknown {
+  if (!schema) return 'x';
+  if ('const' in schema) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  const option = schema.anyOf?.[0] ?? schema.oneOf?.[0];
+  if (option) return plausible(option);
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  switch (type) {
+    case 'object':
+      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, plausible(v)]));
+    case 'array':
+      return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () => plausible(schema.items));
+    case 'integer':
+    case 'number':
+      return Math.max(1, schema.minimum ?? 1);
+    case 'boolean':
+      return true;
+    default:
+      if (schema.format === 'email') return 'fuzz@example.com';
+      if (schema.format === 'uuid') return randomUUID();
+      if (schema.format === 'date') return '2026-12-01';
+      if (schema.format === 'date-time') return '2026-12-01T10:00:00Z';
+      return 'a'.repeat(Math.max(4, schema.minLength ?? 4));
+  }
+}
+
+/** A body for a route: a hostile top-level value, hostile values for its keys, or a plausible body with one field hostile. */
+function bodies(route: ApiRoute) {
+  const schema = route.bodySchema as Schema;
+  const keys = Object.keys(schema.properties ?? {});
+  const base = plausible(schema) as Record<string, unknown>;
+  const shaped = keys.length
+    ? fc.record(Object.fromEntries(keys.map((k) => [k, nasty])), { requiredKeys: [] })
+    : fc.dictionary(fc.string(), nasty, { maxKeys: 3 });
+  const mutated = keys.length
+    ? fc.tuple(fc.constantFrom(...keys), nasty).map(([key, value]) => ({ ...base, [key]: value }))
+    : shaped;
+  return fc.oneof(nasty, shaped, mutated, mutated, fc.constant(base));
+}
+
+const STACK = /\n\s+at |\.ts:\d+|node_modules|Error: .*\n/;
+
+describe('fuzz', () => {
+  it('answers every route with a JSON body without a 5xx or a stack trace', async () => {
+    const started = Date.now();
+    const failures: string[] = [];
+    let sent = 0;
+    const statuses: Record<number, number> = {};
+    for (const [index, route] of routes.entries()) {
+      if (Date.now() - started > BUDGET_MS) break;
+      const samples = fc.sample(bodies(route), { numRuns: RUNS_PER_ROUTE, seed: 12_000 + index }).map((b) => JSON.stringify(b) ?? 'null');
+      // Bodies JSON cannot express: NaN and infinities, truncated and deeply nested documents.
+      samples.push('NaN', '{"amount": -Infinity}', '{"name": "', '['.repeat(5_000) + ']'.repeat(5_000));
+      for (const sample of samples) {
+        const res = await t.app.inject({
+          method: route.method as 'POST',
+          url: fillPath(route),
+          headers: { ...m.headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+          payload: sample,
+        });
+        sent++;
+        statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+        const problem =
+          res.statusCode >= 500
+            ? `${res.statusCode}`
+            : STACK.test(res.body)
+              ? 'stack trace'
+              : secretsIn(res.body).length
+                ? 'secret'
+                : null;
+        if (problem)
+          failures.push(`${routeName(route)} ${problem}: ${sample.slice(0, 120)} → ${res.body.slice(0, 160)}`);
+      }
+    }
+    console.log(
+      `fuzz: ${sent} requests over ${routes.length} routes with a JSON body in ${Date.now() - started} ms (statuses ${JSON.stringify(statuses)}), ${failures.length} 5xx/stack traces`,
+    );
+    expect(failures).toEqual([]);
+  }, 60_000);
+});
