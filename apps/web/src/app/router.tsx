@@ -4,15 +4,10 @@ import { FullPageLoader } from '@/components/layout/full-page-loader';
 import { paths } from '@/config/paths';
 import { profileQueryOptions } from '@/features/auth/api/get-profile';
 import { RouteError } from './routes/route-error';
-import type { PlaceholderHandle } from './routes/app/placeholder';
 
 const { app } = paths;
 
 // Every screen is its own chunk; only this table, the providers and the API client load up front.
-const placeholder = (title: string, back = false): RouteObject => ({
-  handle: { title, back } satisfies PlaceholderHandle,
-  lazy: () => import('./routes/app/placeholder').then((m) => ({ Component: m.PlaceholderRoute })),
-});
 
 /** Screens behind the auth guard, inside the dashboard layout. */
 const appRoutes: RouteObject[] = [
@@ -28,26 +23,98 @@ const appRoutes: RouteObject[] = [
     path: app.account.path,
     lazy: () => import('./routes/app/account').then((m) => ({ Component: m.AccountRoute })),
   },
-  { path: app.products.list.path, ...placeholder('Products') },
-  { path: app.products.add.path, ...placeholder('Add product', true) },
-  { path: app.products.dimensions.path, ...placeholder('Dimensions', true) },
-  { path: app.products.edit.path, ...placeholder('Edit product', true) },
-  { path: app.products.detail.path, ...placeholder('Product details', true) },
-  { path: app.products.order.path, ...placeholder('Order details', true) },
-  { path: app.services.list.path, ...placeholder('Services') },
-  { path: app.services.add.path, ...placeholder('Add service', true) },
-  { path: app.services.detail.path, ...placeholder('Service details', true) },
-  { path: app.services.edit.path, ...placeholder('Edit service', true) },
-  { path: app.invoice.list.path, ...placeholder('Invoices') },
-  { path: app.invoice.add.path, ...placeholder('Add invoice', true) },
-  { path: app.invoice.preview.path, ...placeholder('Invoice preview', true) },
-  { path: app.invoice.detail.path, ...placeholder('Invoice details', true) },
-  { path: app.invoice.edit.path, ...placeholder('Edit invoice', true) },
-  { path: app.wallet.root.path, ...placeholder('Wallet') },
-  { path: app.wallet.transactions.path, ...placeholder('All Transactions', true) },
-  { path: app.reports.path, ...placeholder('Reports') },
-  { path: app.marketPlace.path, ...placeholder('Market Place') },
-  { path: app.message.path, ...placeholder('Message') },
+  {
+    path: app.products.list.path,
+    lazy: () => import('./routes/app/products/list').then((m) => ({ Component: m.ProductListRoute })),
+  },
+  {
+    // The product being added lives here, across its two steps (details, then weight and dimensions).
+    lazy: () => import('./routes/app/products/product-draft').then((m) => ({ Component: m.ProductDraftRoute })),
+    children: [
+      {
+        path: app.products.add.path,
+        lazy: () => import('./routes/app/products/add-product').then((m) => ({ Component: m.AddProductRoute })),
+      },
+      {
+        path: app.products.dimensions.path,
+        lazy: () =>
+          import('./routes/app/products/dimensions').then((m) => ({ Component: m.ProductDimensionsRoute })),
+      },
+    ],
+  },
+  {
+    path: app.products.edit.path,
+    lazy: () => import('./routes/app/products/edit-product').then((m) => ({ Component: m.EditProductRoute })),
+  },
+  {
+    path: app.products.detail.path,
+    lazy: () => import('./routes/app/products/detail').then((m) => ({ Component: m.ProductDetailRoute })),
+  },
+  {
+    path: app.products.order.path,
+    lazy: () => import('./routes/app/products/order-detail').then((m) => ({ Component: m.OrderDetailRoute })),
+  },
+  {
+    path: app.services.list.path,
+    lazy: () => import('./routes/app/services/list').then((m) => ({ Component: m.ServiceListRoute })),
+  },
+  {
+    path: app.services.add.path,
+    lazy: () => import('./routes/app/services/add-service').then((m) => ({ Component: m.AddServiceRoute })),
+  },
+  {
+    path: app.services.detail.path,
+    lazy: () => import('./routes/app/services/detail').then((m) => ({ Component: m.ServiceDetailRoute })),
+  },
+  {
+    path: app.services.edit.path,
+    lazy: () => import('./routes/app/services/edit-service').then((m) => ({ Component: m.EditServiceRoute })),
+  },
+  {
+    path: app.invoice.list.path,
+    lazy: () => import('./routes/app/invoice/list').then((m) => ({ Component: m.InvoiceListRoute })),
+  },
+  {
+    path: app.invoice.add.path,
+    lazy: () => import('./routes/app/invoice/add-invoice').then((m) => ({ Component: m.AddInvoiceRoute })),
+  },
+  {
+    path: app.invoice.preview.path,
+    lazy: () => import('./routes/app/invoice/preview').then((m) => ({ Component: m.InvoicePreviewRoute })),
+  },
+  {
+    path: app.invoice.detail.path,
+    lazy: () => import('./routes/app/invoice/detail').then((m) => ({ Component: m.InvoiceDetailRoute })),
+  },
+  {
+    path: app.invoice.edit.path,
+    lazy: () => import('./routes/app/invoice/edit-invoice').then((m) => ({ Component: m.EditInvoiceRoute })),
+  },
+  {
+    path: app.wallet.root.path,
+    lazy: () => import('./routes/app/wallet/wallet').then((m) => ({ Component: m.WalletRoute })),
+  },
+  {
+    path: app.wallet.transactions.path,
+    lazy: () =>
+      import('./routes/app/wallet/transactions').then((m) => ({ Component: m.WalletTransactionsRoute })),
+  },
+  {
+    path: app.reports.path,
+    lazy: () => import('./routes/app/reports').then((m) => ({ Component: m.ReportsRoute })),
+  },
+  {
+    path: app.calendar.path,
+    lazy: () => import('./routes/app/calendar').then((m) => ({ Component: m.CalendarRoute })),
+  },
+  {
+    path: app.marketPlace.path,
+    lazy: () => import('./routes/app/market-place').then((m) => ({ Component: m.MarketPlaceRoute })),
+  },
+  {
+    path: app.message.path,
+    lazy: () => import('./routes/app/message').then((m) => ({ Component: m.MessageRoute })),
+  },
 ];
 
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
@@ -77,6 +144,15 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       {
         path: paths.temporarilyDown.path,
         lazy: () => import('./routes/temporarily-down').then((m) => ({ Component: m.TemporarilyDownRoute })),
+      },
+      {
+        path: paths.chat.path,
+        lazy: () => import('./routes/chat').then((m) => ({ Component: m.ChatRoute })),
+      },
+      {
+        // The buyer's side of an invoice: public, outside the auth guard and the dashboard layout.
+        path: paths.pay.invoice.path,
+        lazy: () => import('./routes/pay-invoice').then((m) => ({ Component: m.PayInvoiceRoute })),
       },
       {
         id: 'app',

@@ -63,6 +63,7 @@ export const paths = {
       transactions: { path: '/wallet/transactions', getHref: () => '/wallet/transactions' },
     },
     reports: { path: '/reports', getHref: () => '/reports' },
+    calendar: { path: '/calendar', getHref: () => '/calendar' },
     marketPlace: { path: '/market-place', getHref: () => '/market-place' },
     message: { path: '/message', getHref: () => '/message' },
     account: { path: '/account', getHref: () => '/account' },

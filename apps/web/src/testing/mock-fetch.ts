@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { emptyDashboardHandlers } from './empty-dashboard';
 
 /**
  * Stubs the global `fetch` — the only thing tests mock. Handlers are keyed 'METHOD /path' (query
@@ -36,6 +37,8 @@ const ambientHandlers: Array<[RegExp, MockHandler]> = [
   [/^GET \/v1\/messaging\/unreadMessages\/[^/]+$/, () => [200, envelope([])]],
   // The logistics section of /account: no pickup addresses, no logistics companies.
   [/^GET \/v1\/logistic(\/pickup-address)?$/, () => [200, envelope([])]],
+  // The reports, tasks and bookings of /dashboard (issue 9): an empty merchant.
+  ...emptyDashboardHandlers,
 ];
 const ambientHandler = (key: string) => ambientHandlers.find(([pattern]) => pattern.test(key))?.[1];
 

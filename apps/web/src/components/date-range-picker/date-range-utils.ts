@@ -1,0 +1,264 @@
+import {
+  addDays,
+  addMonths,
+  endOfMonth,
+  format,
+  isAfter,
+  isBefore,
+  isSameDay,
+  isValid,
+  parse,
+  startOfDay,
+  startOfMonth,
+  subDays,
+  subMonths,
+} from 'date-fns';
+
+/** SPEC §3 "Date-range value": each end a formatted string (display format) or null. */
+export interface DateRangeValue {
+  startDate: string | null;
+  endDate: string | null;
+}
+
+/** SPEC §3 "Shortcut entry". */
+export interface DateRangeShortcut {
+  text: string;
+  period: { start: Date | string; end: Date | string };
+}
+
+export interface DateSpan {
+  start: Date;
+  end: Date;
+}
+
+export type WeekStart = 'sun' | 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat';
+
+/** SPEC §9 date-picker defaults. */
+export const DEFAULT_DISPLAY_FORMAT = 'YYYY-MM-DD';
+export const DEFAULT_SEPARATOR = '~';
+export const DEFAULT_FOOTER_LABELS = { cancel: 'Cancel', apply: 'Apply' } as const;
+export const GRID_CELLS = 42;
+export const PICK_DELAY_MS = 250;
+export const CLOSE_ANIMATION_MS = 300;
+export const YEAR_PAGE = 12;
+/** Below this width the popover always opens downward. */
+export const UPWARD_MIN_VIEWPORT = 767;
+
+/** Allowed primary colours (solid for selected days, soft for the days in between). */
+export const PRIMARY_COLOURS = {
+  blue: { solid: '#1d4ed8', soft: '#dbeafe' },
+  orange: { solid: '#c2410c', soft: '#ffedd5' },
+  amber: { solid: '#b45309', soft: '#fef3c7' },
+  red: { solid: '#b91c1c', soft: '#fee2e2' },
+  green: { solid: '#15803d', soft: '#dcfce7' },
+  emerald: { solid: '#047857', soft: '#d1fae5' },
+  teal: { solid: '#0f766e', soft: '#ccfbf1' },
+  cyan: { solid: '#0e7490', soft: '#cffafe' },
+  sky: { solid: '#0369a1', soft: '#e0f2fe' },
+  indigo: { solid: '#4338ca', soft: '#e0e7ff' },
+  violet: { solid: '#6d28d9', soft: '#ede9fe' },
+  purple: { solid: '#7e22ce', soft: '#f3e8ff' },
+  fuchsia: { solid: '#a21caf', soft: '#fae8ff' },
+  pink: { solid: '#be185d', soft: '#fce7f3' },
+  rose: { solid: '#be123c', soft: '#ffe4e6' },
+} as const;
+export type PrimaryColour = keyof typeof PRIMARY_COLOURS;
+
+/** A colour outside the allowed list falls back to blue. */
+export const resolvePrimaryColour = (colour: string | undefined): PrimaryColour =>
+  colour && colour in PRIMARY_COLOURS ? (colour as PrimaryColour) : 'blue';
+
+const WEEK_STARTS: readonly WeekStart[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+export const weekStartIndex = (weekStart: WeekStart | undefined) =>
+  Math.max(0, WEEK_STARTS.indexOf(weekStart ?? 'sun'));
+
+/** Day-of-week short labels in display order for a week start. */
+export const weekdayLabels = (weekStart: WeekStart | undefined) => {
+  const names = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
+  const first = weekStartIndex(weekStart);
+  return names.map((_, i) => names[(first + i) % 7] as string);
+};
+
+/** The 42 days shown for a month: leading days of the previous month, the month, trailing days. */
+export const monthGrid = (month: Date, weekStart: WeekStart | undefined): Date[] => {
+  const first = startOfMonth(month);
+  const lead = (first.getDay() - weekStartIndex(weekStart) + 7) % 7;
+  const gridStart = subDays(first, lead);
+  return Array.from({ length: GRID_CELLS }, (_, i) => addDays(gridStart, i));
+};
+
+/** The 12 years of the year chooser's page containing `year`. */
+export const yearPage = (year: number) => {
+  const first = year - (((year % YEAR_PAGE) + YEAR_PAGE) % YEAR_PAGE);
+  return Array.from({ length: YEAR_PAGE }, (_, i) => first + i);
+};
+
+/** dayjs-style display tokens (YYYY-MM-DD) to date-fns tokens (yyyy-MM-dd). */
+export const toDateFnsFormat = (displayFormat: string) => displayFormat.replace(/Y/g, 'y').replace(/D/g, 'd');
+
+export const formatDate = (date: Date, displayFormat = DEFAULT_DISPLAY_FORMAT) =>
+  format(date, toDateFnsFormat(displayFormat));
+
+/** A strict parse: the text must round-trip through the display format. */
+export const parseDate = (text: string | null | undefined, displayFormat = DEFAULT_DISPLAY_FORMAT) => {
+  if (!text) return null;
+  const trimmed = text.trim();
+  const pattern = toDateFnsFormat(displayFormat);
+  const date = parse(trimmed, pattern, new Date());
+  return isValid(date) && format(date, pattern) === trimmed ? startOfDay(date) : null;
+};
+
+const toDay = (value: Date | string, displayFormat: string): Date | null => {
+  if (value instanceof Date) return isValid(value) ? startOfDay(value) : null;
+  return parseDate(value, displayFormat) ?? (isValid(new Date(value)) ? startOfDay(new Date(value)) : null);
+};
+
+/**
+ * SPEC §5: typed text parsed by the display format. Range mode splits on the separator, or at
+ * the midpoint without one; both must be valid and start before end. Single mode: one valid date.
+ */
+export const parseTypedInput = (
+  text: string,
+  { asSingle = false, separator = DEFAULT_SEPARATOR, displayFormat = DEFAULT_DISPLAY_FORMAT } = {},
+): DateSpan | null => {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  if (asSingle) {
+    const date = parseDate(trimmed, displayFormat);
+    return date ? { start: date, end: date } : null;
+  }
+  let parts: [string, string];
+  if (separator && trimmed.includes(separator)) {
+    const at = trimmed.indexOf(separator);
+    parts = [trimmed.slice(0, at), trimmed.slice(at + separator.length)];
+  } else {
+    const middle = Math.floor(trimmed.length / 2);
+    parts = [trimmed.slice(0, middle), trimmed.slice(middle)];
+  }
+  const start = parseDate(parts[0], displayFormat);
+  const end = parseDate(parts[1], displayFormat);
+  return start && end && isBefore(start, end) ? { start, end } : null;
+};
+
+/** A controlled value as dates; a value whose end is before its start is ignored (SPEC §5). */
+export const valueToSpan = (value: DateRangeValue | null | undefined, displayFormat: string) => {
+  const start = parseDate(value?.startDate, displayFormat);
+  const end = parseDate(value?.endDate, displayFormat);
+  if (!start || !end || isBefore(end, start)) return null;
+  return { start, end };
+};
+
+export const spanToText = (
+  span: DateSpan | null,
+  { asSingle = false, separator = DEFAULT_SEPARATOR, displayFormat = DEFAULT_DISPLAY_FORMAT } = {},
+) => {
+  if (!span) return '';
+  const start = formatDate(span.start, displayFormat);
+  return asSingle ? start : `${start} ${separator} ${formatDate(span.end, displayFormat)}`;
+};
+
+/** SPEC §9 built-in shortcuts, relative to `today`. */
+export const builtInShortcuts = (today: Date = new Date()): Array<{ text: string; period: DateSpan }> => {
+  const day = startOfDay(today);
+  const lastMonth = subMonths(day, 1);
+  return [
+    { text: 'Today', period: { start: day, end: day } },
+    { text: 'Yesterday', period: { start: subDays(day, 1), end: subDays(day, 1) } },
+    { text: 'Last 7 days', period: { start: subDays(day, 6), end: day } },
+    { text: 'Last 30 days', period: { start: subDays(day, 29), end: day } },
+    { text: 'This month', period: { start: startOfMonth(day), end: startOfDay(endOfMonth(day)) } },
+    {
+      text: 'Last month',
+      period: { start: startOfMonth(lastMonth), end: startOfDay(endOfMonth(lastMonth)) },
+    },
+  ];
+};
+
+/** SPEC §5: custom shortcuts are kept only with text and a valid period whose start is not after end. */
+export const validShortcuts = (shortcuts: readonly DateRangeShortcut[] | undefined, displayFormat: string) =>
+  (shortcuts ?? []).flatMap((shortcut) => {
+    if (!shortcut || typeof shortcut.text !== 'string' || !shortcut.text.trim() || !shortcut.period)
+      return [];
+    const start = toDay(shortcut.period.start, displayFormat);
+    const end = toDay(shortcut.period.end, displayFormat);
+    if (!start || !end || isAfter(start, end)) return [];
+    return [{ text: shortcut.text, period: { start, end } }];
+  });
+
+export interface Selection {
+  start: Date | null;
+  end: Date | null;
+}
+
+/**
+ * SPEC §4 click rules: the first click sets the start; a second click sets the end, swapped
+ * when earlier; a click after a complete range starts anew. Single mode sets both at once.
+ */
+export const nextSelection = (current: Selection, day: Date, asSingle: boolean): Selection => {
+  if (asSingle) return { start: day, end: day };
+  if (!current.start || current.end) return { start: day, end: null };
+  return isBefore(day, current.start)
+    ? { start: day, end: current.start }
+    : { start: current.start, end: day };
+};
+
+export interface DisabledRange {
+  startDate: Date | string;
+  endDate: Date | string;
+}
+
+export const isDayDisabled = (
+  day: Date,
+  {
+    minDate,
+    maxDate,
+    disabledDates,
+    displayFormat = DEFAULT_DISPLAY_FORMAT,
+  }: {
+    minDate?: Date | null;
+    maxDate?: Date | null;
+    disabledDates?: readonly DisabledRange[];
+    displayFormat?: string;
+  },
+) => {
+  if (minDate && isBefore(day, startOfDay(minDate))) return true;
+  if (maxDate && isAfter(day, startOfDay(maxDate))) return true;
+  return (disabledDates ?? []).some((range) => {
+    const start = toDay(range.startDate, displayFormat);
+    const end = toDay(range.endDate, displayFormat);
+    return !!start && !!end && !isBefore(day, start) && !isAfter(day, end);
+  });
+};
+
+export const inSpan = (day: Date, start: Date | null, end: Date | null) =>
+  !!start && !!end && isAfter(day, start) && isBefore(day, end);
+
+export const sameDay = (a: Date | null, b: Date | null) => !!a && !!b && isSameDay(a, b);
+
+/** The two visible months: forward shows base and the next, backward the previous and base. */
+export const visibleMonths = (
+  base: Date,
+  lookDirection: 'forward' | 'backward' = 'forward',
+): [Date, Date] => {
+  const month = startOfMonth(base);
+  return lookDirection === 'backward' ? [subMonths(month, 1), month] : [month, addMonths(month, 1)];
+};
+
+/** Opens upward only on wide screens without room below (popoverDirection overrides). */
+export const resolveSide = ({
+  popoverDirection,
+  viewportWidth,
+  viewportHeight,
+  anchorBottom,
+  popoverHeight,
+}: {
+  popoverDirection?: 'up' | 'down';
+  viewportWidth: number;
+  viewportHeight: number;
+  anchorBottom: number;
+  popoverHeight: number;
+}): 'top' | 'bottom' => {
+  if (popoverDirection) return popoverDirection === 'up' ? 'top' : 'bottom';
+  if (viewportWidth <= UPWARD_MIN_VIEWPORT) return 'bottom';
+  return viewportHeight - anchorBottom < popoverHeight ? 'top' : 'bottom';
+};

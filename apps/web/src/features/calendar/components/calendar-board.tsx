@@ -1,0 +1,191 @@
+import type { CalendarEntry } from '@oja/contracts';
+import {
+  addDays,
+  addMonths,
+  addWeeks,
+  format,
+  isSameDay,
+  isSameMonth,
+  startOfMonth,
+  startOfWeek,
+} from 'date-fns';
+import { ChevronLeft, ChevronRight, Mail, Plus, Trash2, Video } from 'lucide-react';
+import { useState } from 'react';
+import { monthGrid } from '@/components/date-range-picker/date-range-utils';
+import { Button } from '@/components/ui/button';
+import { formatLocalIsoDate } from '@/lib/dates';
+import { cn } from '@/lib/cn';
+import { useCalendar, useDeleteEntry, useEmailBooking } from '../api/calendar';
+import { CreateEntryDialog } from './create-entry-dialog';
+
+type View = 'month' | 'week';
+
+const entryDay = (entry: CalendarEntry) =>
+  new Date(entry.allDay ? `${entry.start.slice(0, 10)}T00:00:00` : entry.start);
+
+/** Month and week views of own entries and bookings; bookings carry their meeting link. */
+export function CalendarBoard() {
+  const [view, setView] = useState<View>('month');
+  const [anchor, setAnchor] = useState(() => new Date());
+  const [adding, setAdding] = useState(false);
+  const days =
+    view === 'month'
+      ? monthGrid(startOfMonth(anchor), 'sun')
+      : Array.from({ length: 7 }, (_, i) => addDays(startOfWeek(anchor), i));
+  const from = formatLocalIsoDate(days[0]);
+  const to = formatLocalIsoDate(days[days.length - 1]);
+  const { data } = useCalendar(from, to);
+  const entries = data?.entries ?? [];
+  const step = (n: number) => setAnchor(view === 'month' ? addMonths(anchor, n) : addWeeks(anchor, n));
+  const title = view === 'month' ? format(anchor, 'MMMM yyyy') : `Week of ${format(days[0]!, 'd MMM yyyy')}`;
+
+  return (
+    <section
+      aria-labelledby="calendar-title"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <Button variant="ghost" size="icon" aria-label="Previous" onClick={() => step(-1)}>
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </Button>
+        <h2 id="calendar-title" className="min-w-40 text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        <Button variant="ghost" size="icon" aria-label="Next" onClick={() => step(1)}>
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </Button>
+        <div className="ml-auto flex gap-2" role="group" aria-label="View">
+          {(['month', 'week'] as const).map((v) => (
+            <Button
+              key={v}
+              variant={view === v ? 'primary' : 'secondary'}
+              size="sm"
+              aria-pressed={view === v}
+              onClick={() => setView(v)}
+            >
+              {v === 'month' ? 'Month' : 'Week'}
+            </Button>
+          ))}
+          <Button size="sm" onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add entry
+          </Button>
+        </div>
+      </div>
+      {view === 'month' ? (
+        <div
+          aria-hidden="true"
+          className="mb-1 hidden grid-cols-7 text-center text-xs font-semibold text-slate-600 sm:grid"
+        >
+          {['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((d) => (
+            <span key={d}>{d}</span>
+          ))}
+        </div>
+      ) : null}
+      <ol
+        className={cn(
+          'grid gap-px overflow-hidden rounded-lg border border-slate-200 bg-slate-200',
+          'grid-cols-1 sm:grid-cols-7',
+        )}
+      >
+        {days.map((day) => {
+          const items = entries.filter((e) => isSameDay(entryDay(e), day));
+          const muted = view === 'month' && !isSameMonth(day, anchor);
+          if (muted && !items.length)
+            return (
+              <li
+                key={day.toISOString()}
+                aria-hidden="true"
+                className="hidden min-h-24 bg-slate-50 sm:block"
+              />
+            );
+          return (
+            <li
+              key={day.toISOString()}
+              className={cn(
+                'min-h-24 bg-white p-1.5',
+                muted && 'bg-slate-50',
+                !items.length && 'hidden sm:block',
+                view === 'week' && 'sm:min-h-64',
+              )}
+            >
+              <p
+                className={cn(
+                  'mb-1 text-xs font-medium text-slate-700',
+                  isSameDay(day, new Date()) && 'text-brand-700',
+                )}
+              >
+                {format(day, view === 'week' ? 'EEE d' : 'd')}
+                <span className="sm:hidden">{format(day, ' MMM, EEEE')}</span>
+              </p>
+              <ul className="flex flex-col gap-1">
+                {items.map((entry) => (
+                  <EntryItem key={`${entry.type}-${entry.id}`} entry={entry} />
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ol>
+      {!entries.length ? (
+        <p className="py-6 text-center text-sm text-slate-600 sm:hidden">Nothing scheduled in this period</p>
+      ) : null}
+      <CreateEntryDialog open={adding} onOpenChange={setAdding} />
+    </section>
+  );
+}
+
+function EntryItem({ entry }: { entry: CalendarEntry }) {
+  const remove = useDeleteEntry();
+  const email = useEmailBooking();
+  const booking = entry.type === 'booking';
+  return (
+    <li
+      className={cn(
+        'rounded-md px-1.5 py-1 text-xs',
+        booking ? 'bg-brand-50 text-brand-900' : 'bg-slate-100 text-slate-800',
+      )}
+      data-testid="calendar-item"
+    >
+      <p className="font-medium break-words">
+        {entry.allDay ? '' : `${format(new Date(entry.start), 'HH:mm')} `}
+        {entry.title}
+      </p>
+      <div className="mt-0.5 flex flex-wrap items-center gap-1">
+        {entry.meetingLink ? (
+          <a
+            href={entry.meetingLink}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-0.5 font-medium text-brand-800 underline"
+          >
+            <Video aria-hidden="true" className="size-3" />
+            Meeting link<span className="sr-only"> for {entry.title}</span>
+          </a>
+        ) : null}
+        {booking && entry.bookingId && entry.buyerEmail ? (
+          <button
+            type="button"
+            className="inline-flex items-center gap-0.5 font-medium underline"
+            disabled={email.isPending}
+            onClick={() => email.mutate({ bookingId: entry.bookingId!, email: entry.buyerEmail! })}
+          >
+            <Mail aria-hidden="true" className="size-3" />
+            Email the buyer<span className="sr-only"> about {entry.title}</span>
+          </button>
+        ) : null}
+        {!entry.readOnly ? (
+          <button
+            type="button"
+            aria-label={`Delete ${entry.title}`}
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(entry.id)}
+            className="ml-auto rounded p-0.5 text-slate-600 hover:text-red-700"
+          >
+            <Trash2 aria-hidden="true" className="size-3.5" />
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,194 @@
+import type { DailyData, ReportsData } from '@oja/contracts';
+import { Download } from 'lucide-react';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardHeader } from '@/components/ui/card';
+import { formatMoney } from '@/lib/format';
+import { useCustomersReport, useDailySales, useMonthlySales, useReports } from '../api/get-reports';
+import { downloadCsv, toCsv } from './csv';
+import { LazyDailyChart, LazyMonthlyChart } from './lazy-charts';
+import { ReportRangePicker } from './report-range-picker';
+import { SalesCards } from './sales-cards';
+import { useReportRange } from './use-report-range';
+
+const pct = (v: number | null) => (v === null ? '—' : `${v}%`);
+
+/** Rows of the figures table: label, this period, previous period, change. */
+export const figureRows = (r: ReportsData): string[][] => [
+  ['Sales', String(r.current.sales), String(r.previous.sales), pct(r.change.sales)],
+  ['Orders', String(r.current.orders), String(r.previous.orders), pct(r.change.orders)],
+  [
+    'Average order value',
+    String(r.current.averageOrderValue),
+    String(r.previous.averageOrderValue),
+    pct(r.change.averageOrderValue),
+  ],
+  ['Units sold', String(r.current.unitsSold), String(r.previous.unitsSold), pct(r.change.unitsSold)],
+  [
+    'Product sales',
+    String(r.current.product.sales),
+    String(r.previous.product.sales),
+    pct(r.change.productSales),
+  ],
+  [
+    'Service sales',
+    String(r.current.service.sales),
+    String(r.previous.service.sales),
+    pct(r.change.serviceSales),
+  ],
+  [
+    'Invoices paid',
+    String(r.current.invoices.paid.amount),
+    String(r.previous.invoices.paid.amount),
+    pct(r.change.invoicesPaid),
+  ],
+  [
+    'Wallet inflow',
+    String(r.current.wallet.inflow),
+    String(r.previous.wallet.inflow),
+    pct(r.change.walletInflow),
+  ],
+];
+
+export const reportCsv = (r: ReportsData, daily?: DailyData) =>
+  toCsv([
+    [`Report ${r.range.from} to ${r.range.to} (${r.currency})`],
+    ['Figure', 'This period', 'Previous period', 'Change'],
+    ...figureRows(r),
+    [],
+    ['Top product', 'Units', 'Revenue'],
+    ...r.topProducts.byRevenue.map((p) => [p.name, p.units, p.revenue]),
+    [],
+    ['Date', 'Sales', 'Orders'],
+    ...(daily?.days ?? []).map((d) => [d.date, d.sales, d.orders]),
+  ]);
+
+const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
+const td = 'px-3 py-2 text-sm text-slate-800';
+
+/** /reports: the figures, charts and top products for the chosen range, with CSV export. */
+export function ReportsView() {
+  const { range } = useReportRange();
+  const reports = useReports(range);
+  const customers = useCustomersReport(range);
+  const daily = useDailySales(range);
+  const monthly = useMonthlySales(range);
+  const r = reports.data;
+  return (
+    <>
+      <PageHeader
+        title="Reports"
+        description="Sales, orders and customers for the chosen period"
+        actions={
+          <div className="flex flex-wrap items-center gap-2">
+            <ReportRangePicker />
+            <Button
+              variant="secondary"
+              disabled={!r}
+              onClick={() =>
+                r && downloadCsv(`oja-report-${range.from}-${range.to}.csv`, reportCsv(r, daily.data))
+              }
+            >
+              <Download aria-hidden="true" className="size-4" />
+              Export CSV
+            </Button>
+          </div>
+        }
+      />
+      <SalesCards reports={r} customers={customers.data} />
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Card className="min-w-0">
+          <CardHeader title="Daily sales" />
+          <LazyDailyChart data={daily.data} />
+        </Card>
+        <Card className="min-w-0">
+          <CardHeader title="Monthly sales" />
+          <LazyMonthlyChart data={monthly.data} />
+        </Card>
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Card className="min-w-0">
+          <CardHeader
+            title="Figures"
+            description={r ? `Against ${r.previousRange.from} to ${r.previousRange.to}` : undefined}
+          />
+          <div className="overflow-x-auto">
+            <table className="w-full">
+              <caption className="sr-only">Figures</caption>
+              <thead>
+                <tr>
+                  <th className={th} scope="col">
+                    Figure
+                  </th>
+                  <th className={th} scope="col">
+                    This period
+                  </th>
+                  <th className={th} scope="col">
+                    Previous
+                  </th>
+                  <th className={th} scope="col">
+                    Change
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {r
+                  ? figureRows(r).map(([label, current, previous, change]) => (
+                      <tr key={label}>
+                        <th scope="row" className={`${td} text-left font-medium`}>
+                          {label}
+                        </th>
+                        <td className={td}>{current}</td>
+                        <td className={td}>{previous}</td>
+                        <td className={td}>{change}</td>
+                      </tr>
+                    ))
+                  : null}
+              </tbody>
+            </table>
+          </div>
+        </Card>
+        <Card className="min-w-0">
+          <CardHeader title="Top products" description="By revenue" />
+          <div className="overflow-x-auto">
+            <table className="w-full">
+              <caption className="sr-only">Top products</caption>
+              <thead>
+                <tr>
+                  <th className={th} scope="col">
+                    Product
+                  </th>
+                  <th className={th} scope="col">
+                    Units
+                  </th>
+                  <th className={th} scope="col">
+                    Revenue
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {r?.topProducts.byRevenue.length ? (
+                  r.topProducts.byRevenue.map((p) => (
+                    <tr key={p.productId}>
+                      <th scope="row" className={`${td} text-left font-medium`}>
+                        {p.name}
+                      </th>
+                      <td className={td}>{p.units}</td>
+                      <td className={td}>{formatMoney(p.revenue, r.currency)}</td>
+                    </tr>
+                  ))
+                ) : (
+                  <tr>
+                    <td colSpan={3} className={`${td} text-slate-600`}>
+                      No product sales in this period
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </div>
+        </Card>
+      </div>
+    </>
+  );
+}

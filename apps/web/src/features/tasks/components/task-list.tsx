@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isoDay, taskMessages } from '@oja/contracts';
+import { CheckCircle2, Circle, ListTodo } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Card, CardHeader } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/spinner';
+import { formatLongDate } from '@/lib/dates';
+import { cn } from '@/lib/cn';
+import { useCreateTask, useTasks, useUpdateTask } from '../api/tasks';
+
+const schema = z.object({
+  title: z.string().trim().min(1, taskMessages.titleRequired).max(200),
+  dueDate: z.union([z.literal(''), isoDay]),
+});
+type Values = z.infer<typeof schema>;
+
+/** The merchant's tasks: add one with a due date, tick one off. */
+export function TaskList() {
+  const { data, isPending } = useTasks();
+  const update = useUpdateTask();
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { title: '', dueDate: '' } });
+  const create = useCreateTask({ onSuccess: () => form.reset() });
+  const error = form.formState.errors.title?.message;
+  return (
+    <Card>
+      <CardHeader title="Tasks" description="Things to follow up" />
+      <div className="px-5 pb-4">
+        <form
+          noValidate
+          className="mb-3 flex flex-col gap-2"
+          onSubmit={form.handleSubmit((v) =>
+            create.mutate({ title: v.title, ...(v.dueDate ? { dueDate: v.dueDate } : {}) }),
+          )}
+        >
+          <div className="flex gap-2">
+            <input
+              {...form.register('title')}
+              aria-label="New task"
+              placeholder="Add a task"
+              aria-invalid={!!error}
+              aria-describedby={error ? 'task-title-error' : undefined}
+              className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-700"
+            />
+            <input
+              {...form.register('dueDate')}
+              type="date"
+              aria-label="Due date"
+              className="h-10 w-36 rounded-lg border border-slate-300 px-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-700"
+            />
+          </div>
+          {error ? (
+            <p id="task-title-error" className="text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <Button type="submit" size="sm" isLoading={create.isPending} className="self-end">
+            Add task
+          </Button>
+        </form>
+        {isPending ? (
+          <LoadingState />
+        ) : !data?.results.length ? (
+          <EmptyState icon={ListTodo} title="No tasks yet" description="Tasks you add show here" />
+        ) : (
+          <ul className="divide-y divide-slate-100" aria-label="Tasks">
+            {data.results.map((task) => {
+              const done = task.status === 'done';
+              return (
+                <li key={task.id} className="flex items-center gap-3 py-2">
+                  <button
+                    type="button"
+                    aria-label={done ? `Reopen ${task.title}` : `Complete ${task.title}`}
+                    aria-pressed={done}
+                    onClick={() => update.mutate({ id: task.id, status: done ? 'todo' : 'done' })}
+                    className="rounded-full text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
+                  >
+                    {done ? (
+                      <CheckCircle2 aria-hidden="true" className="size-5" />
+                    ) : (
+                      <Circle aria-hidden="true" className="size-5" />
+                    )}
+                  </button>
+                  <span className="min-w-0 flex-1">
+                    <span
+                      className={cn(
+                        'block truncate text-sm text-slate-900',
+                        done && 'text-slate-600 line-through',
+                      )}
+                    >
+                      {task.title}
+                    </span>
+                    {task.dueDate ? (
+                      <span className="text-xs text-slate-600">Due {formatLongDate(task.dueDate)}</span>
+                    ) : null}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </Card>
+  );
+}
