@@ -25,16 +25,22 @@ function bodyIdFields(schema: Schema | undefined, prefix = 'b:'): string[] {
   return [...new Set(found)];
 }
 
+interface OpenApiOperation {
+  requestBody?: { content?: unknown };
+  parameters?: unknown;
+}
+
 /** Every path × method of the OpenAPI document the app serves, so new routes are covered automatically. */
 export async function listRoutes(app: FastifyInstance): Promise<ApiRoute[]> {
   const response = await app.inject({ method: 'GET', url: '/docs/json' });
-  const doc = response.json<{ paths: Record<string, Record<string, Record<string, any>>> }>();
+  const doc = response.json<{ paths: Record<string, Record<string, OpenApiOperation>> }>();
   const routes: ApiRoute[] = [];
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
       const params = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-      const content = operation.requestBody?.content as Record<string, { schema?: Record<string, unknown> }> | undefined;
+      const content = operation.requestBody?.content as
+        Record<string, { schema?: Record<string, unknown> }> | undefined;
       const query = ((operation.parameters ?? []) as { in: string; name: string }[])
         .filter((p) => p.in === 'query' && /(^id|Id)$/.test(p.name))
         .map((p) => `q:${p.name}`);
@@ -54,7 +60,9 @@ export async function listRoutes(app: FastifyInstance): Promise<ApiRoute[]> {
 
 /** The concrete URL of a route with each path param replaced by `values[param]` or a random UUID. */
 export function fillPath(route: ApiRoute, values: Record<string, string> = {}): string {
-  return route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? randomUUID()));
+  return route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(values[name] ?? randomUUID()),
+  );
 }
 
 export const routeName = (route: ApiRoute) => `${route.method} ${route.path}`;

@@ -270,3 +270,18 @@ export const logisticsCompanies = pgTable(
     index('logistics_companies_merchant_recent').on(t.merchantId, t.createdAt.desc()),
   ],
 );
+
+/**
+ * Exact order totals per merchant, type and status, kept by statement triggers on orders (migration
+ * 0016), so a list's total is a read of a few rows instead of a count over a million orders.
+ */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    merchantId: uuid().notNull(),
+    type: text().notNull(),
+    status: text().notNull(),
+    n: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.type, t.status] })],
+);

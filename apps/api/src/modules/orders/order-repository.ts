@@ -1,6 +1,13 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bookings, orderItems, orders, shipmentEvents, shipments } from '../../db/schema/index.ts';
+import {
+  bookings,
+  orderCounts,
+  orderItems,
+  orders,
+  shipmentEvents,
+  shipments,
+} from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
@@ -19,6 +26,17 @@ export interface OrderFilters {
 // Written as the indexes are (DESC NULLS LAST), so a page is an index scan.
 const newestFirst = [sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`];
 const byId = (merchantId: string, id: string) => and(eq(orders.merchantId, merchantId), eq(orders.id, id));
+
+/** The exact total from the trigger-kept counters (migration 0016): a few rows, never a count of orders. */
+function totalOf(db: Executor, merchantId: string, filters: OrderFilters) {
+  const conditions: SQL[] = [eq(orderCounts.merchantId, merchantId)];
+  if (filters.type) conditions.push(eq(orderCounts.type, filters.type));
+  if (filters.statuses) conditions.push(inArray(orderCounts.status, [...filters.statuses]));
+  return db
+    .select({ total: sql<number>`coalesce(sum(${orderCounts.n}), 0)::int` })
+    .from(orderCounts)
+    .where(and(...conditions));
+}
 
 function whereOf(merchantId: string, filters: OrderFilters): SQL {
   const conditions: SQL[] = [eq(orders.merchantId, merchantId)];
@@ -63,7 +81,7 @@ export const orderRepository = {
         .orderBy(...newestFirst)
         .limit(limit)
         .offset((page - 1) * limit),
-      db.select({ total: count() }).from(orders).where(where),
+      totalOf(db, merchantId, filters),
     ]);
     return { rows, total: totals[0]?.total ?? 0 };
   },

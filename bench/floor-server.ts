@@ -1,0 +1,68 @@
+/**
+ * B4 floors: a bare Fastify server — a hello world, and bare pg routes doing the same query shape as each
+ * measured endpoint (same SQL, same pool size, no session check, no validation, no envelope). Started by run.ts.
+ */
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const url = process.env.DATABASE_URL!;
+const merchant = process.env.MERCHANT_ID!;
+const pool = new pg.Pool({ connectionString: url, max: 10 });
+const app = Fastify({ logger: false });
+// The same order as the API's lists and their indexes (DESC NULLS LAST).
+const recent = 'ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST LIMIT $2 OFFSET $3';
+const pageOf = (query: Record<string, string>) => {
+  const limit = Number(query.limit ?? 10);
+  return [limit, (Number(query.page ?? 1) - 1) * limit];
+};
+
+app.get('/hello', async () => ({ hello: 'world' }));
+
+app.get<{ Params: { id: string } }>('/product/:id', async (request) => {
+  const { rows } = await pool.query('SELECT * FROM products WHERE merchant_id = $1 AND id = $2', [
+    merchant,
+    request.params.id,
+  ]);
+  return { data: rows[0] };
+});
+
+app.get<{ Querystring: Record<string, string> }>('/products', async (request) => {
+  const [rows, total] = await Promise.all([
+    pool.query(`SELECT * FROM products WHERE merchant_id = $1 ${recent}`, [
+      merchant,
+      ...pageOf(request.query),
+    ]),
+    pool.query('SELECT coalesce(sum(n), 0)::int AS total FROM product_counts WHERE merchant_id = $1', [
+      merchant,
+    ]),
+  ]);
+  return { data: { results: rows.rows, total: total.rows[0].total } };
+});
+
+// Orders: the page, its exact count and the lines of the page's orders, like the API's seller list.
+app.get<{ Querystring: Record<string, string> }>('/orders', async (request) => {
+  const status = request.query.status;
+  const where = `merchant_id = $1 AND type = 'PRODUCT'${status ? ' AND status = $4' : ''}`;
+  const params = [merchant, ...pageOf(request.query), ...(status ? [status] : [])];
+  const [rows, total] = await Promise.all([
+    pool.query(`SELECT * FROM orders WHERE ${where} ${recent}`, params),
+    pool.query(
+      `SELECT count(*)::int AS total FROM orders WHERE merchant_id = $1 AND type = 'PRODUCT'${status ? ' AND status = $2' : ''}`,
+      status ? [merchant, status] : [merchant],
+    ),
+  ]);
+  const items = await pool.query(
+    'SELECT * FROM order_items WHERE merchant_id = $1 AND order_id = ANY($2::uuid[]) ORDER BY order_id, position',
+    [merchant, rows.rows.map((r) => r.id)],
+  );
+  return { data: { results: rows.rows, items: items.rows, total: total.rows[0].total } };
+});
+
+app.get('/wallet', async () => {
+  const { rows } = await pool.query('SELECT * FROM wallets WHERE merchant_id = $1', [merchant]);
+  return { data: rows };
+});
+
+app.addHook('onClose', () => pool.end());
+await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
+console.log('floor ready');

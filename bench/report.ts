@@ -1,0 +1,117 @@
+import type { BundleFigures } from './bundle.ts';
+import type { LedgerCheck } from './ledger-check.ts';
+
+export interface Results {
+  date: string;
+  commit: string;
+  machine: {
+    cpu: string;
+    cores: number;
+    memoryGiB: number;
+    node: string;
+    loadAverageBefore: number[];
+    loadAverageAfter: number[];
+    pinned: string;
+  };
+  settings: {
+    secondsPerPoint: number;
+    runs: number;
+    connections: number[];
+    deepPageRequests: number;
+    rollupSeconds: number;
+  };
+  data: { products: string | number; orders_estimate: string | number };
+  bundle: BundleFigures;
+  hello: { connections: number; reqPerSec: number; p50: number; p99: number }[];
+  api: {
+    endpoint: string;
+    connections: number;
+    reqPerSec: number;
+    p50: number;
+    p99: number;
+    non2xx: number;
+    floor: string;
+    floorReqPerSec: number;
+    floorP99: number;
+    ratio: number;
+  }[];
+  deepPages: { list: string; page: number; medianMs: number; overFirst: number }[];
+  search: { count: number; products: number; p50: number; p95: number; byKind: Record<string, number> };
+  ledger: LedgerCheck;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
+const verdict = (met: boolean) => (met ? 'met' : '**missed**');
+
+/** The results as Markdown, each goal of issue 11 marked met or missed. */
+export function renderMarkdown(r: Results): string {
+  const m = r.machine;
+  const b = r.bundle;
+  const lines = [
+    `# Benchmarks — ${r.date.slice(0, 10)}`,
+    '',
+    `Commit \`${r.commit}\`, ${m.cores} × ${m.cpu}, ${m.memoryGiB} GiB, Node ${m.node}. ${m.pinned}.`,
+    `Load average (1, 5, 15 min) before: ${m.loadAverageBefore.map((n) => n.toFixed(2)).join(', ')}; after: ${m.loadAverageAfter.map((n) => n.toFixed(2)).join(', ')} — the machine was shared with other work, so absolute figures are noisy.`,
+    `Settings: ${r.settings.secondsPerPoint} s per autocannon point, ${r.settings.runs} interleaved run(s) (median), connections ${r.settings.connections.join(', ')}; the dashboard roll-ups were caught up before the servers started (${r.settings.rollupSeconds.toFixed(1)} s).`,
+    `Data: ${r.data.products} products, ~${r.data.orders_estimate} orders (planner estimate) for the large merchant.`,
+    '',
+    '## B1 bundle (initial JS and CSS, walked from the Vite manifest)',
+    '',
+    '| Route | JS raw | JS gzip | JS brotli | CSS gzip | CSS brotli | Goal: JS ≤ 120 KB gzip |',
+    '|---|---|---|---|---|---|---|',
+    ...(['login', 'dashboard'] as const).map((route) => {
+      const x = b[route];
+      return `| /${route} | ${kb(x.js.raw)} | ${kb(x.js.gzip)} | ${kb(x.js.brotli)} | ${kb(x.css.gzip)} | ${kb(x.css.brotli)} | ${verdict(x.js.gzip <= 120 * 1024)} |`;
+    }),
+    '',
+    `Largest lazy chunk: \`${b.largestLazy.file}\` ${kb(b.largestLazy.gzip)} gzip, ${kb(b.largestLazy.brotli)} brotli.`,
+    '',
+    '## B4 floor: Fastify hello world',
+    '',
+    '| Connections | req/s | p50 | p99 |',
+    '|---|---|---|---|',
+    ...r.hello.map((h) => `| ${h.connections} | ${h.reqPerSec.toFixed(0)} | ${h.p50} ms | ${h.p99} ms |`),
+    '',
+    '## B5 API against its floor (bare Fastify + pg, same query shape, same run)',
+    '',
+    '| Endpoint | Conn | req/s | p50 | p99 | Floor | Floor req/s | Ratio | Non-2xx | Goal at 10 conn: ≥ 0.8× and p99 ≤ 15 ms |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...r.api.map(
+      (a) =>
+        `| ${a.endpoint} | ${a.connections} | ${a.reqPerSec.toFixed(0)} | ${a.p50} ms | ${a.p99} ms | ${a.floor} | ${a.floorReqPerSec.toFixed(0)} | ${Number.isFinite(a.ratio) ? `${a.ratio.toFixed(2)}×` : 'n/a (floor 0 req/s)'} | ${a.non2xx} | ${
+          a.connections === 10 ? verdict(Number.isFinite(a.ratio) && a.ratio >= 0.8 && a.p99 <= 15) : ''
+        } |`,
+    ),
+    '',
+    'Dashboard reports goal (≤ 50 ms at 1M orders): p50 at 1 connection ' +
+      (() => {
+        const d = r.api.find((a) => a.endpoint.startsWith('dashboard') && a.connections === 1);
+        return d ? `${d.p50} ms — ${verdict(d.p50 <= 50)}` : 'not measured';
+      })() +
+      '.',
+    '',
+    '## B6 deep pages (limit 10; client latency over loopback, median)',
+    '',
+    '| List | Page | Median | Over page 1 | Goal: ≤ 1.5× |',
+    '|---|---|---|---|---|',
+    ...r.deepPages.map(
+      (d) =>
+        `| ${d.list} | ${d.page} | ${ms(d.medianMs)} | ${d.overFirst.toFixed(2)}× | ${d.page === 1 ? '' : verdict(d.overFirst <= 1.5)} |`,
+    ),
+    '',
+    `## B7 search (${r.search.count} name searches on ${r.search.products} products; client latency over loopback)`,
+    '',
+    `p50 ${ms(r.search.p50)}, p95 ${ms(r.search.p95)} (prefix ${ms(r.search.byKind.prefix!)}, infix ${ms(r.search.byKind.infix!)}, typo ${ms(r.search.byKind.typo!)}) — goal p95 ≤ 5 ms at 100k: ${verdict(r.search.p95 <= 5)}.`,
+    '',
+    '## Ledger invariants',
+    '',
+    `${r.ledger.transactions} transactions, ${r.ledger.entries} entries; transactions not summing to zero: ${r.ledger.unbalancedTransactions}; ` +
+      r.ledger.wallets
+        .map((w) => `${w.currency} wallet balance ${w.balance} vs Σ entries ${w.entriesSum}`)
+        .join('; ') +
+      ` — ${r.ledger.ok ? 'hold' : '**broken**'}.`,
+    '',
+  ];
+  return lines.join('\n');
+}
