@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../src/config/env.ts';
 import { runMigrations } from '../src/db/migrate.ts';
@@ -35,7 +37,9 @@ describe('platform', () => {
   });
 
   it('re-running the migrations is a no-op', async () => {
-    const { rows: before } = await t.pool.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+    const { rows: before } = await t.pool.query(
+      'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
+    );
     const url = (t.pool as unknown as { options: { connectionString: string } }).options.connectionString;
     await runMigrations(url);
     const { rows: after } = await t.pool.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
@@ -49,8 +53,26 @@ describe('platform', () => {
     );
   });
 
+  it('keeps a failing exit code of a process that loads the embedded database', () => {
+    const embedded = fileURLToPath(new URL('../src/db/embedded.ts', import.meta.url));
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `await import(${JSON.stringify(embedded)}); process.exitCode = 3;`,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(run.status).toBe(3);
+  });
+
   it('never writes a secret query value to the log', () => {
-    expect(redactUrl('/v1/auth/reset-password?token=abc123&x=1')).toBe('/v1/auth/reset-password?token=[redacted]&x=1');
+    expect(redactUrl('/v1/auth/reset-password?token=abc123&x=1')).toBe(
+      '/v1/auth/reset-password?token=[redacted]&x=1',
+    );
   });
 });
 

