@@ -113,7 +113,9 @@ async function reconcilePayment(ctx: InvoiceContext, payment: InvoicePaymentRow)
 /** The invoice after settling any checkout of it the buyer has completed (Paystack's verify-on-return). */
 export async function reconcileInvoice(ctx: InvoiceContext, row: InvoiceRow): Promise<InvoiceRow> {
   const pending = await invoicePaymentRepository.pendingFor(ctx.db, row.merchantId, row.id);
-  if (pending.length === 0) return row;
+  // With nothing pending, `row` is current unless a concurrent request settled the checkout after
+  // `row` was read: an invoice still awaiting payment is read again.
+  if (pending.length === 0 && row.paymentStatus !== 'PENDING_PAYMENT') return row;
   for (const payment of pending) await reconcilePayment(ctx, payment);
   return (await invoiceRepository.find(ctx.db, row.merchantId, row.id))!;
 }

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { type InvoiceStatusStep, useChangeInvoiceStatus } from '../api/change-invoice-status';
 import { invoicePdfUrl } from '../api/get-invoice';
 import { useSendInvoice } from '../api/send-invoice';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { allowedInvoiceActions } from './invoice-rules';
 
 type Confirming = 'cancel' | 'paid' | null;

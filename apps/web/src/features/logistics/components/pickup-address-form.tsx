@@ -9,7 +9,7 @@ import { useAddPickupAddress } from '../api/add-pickup-address';
 import { useChangePickupAddress } from '../api/change-pickup-address';
 import { useTerminalCities } from '../api/get-terminal-cities';
 import { useTerminalStates } from '../api/get-terminal-states';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/ui/select-field';
 
 /** The contract's rules; a disabled city select (no state yet) reads as an empty city, not a type error. */
 const formSchema = pickupAddressBody.extend({

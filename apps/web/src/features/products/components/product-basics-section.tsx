@@ -4,8 +4,8 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { useProductCategories } from '../api/get-product-categories';
 import type { ProductForm } from './product-form-values';
-import { SelectField } from './select-field';
-import { TagsInput } from './tags-input';
+import { SelectField } from '@/components/ui/select-field';
+import { TagsInput } from '@/components/ui/tags-input';
 
 /** Name, caption, description, brand, category and subcategory (from the API), tags. */
 export function ProductBasicsSection({ form }: { form: ProductForm }) {
@@ -73,6 +73,7 @@ export function ProductBasicsSection({ form }: { form: ProductForm }) {
                 value={field.value}
                 onChange={field.onChange}
                 max={MAX_TAGS}
+                placeholder="e.g. ankara"
                 error={fieldState.error?.message ?? errors.tags?.root?.message}
               />
             )}

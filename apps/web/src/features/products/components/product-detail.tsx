@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import { useDeleteProducts } from '../api/delete-products';
 import { useProduct } from '../api/get-product';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { InventoryBadge } from './inventory-badge';
 import { LoadFailed } from './load-failed';
 import { ProductGallery } from './product-gallery';
@@ -86,6 +86,7 @@ function ProductDetailView({ product }: { product: Product }) {
         </div>
       </div>
       <ConfirmDialog
+        variant="danger"
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
         title="Delete this product?"

@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
 import { currencyDisplay } from '@/lib/format';
 import type { ProductForm } from './product-form-values';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/ui/select-field';
 
 const asNumber = (value: string) => Number(value.replace(/,/g, ''));
 

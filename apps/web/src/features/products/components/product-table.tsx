@@ -16,7 +16,7 @@ import { productsExportHref } from '../api/product-csv-links';
 import type { ProductListParams } from '../api/product-keys';
 import { usePublishProducts } from '../api/publish-products';
 import { CategoryFilter } from './category-filter';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ImportProductsDialog } from './import-products-dialog';
 import { productColumns } from './product-columns';
 import {
@@ -180,6 +180,7 @@ export function ProductTable({
         onPageChange={onPageChange}
       />
       <ConfirmDialog
+        variant="danger"
         open={toDelete !== null}
         onOpenChange={(open) => {
           if (!open) setToDelete(null);

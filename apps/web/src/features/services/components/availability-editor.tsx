@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
 import { dayLabel } from './service-list-rules';
 import { nextSlot, type ServiceForm, type ServiceFormValues } from './service-form-values';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/ui/select-field';
 
 interface SlotRowProps {
   form: ServiceForm;

@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import { useDeleteServices } from '../api/delete-services';
 import { useService } from '../api/get-service';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadFailed } from './load-failed';
 import { ServiceSchedule } from './service-schedule';
 
@@ -110,6 +110,7 @@ function ServiceDetailView({ service }: { service: Service }) {
         </div>
       </div>
       <ConfirmDialog
+        variant="danger"
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
         title="Delete this service?"

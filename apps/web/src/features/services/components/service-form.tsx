@@ -12,8 +12,8 @@ import { currencyDisplay } from '@/lib/format';
 import { useServiceCategories } from '../api/get-service-categories';
 import { AvailabilityEditor } from './availability-editor';
 import { type ServiceFormValues, serviceFormResolver } from './service-form-values';
-import { SelectField } from './select-field';
-import { TagsInput } from './tags-input';
+import { SelectField } from '@/components/ui/select-field';
+import { TagsInput } from '@/components/ui/tags-input';
 
 interface ServiceFormProps {
   defaultValues: ServiceFormValues;
@@ -123,6 +123,7 @@ export function ServiceForm({ defaultValues, submitLabel, onSubmit, onCancel }: 
                     value={field.value}
                     onChange={field.onChange}
                     max={MAX_TAGS}
+                    placeholder="e.g. portraits"
                     error={fieldState.error?.message}
                   />
                 )}

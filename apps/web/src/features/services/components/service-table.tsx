@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { useDeleteServices } from '../api/delete-services';
 import { useServices } from '../api/get-services';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { serviceColumns } from './service-columns';
 import { filterByStatus, serverStatusFilter, type ServiceStatusTab } from './service-list-rules';
 import { useRowSelection } from './use-row-selection';
@@ -103,6 +103,7 @@ export function ServiceTable({
         onPageChange={onPageChange}
       />
       <ConfirmDialog
+        variant="danger"
         open={toDelete !== null}
         onOpenChange={(open) => {
           if (!open) setToDelete(null);

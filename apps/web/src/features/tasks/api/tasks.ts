@@ -8,14 +8,19 @@ export const taskKeys = { all: ['tasks'] as const, list: (page: number) => ['tas
 
 /** GET /v1/dashboard/task: due date first, undated last. */
 export const getTasks = (page: number, signal?: AbortSignal) =>
-  api.get<Paginated<Task>>('/v1/dashboard/task', { query: { page, limit: 10 }, fallbackMessage: TASKS_FALLBACK, signal });
+  api.get<Paginated<Task>>('/v1/dashboard/task', {
+    query: { page, limit: 10 },
+    fallbackMessage: TASKS_FALLBACK,
+    signal,
+  });
 
 export const tasksQueryOptions = (page = 1) =>
   queryOptions({ queryKey: taskKeys.list(page), queryFn: ({ signal }) => getTasks(page, signal) });
 export const useTasks = (page = 1) => useQuery(tasksQueryOptions(page));
 
 /** POST /v1/dashboard/task */
-export const createTask = (body: Partial<TaskCreate> & { title: string }) => api.post<Task>('/v1/dashboard/task', body);
+export const createTask = (body: Partial<TaskCreate> & { title: string }) =>
+  api.post<Task>('/v1/dashboard/task', body);
 export const useCreateTask = ({ onSuccess }: { onSuccess?: () => void } = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
@@ -29,7 +34,8 @@ export const useCreateTask = ({ onSuccess }: { onSuccess?: () => void } = {}) =>
 };
 
 /** PUT /v1/dashboard/task/{id} */
-export const updateTask = ({ id, ...body }: TaskUpdate & { id: string }) => api.put<Task>(`/v1/dashboard/task/${encodeURIComponent(id)}`, body);
+export const updateTask = ({ id, ...body }: TaskUpdate & { id: string }) =>
+  api.put<Task>(`/v1/dashboard/task/${encodeURIComponent(id)}`, body);
 export const useUpdateTask = () => {
   const queryClient = useQueryClient();
   return useMutation({

@@ -22,7 +22,7 @@ import { applyServerErrors } from '../utils/server-errors';
 import { AddressSearch } from './address-search';
 import { FormFooter } from './form-footer';
 import { RevenueRanges, type RangeValue } from './revenue-ranges';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/ui/select-field';
 import type { StageFormProps } from './stage-form-props';
 
 type Values = z.input<typeof businessVerificationSchema>;

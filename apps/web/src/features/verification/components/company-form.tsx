@@ -21,7 +21,7 @@ import { applyServerErrors } from '../utils/server-errors';
 import { CountryPicker } from './country-picker';
 import { FormFooter } from './form-footer';
 import { PhoneField } from './phone-field';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/ui/select-field';
 import type { StageFormProps } from './stage-form-props';
 import { UploadRow } from './upload-row';
 import { useUpload } from './use-upload';

@@ -17,7 +17,7 @@ import { regulatoryIdLabels } from '../utils/labels';
 import { applyServerErrors } from '../utils/server-errors';
 import { FormFooter } from './form-footer';
 import { PhoneField } from './phone-field';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/ui/select-field';
 import type { StageFormProps } from './stage-form-props';
 import { UploadRow } from './upload-row';
 import { useUpload } from './use-upload';

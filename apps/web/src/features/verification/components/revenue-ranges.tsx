@@ -1,7 +1,7 @@
 import { annualTransactionRanges, type RangeCurrency, rangeCurrencies } from '@oja/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/ui/select-field';
 
 export interface RangeValue {
   currencyCode: RangeCurrency;

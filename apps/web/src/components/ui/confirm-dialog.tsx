@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button';
+import { Button, type ButtonVariant } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 
 interface ConfirmDialogProps {
@@ -7,17 +7,19 @@ interface ConfirmDialogProps {
   title: string;
   description: string;
   confirmLabel: string;
+  variant?: ButtonVariant;
   isLoading?: boolean;
   onConfirm: () => void;
 }
 
-/** Asks before a delete, which cannot be undone. */
+/** Asks before a step that cannot be undone (a delete, a cancel, marking as paid). */
 export function ConfirmDialog({
   open,
   onOpenChange,
   title,
   description,
   confirmLabel,
+  variant = 'primary',
   isLoading = false,
   onConfirm,
 }: ConfirmDialogProps) {
@@ -27,13 +29,12 @@ export function ConfirmDialog({
       onOpenChange={onOpenChange}
       title={title}
       description={description}
-      className="max-w-md"
       footer={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isLoading}>
-            Cancel
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Keep as is
           </Button>
-          <Button variant="danger" isLoading={isLoading} onClick={onConfirm}>
+          <Button variant={variant} isLoading={isLoading} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </>

@@ -9,10 +9,12 @@ interface TagsInputProps {
   onChange: (tags: string[]) => void;
   max: number;
   error?: string;
+  /** An example tag, e.g. 'e.g. ankara'. */
+  placeholder?: string;
 }
 
 /** Words buyers search by: type one and press Enter (or Add); each tag has a remove button. */
-export function TagsInput({ label, value, onChange, max, error }: TagsInputProps) {
+export function TagsInput({ label, value, onChange, max, error, placeholder }: TagsInputProps) {
   const id = useId();
   const [draft, setDraft] = useState('');
   const add = () => {
@@ -38,7 +40,7 @@ export function TagsInput({ label, value, onChange, max, error }: TagsInputProps
             }
           }}
           disabled={value.length >= max}
-          placeholder="e.g. ankara"
+          placeholder={placeholder}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
           aria-invalid={error ? true : undefined}
         />
