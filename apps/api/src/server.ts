@@ -7,7 +7,6 @@ import { runMigrations } from './db/migrate.ts';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
 import { seedDemoOnce } from './seed/seed.ts';
 
-const started = performance.now();
 const env = loadEnv();
 const stops: Array<() => Promise<unknown>> = [];
 
@@ -31,7 +30,7 @@ async function main() {
   stops.push(() => app.close());
   await app.listen({ host: env.HOST, port: env.PORT });
 
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const seconds = process.uptime().toFixed(1);
   const address = `http://localhost:${env.PORT}`;
   console.log(`\n  Oja is running at ${address}  (ready in ${seconds} s)`);
   if (env.SEED_DEMO) {
