@@ -14,8 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { newId, timestamps } from './columns.ts';
-import { users } from './accounts.ts';
+import { timestamps } from './columns.ts';
+import { merchantId, tenantId } from './tenant-columns.ts';
 
 /**
  * Global reference data (not a tenant table): product and service categories, each top-level one
@@ -32,12 +32,6 @@ export const categories = pgTable(
   },
   (t) => [unique('categories_kind_parent_name').on(t.kind, t.parentId, t.name).nullsNotDistinct()],
 );
-
-const merchantId = () =>
-  uuid()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-const tenantId = () => uuid().notNull().$defaultFn(newId);
 
 /** Every file a merchant uploaded; other features check that a referenced upload is the caller's own. */
 export const uploads = pgTable(

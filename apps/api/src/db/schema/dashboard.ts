@@ -12,14 +12,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { newId, timestamps } from './columns.ts';
+import { merchantId, tenantId } from './tenant-columns.ts';
+import { timestamps } from './columns.ts';
 
-const merchantId = () =>
-  uuid()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-const tenantId = () => uuid().notNull().$defaultFn(newId);
 const money = () => bigint({ mode: 'number' }).notNull().default(0);
 const at = () => timestamp({ withTimezone: true });
 

@@ -10,14 +10,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { newId, timestamps } from './columns.ts';
+import { merchantId, tenantId } from './tenant-columns.ts';
+import { timestamps } from './columns.ts';
 
-const merchantId = () =>
-  uuid()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-const tenantId = () => uuid().notNull().$defaultFn(newId);
 const at = () => timestamp({ withTimezone: true });
 
 /**

@@ -1,20 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { bigint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { newId } from './columns.ts';
+export { merchantId, tenantId } from './tenant-columns.ts';
 
 /** Column builders shared by the wallet's tables. */
 export const CURRENCIES = sql`('NGN', 'USD', 'GBP', 'EUR')`;
 export const currency = () => text({ enum: ['NGN', 'USD', 'GBP', 'EUR'] }).notNull();
-export const merchantId = () =>
-  uuid()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
 /** Ledger rows outlive nothing: a merchant with money history cannot be deleted. */
 export const ledgerMerchantId = () =>
   uuid()
     .notNull()
     .references(() => users.id);
-export const tenantId = () => uuid().notNull().$defaultFn(newId);
 export const money = () => bigint({ mode: 'number' }).notNull();
 export const at = () => timestamp({ withTimezone: true });
