@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import security from 'eslint-plugin-security';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -65,4 +66,26 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  {
+    // eslint-plugin-security on the code that ships (docs/decisions/010-eslint-security.md).
+    files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
+    ...security.configs.recommended,
+    rules: {
+      ...security.configs.recommended.rules,
+      // Flags every obj[key]; keys here are typed unions or zod-checked input, and request bodies are
+      // never merged into objects (see the decision record).
+      'security/detect-object-injection': 'off',
+    },
+  },
+  {
+    // These read paths from configuration (DATA_DIR, WEB_DIST, bundled fonts), never from a request.
+    files: [
+      'apps/api/src/db/embedded.ts',
+      'apps/api/src/cli/cli-database.ts',
+      'apps/api/src/modules/invoices/invoice-pdf.ts',
+      'apps/api/src/plugins/web.ts',
+    ],
+    rules: { 'security/detect-non-literal-fs-filename': 'off' },
+  },
 );

@@ -5,6 +5,8 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    // The slow suite has its own config (vitest.slow.config.ts, `npm run test:security`).
+    exclude: ['test/security/slow/**', '**/node_modules/**'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -49,6 +49,7 @@ export function requestHash({ method, path, body }: IdempotentRequest): string {
 }
 
 function replay<T>(row: IdempotencyRow, hash: string): IdempotentOutcome<T> {
+  // eslint-disable-next-line security/detect-possible-timing-attacks -- a hash of the caller's own request, not a secret
   if (row.requestHash !== hash) throw new AppError('UNPROCESSABLE', walletMessages.idempotencyKeyReused);
   const stored = row.response!;
   if (stored.code) {

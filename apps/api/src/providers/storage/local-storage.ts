@@ -1,3 +1,4 @@
+/* eslint-disable security/detect-non-literal-fs-filename -- every path comes from pathOf(), which accepts only PUBLIC_ID_PATTERN and FILE_NAME_PATTERN names under the storage root */
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
