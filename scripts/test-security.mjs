@@ -6,7 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const steps = [['slow security tests', 'npx vitest run -c apps/api/vitest.slow.config.ts']];
+const steps = [
+  ['slow security tests', 'npx vitest run -c apps/api/vitest.slow.config.ts'],
+  ['supply chain: npm audit (high and critical)', 'node scripts/audit.mjs'],
+];
 
 const timings = [];
 for (const [name, command] of steps) {
