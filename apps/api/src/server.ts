@@ -1,17 +1,40 @@
+import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadEnv } from './config/env.ts';
 import { createDatabase, createPool } from './db/client.ts';
-import { startEmbeddedPostgres } from './db/embedded.ts';
+import { leaveSignalsToCaller, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
 import { seedDemoOnce } from './seed/seed.ts';
 
 const env = loadEnv();
+// The handlers at the end of this file stop the server, then its pool, then its database, in that order.
+leaveSignalsToCaller();
 const stops: Array<() => Promise<unknown>> = [];
 
 async function stopAll() {
   for (const stop of stops.reverse()) await stop().catch((error) => console.error(error));
+}
+
+/** Requests still running after this long are cut off, so a stop always ends. */
+const CLOSE_TIMEOUT_MS = 10_000;
+
+/**
+ * Stops listening and lets the requests in flight finish. Requests already received but not yet read
+ * get one turn of the event loop to start. A connection that goes idle after its last response is
+ * dropped at once (Node closes idle ones only when closing starts), so keep-alive clients do not hold
+ * the stop for the whole keep-alive timeout.
+ */
+async function closeServer(app: FastifyInstance) {
+  await new Promise((resolve) => setImmediate(resolve));
+  app.server.keepAliveTimeout = 1;
+  const force = setTimeout(() => app.server.closeAllConnections(), CLOSE_TIMEOUT_MS);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(force);
+  }
 }
 
 async function main() {
@@ -27,7 +50,7 @@ async function main() {
   if (env.SEED_DEMO) await seedDemoOnce(createDatabase(pool));
 
   const app = await buildApp({ env, pool });
-  stops.push(() => app.close());
+  stops.push(() => closeServer(app));
   await app.listen({ host: env.HOST, port: env.PORT });
 
   const seconds = process.uptime().toFixed(1);

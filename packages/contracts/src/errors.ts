@@ -25,4 +25,5 @@ export const messages = {
   notFound: 'Not found',
   unauthenticated: 'Please authenticate',
   internal: 'Something went wrong',
+  unavailable: 'Oja is briefly unavailable. Try again in a few seconds.',
 } as const;

@@ -30,6 +30,8 @@ export const logisticsMessages = {
   noDeliveryAddress: 'This order has no delivery address',
   orderIdMismatch: 'The orderId of the body must be the one of the query',
   dispatchFailed: (reason: string) => `The logistics provider could not dispatch this order: ${reason}`,
+  carrierUnavailable: (reason: string) =>
+    `${reason}. The order was not dispatched; try again in a few minutes.`,
 } as const;
 
 export const MAX_PICKUP_ADDRESSES = 20;

@@ -16,6 +16,23 @@ export function createPool(url: string, max: number): pg.Pool {
   return pool;
 }
 
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', '53300']);
+const unavailableMessage = /Connection terminated|timeout exceeded when trying to connect|not queryable/;
+
+/**
+ * Whether an error (or one it wraps: Drizzle puts the driver's error in `cause`) means the database
+ * cannot be reached right now: refused or dropped connections, SQLSTATE class 08 (connection exception)
+ * and 57P0x (the server is shutting down or starting up). The request may be retried later.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (unavailableCodes.has(code) || /^(08|57P0)/.test(code))) return true;
+    if (unavailableMessage.test(e.message)) return true;
+  }
+  return false;
+}
+
 export function createDatabase(pool: pg.Pool): Database {
   return drizzle(pool, { schema, casing: 'snake_case' });
 }

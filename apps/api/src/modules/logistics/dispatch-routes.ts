@@ -30,11 +30,12 @@ export async function dispatchRoutes(app: FastifyInstance) {
           404: errorEnvelope,
           409: errorEnvelope,
           422: errorEnvelope,
+          503: errorEnvelope,
         },
       },
     },
     async (request) => {
-      const ctx = { db: app.db, logistics: app.logistics };
+      const ctx = { db: app.db, logistics: app.safeLogistics };
       const { replayed, ...result } = await dispatchOrder(ctx, request.user.id, request.query, request.body);
       return ok({ result }, replayed ? logisticsMessages.alreadyDispatched : logisticsMessages.dispatched);
     },

@@ -5,6 +5,7 @@ import {
   type CarrierRate,
   type LogisticsProvider,
   LogisticsProviderError,
+  LogisticsUnavailableError,
 } from '../../providers/logistics/logistics-provider.ts';
 import { publishOrderUpdated } from '../orders/order-events.ts';
 import { toShipmentSummary } from '../orders/order-mapper.ts';
@@ -88,7 +89,7 @@ async function ship(
  * run one after the other: the first ships it, the next finds it shipped with its shipment and answers
  * the same result (a retry or a double click never books twice; the shipment is also unique per order).
  * Only a processing order can be dispatched. A provider failure rolls everything back: the order stays
- * processing and can be dispatched again.
+ * processing and can be dispatched again (a refusal answers 422; a timeout or garbage answers 503).
  */
 export async function dispatchOrder(
   ctx: DispatchContext,
@@ -120,6 +121,11 @@ export async function dispatchOrder(
   } catch (error) {
     if (error instanceof LogisticsProviderError) {
       throw new AppError('UNPROCESSABLE', logisticsMessages.dispatchFailed(error.message));
+    }
+    if (error instanceof LogisticsUnavailableError) {
+      throw new AppError('UNAVAILABLE', logisticsMessages.carrierUnavailable(error.message), undefined, {
+        'retry-after': '30',
+      });
     }
     throw error;
   }

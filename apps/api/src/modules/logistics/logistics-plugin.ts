@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../config/env.ts';
+import { GuardedLogistics } from '../../providers/logistics/guarded-logistics.ts';
 import type { LogisticsProvider } from '../../providers/logistics/logistics-provider.ts';
 import { CarrierJobs } from '../../providers/logistics/simulated/carrier-jobs.ts';
 import { SimulatedCarrier } from '../../providers/logistics/simulated/simulated-carrier.ts';
@@ -9,6 +10,8 @@ import { applyShipmentUpdate } from './shipment-updates.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     logistics: LogisticsProvider;
+    /** The same provider as services call it: bounded by PROVIDER_TIMEOUT_MS, every answer parsed. */
+    safeLogistics: LogisticsProvider;
     /** The built-in carrier's step job (tests run it with `runOnce(now)`). */
     logisticsJobs: CarrierJobs;
   }
@@ -32,6 +35,7 @@ export const logisticsPlugin = fp(
       (error) => app.log.error({ err: error }, 'logistics jobs failed'),
     );
     app.decorate('logistics', carrier);
+    app.decorate('safeLogistics', new GuardedLogistics(carrier, env.PROVIDER_TIMEOUT_MS));
     app.decorate('logisticsJobs', jobs);
     app.addHook('onReady', async () => jobs.start(pollIntervalMs(stepMs)));
     app.addHook('onClose', async () => jobs.stop());

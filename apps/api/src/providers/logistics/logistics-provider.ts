@@ -103,6 +103,14 @@ export class LogisticsProviderError extends Error {
   }
 }
 
+/** The provider timed out, failed unexpectedly or answered garbage; nothing was shipped, so retry later. */
+export class LogisticsUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LogisticsUnavailableError';
+  }
+}
+
 export interface LogisticsProvider {
   readonly name: string;
   /** The packaging the carrier ships in (Terminal: GET /packaging). */

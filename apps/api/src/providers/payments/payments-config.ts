@@ -1,3 +1,4 @@
+import { WITHDRAWALS_PER_DAY } from '@oja/contracts';
 import { z } from 'zod';
 
 /** Well known, so it must never sign real money: production refuses to start with it. */
@@ -20,6 +21,8 @@ const schema = z.object({
   WALLET_PIN_KEY: z.string().min(16).default(DEV_PIN_KEY),
   /** How long an exchange quote can be executed. */
   WALLET_QUOTE_TTL_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Withdrawals per merchant in any 24 hours; raised only by stress tests and the benchmark's server (B9). */
+  WITHDRAWALS_PER_DAY: z.coerce.number().int().min(1).default(WITHDRAWALS_PER_DAY),
 });
 
 export type PaymentsConfig = z.infer<typeof schema>;

@@ -5,6 +5,7 @@ import { createDatabase, createPool } from '../../db/client.ts';
 import { BundledRatesProvider } from '../rates/bundled-rates.ts';
 import type { RatesProvider } from '../rates/rates-provider.ts';
 import { loadPaymentsConfig, type PaymentsConfig } from './payments-config.ts';
+import { GuardedPayments } from './guarded-payments.ts';
 import type { PaymentsProvider } from './payments-provider.ts';
 import { simCheckoutRoutes } from './simulated/sim-checkout-routes.ts';
 import { SimulatedPaystackJobs } from './simulated/sim-jobs.ts';
@@ -54,7 +55,7 @@ export const paymentsPlugin = fp(
     jobs.target = async (payload, headers) =>
       (await app.inject({ method: 'POST', url: '/v1/payments/webhook', payload, headers })).statusCode;
 
-    app.decorate('payments', sim);
+    app.decorate('payments', new GuardedPayments(sim, env.PROVIDER_TIMEOUT_MS));
     app.decorate('paymentJobs', jobs);
     app.decorate('rates', new BundledRatesProvider());
     app.decorate('walletConfig', config);
