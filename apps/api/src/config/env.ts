@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CHECKOUT_PER_MINUTE } from '@oja/contracts';
 import { z } from 'zod';
 import { repoRoot, webDistDefault } from './paths.ts';
 
@@ -20,6 +21,10 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Oja <no-reply@oja.local>'),
   /** How long the built-in logistics carrier takes for each step of a shipment (in transit → awaiting pickup → delivered). */
   LOGISTICS_STEP_SECONDS: z.coerce.number().positive().max(86_400).default(180),
+  /** Checkouts per minute per client address. Raised only by the benchmark's server (bench/run.ts, B9). */
+  CHECKOUT_PER_MINUTE: z.coerce.number().int().min(1).default(CHECKOUT_PER_MINUTE),
+  /** How long a call to an outside provider (payments, logistics) may take before it counts as failed. */
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(15_000),
   /** Seed the demo accounts on the first start of an empty database. */
   SEED_DEMO: z
     .enum(['true', 'false'])

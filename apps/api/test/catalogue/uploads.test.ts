@@ -29,13 +29,13 @@ describe('uploads', () => {
     expect(data).toMatchObject({ resource_type: 'image', format: 'png', width: 1000, height: 800 });
     expect(data.variants.map((v: { width: number }) => v.width)).toEqual([640, 750, 828]);
 
-    const thumb = await t.app.inject({ method: 'GET', url: data.thumbnail_url });
+    const thumb = await t.app.inject({ method: 'GET', url: data.thumbnail_url, headers: merchant.headers });
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/webp');
     const meta = await sharp(thumb.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 160, height: 160 });
     for (const variant of data.variants) {
-      const file = await t.app.inject({ method: 'GET', url: variant.url });
+      const file = await t.app.inject({ method: 'GET', url: variant.url, headers: merchant.headers });
       expect((await sharp(file.rawPayload).metadata()).width).toBe(variant.width);
     }
   });
@@ -45,26 +45,27 @@ describe('uploads', () => {
     expect(big.variants.map((v: { width: number }) => v.width)).toEqual([...IMAGE_WIDTHS]);
     const small = (await upload(t, merchant, 'small.jpeg', await jpeg(300, 200))).json().data;
     expect(small).toMatchObject({ format: 'jpg', width: 300, variants: [] });
-    const thumb = await t.app.inject({ method: 'GET', url: small.thumbnail_url });
+    const thumb = await t.app.inject({ method: 'GET', url: small.thumbnail_url, headers: merchant.headers });
     expect((await sharp(thumb.rawPayload).metadata()).width).toBeLessThanOrEqual(160);
   });
 
-  it('serves files with their verified type, nosniff, a sandbox and a download disposition for PDFs', async () => {
+  it('serves files to their owner with their verified type, nosniff, a sandbox and a download disposition', async () => {
     const doc = (await upload(t, merchant, 'cac.pdf', pdf(), 'documents')).json().data;
     expect(doc).toMatchObject({ resource_type: 'raw', format: 'pdf', thumbnail_url: null, variants: [] });
-    const res = await t.app.inject({ method: 'GET', url: doc.secure_url });
+    const res = await t.app.inject({ method: 'GET', url: doc.secure_url, headers: merchant.headers });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.pdf"$/);
+    expect(res.headers['cache-control']).toMatch(/^private, /);
     expect(res.headers['content-security-policy']).toContain('sandbox');
     expect(res.body).toBe(pdf().toString());
 
     const image = (await upload(t, merchant, 'a.png', await png(50, 50))).json().data;
-    const served = await t.app.inject({ method: 'GET', url: image.secure_url });
+    const served = await t.app.inject({ method: 'GET', url: image.secure_url, headers: merchant.headers });
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['content-disposition']).toBe('inline');
+    expect(served.headers['content-disposition']).toMatch(/^attachment; filename=".+\.png"$/);
   });
 
   it('answers 404 for unknown files and for paths that try to leave the media folder', async () => {
@@ -74,7 +75,7 @@ describe('uploads', () => {
       '/media/../../package.json',
       '/media/products/x/original.exe',
     ]) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await t.app.inject({ method: 'GET', url, headers: merchant.headers });
       expect(res.statusCode, url).toBe(404);
     }
   });

@@ -1,6 +1,6 @@
 import type { TestApp } from '../helpers/app.ts';
 import type { TestMerchant } from '../helpers/merchant.ts';
-import { createProduct, productBody } from '../catalogue/helpers.ts';
+import { createProduct, png, productBody, upload } from '../catalogue/helpers.ts';
 import { createInvoice, invoiceBody } from '../invoices/invoice-helpers.ts';
 import { startBuyerConversation } from '../messaging/helpers.ts';
 import { addPickupAddress, pickupBody, placeOrder } from '../orders/helpers.ts';
@@ -52,6 +52,8 @@ export async function seedTenant(t: TestApp, a: TestMerchant, recipient: TestMer
   const { booking } = await insertBooking(t, a.id, { email: 'guest@example.com', bookedDate: '2026-12-10', startHour: '10:00', endHour: '11:00', location: null });
   const transactions = dataOf(await wallet(t, a).get('/v1/wallet/transactions'));
   const transactionId = (transactions.results ?? transactions)[0].id as string;
+  const media = await must(await upload(t, a, 'photo.png', await png(8, 8)), 'upload');
+  const [mediaPreset, mediaId] = (media.public_id as string).split('/') as [string, string];
   return {
     product: product.id,
     sku: product.sku,
@@ -74,6 +76,9 @@ export async function seedTenant(t: TestApp, a: TestMerchant, recipient: TestMer
     quote: (quote.id ?? quote.quoteId) as string,
     verification: bank.verificationId as string,
     booking: booking.id,
+    mediaPreset,
+    mediaId,
+    mediaFile: 'original.png',
   };
 }
 
@@ -101,6 +106,9 @@ export function idFor(path: string, param: string, ids: TenantIds): string | nul
     [/^\/v1\/dashboard\/task\//, 'task'],
     [/^\/v1\/calendar\/delete\//, 'calendar'],
   ];
+  // A media URL names its upload by three params: /media/{preset}/{id}/{file}.
+  const media: Record<string, keyof TenantIds> = { preset: 'mediaPreset', id: 'mediaId', file: 'mediaFile' };
+  if (path.startsWith('/media/')) return media[param] ? ids[media[param]] : null;
   const rule = rules.find(([re]) => re.test(path));
   return rule && param ? ids[rule[1]] : null;
 }

@@ -57,6 +57,8 @@ export const uploads = pgTable(
     primaryKey({ columns: [t.merchantId, t.id] }),
     unique('uploads_merchant_public_id').on(t.merchantId, t.publicId),
     unique('uploads_merchant_secure_url').on(t.merchantId, t.secureUrl),
+    // /media for an operator: the upload behind a public id before its owner is known.
+    index('uploads_public_id').on(t.publicId),
   ],
 );
 

@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
 import type { StorageProvider } from '../../providers/storage/storage.ts';
+import { OPERATOR_ROLE } from '../support/operator-guard.ts';
+import { uploadRepository } from './upload-repository.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
@@ -11,26 +13,44 @@ const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
 };
 
+/** Browsers keep a private copy for an hour; shared caches never keep one (the answer depends on the session). */
+const CACHE_CONTROL = 'private, max-age=3600';
+
 /**
- * GET /media/<preset>/<id>/<file>: uploaded files, public like an image host's URLs. Each is sent with
- * the content type of its verified format and headers that stop a browser from sniffing, rendering
- * or running it as anything else; PDFs are downloads, never shown inline.
+ * The narrowest rule for each place an upload is shown: its owner everywhere; an operator a document
+ * in the verification queue; a merchant the profile picture of a merchant they have a request with.
+ */
+async function mayView(app: FastifyInstance, viewer: FastifyRequest['user'], publicId: string) {
+  if (await uploadRepository.isOwner(app.db, viewer.id, publicId)) return true;
+  if (viewer.role === OPERATOR_ROLE) return uploadRepository.isVerificationDocument(app.db, publicId);
+  return uploadRepository.isPartnerProfileImage(app.db, viewer.id, publicId);
+}
+
+/**
+ * GET /media/<preset>/<id>/<file>: an uploaded file or one of its generated versions, served only to the
+ * viewers `mayView` allows; anyone else gets the 404 of a missing file (decision 011). Each file is sent
+ * with the content type of its verified format, as an attachment, with headers that stop a browser from
+ * sniffing, rendering or running it as anything else; an <img> still shows an attachment.
  */
 export async function mediaRoutes(app: FastifyInstance, opts: { storage: StorageProvider }) {
+  app.addHook('onRequest', app.authenticate);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/media/:preset/:id/:file',
     {
       schema: {
         tags: ['uploads'],
-        summary: 'An uploaded file or one of its generated versions',
+        summary: 'An uploaded file or one of its generated versions, for its owner',
         params: z.object({ preset: z.string(), id: z.string(), file: z.string() }),
+        response: { 200: z.any().describe('the file, as an attachment of its verified type') },
       },
     },
     async (request, reply) => {
       const { preset, id, file } = request.params;
+      const publicId = `${preset}/${id}`;
       const extension = file.slice(file.lastIndexOf('.') + 1);
       const contentType = CONTENT_TYPES[extension];
-      const opened = contentType ? await opts.storage.open(`${preset}/${id}`, file) : undefined;
+      const allowed = contentType !== undefined && (await mayView(app, request.user, publicId));
+      const opened = allowed ? await opts.storage.open(publicId, file) : undefined;
       if (!opened || !contentType) throw notFound('File');
       reply
         .header('content-type', contentType)
@@ -41,8 +61,9 @@ export async function mediaRoutes(app: FastifyInstance, opts: { storage: Storage
           "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
         )
         .header('cross-origin-resource-policy', 'same-site')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-disposition', extension === 'pdf' ? `attachment; filename="${id}.pdf"` : 'inline');
+        .header('cache-control', CACHE_CONTROL)
+        .header('vary', 'cookie, authorization')
+        .header('content-disposition', `attachment; filename="${id}-${file}"`);
       return reply.send(opened.body);
     },
   );

@@ -14,6 +14,9 @@ export interface ReceivedFile {
 export const tooLarge = () =>
   new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge, undefined, { connection: 'close' });
 
+/** @fastify/multipart's errors for a body with more files, fields or parts than one upload has. */
+const TOO_MANY = new Set(['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
+
 /**
  * Reads a multipart body holding one file (field `file`) and text fields. A declared length above the
  * limit is refused before any of the body is read; otherwise the stream stops at the limit.
@@ -30,6 +33,8 @@ export async function readSingleFile(
   try {
     for await (const part of request.parts({
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 },
+      // Keep the name as sent, so a name with a path in it is refused rather than quietly cut to its end.
+      preservePath: true,
     })) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
@@ -39,7 +44,9 @@ export async function readSingleFile(
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    const code = (error as { code?: string }).code ?? '';
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (TOO_MANY.has(code)) throw badRequest(uploadMessages.tooManyParts);
     throw error;
   }
   if (!file) throw badRequest(uploadMessages.fileRequired);

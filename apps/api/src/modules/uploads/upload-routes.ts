@@ -14,7 +14,7 @@ import { createUpload } from './upload-service.ts';
 export const createStorage = (env: Env): StorageProvider =>
   new LocalStorage(path.join(env.DATA_DIR, 'media'));
 
-/** POST /v1/uploads (multipart: file, upload_preset) and the public /media/… files. */
+/** POST /v1/uploads (multipart: file, upload_preset) and the owner-only /media/… files. */
 export async function uploadRoutes(app: FastifyInstance, opts: { env: Env }) {
   const storage = createStorage(opts.env);
   await app.register(mediaRoutes, { storage });

@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { StorageProvider } from '../../providers/storage/storage.ts';
 import { processImage } from './image-processing.ts';
+import { hasActiveContent } from './pdf-content.ts';
 import type { ReceivedFile } from './multipart-file.ts';
 import { type UploadRow, uploadRepository } from './upload-repository.ts';
 
@@ -18,11 +19,19 @@ type Format = 'png' | 'jpg' | 'pdf';
 const CONTENT_TYPES: Record<Format, string> = { png: 'image/png', jpg: 'image/jpeg', pdf: 'application/pdf' };
 const BY_EXTENSION: Record<string, Format> = { png: 'png', jpg: 'jpg', jpeg: 'jpg', pdf: 'pdf' };
 
+/** Path separators, `..`, control characters (NUL included) or more than 255 characters. */
+const isUnsafeName = (name: string) =>
+  name.length > 255 ||
+  name.includes('..') ||
+  /[/\\]/.test(name) ||
+  [...name].some((c) => c < ' ' || c === '\u007f');
+
 /**
  * The format of a file, judged by its content (magic bytes) and required to agree with its name:
- * a PNG named .pdf or an HTML page named .png is refused.
+ * a PNG named .pdf or an HTML page named .png is refused, and so is a name that is not a plain name.
  */
 export async function detectFormat(file: ReceivedFile): Promise<Format> {
+  if (isUnsafeName(file.filename)) throw badRequest(uploadMessages.invalidName);
   const extension = /\.([A-Za-z0-9]+)$/.exec(file.filename)?.[1]?.toLowerCase() ?? '';
   const declared = BY_EXTENSION[extension];
   if (!declared || file.buffer.length === 0) throw badRequest(uploadMessages.invalidFormat);
@@ -70,9 +79,10 @@ export async function createUpload(
       preset,
       format,
       contentType: CONTENT_TYPES[format],
-      originalName: file.filename.slice(0, 255),
+      originalName: file.filename,
     };
     if (format === 'pdf') {
+      if (hasActiveContent(file.buffer)) throw badRequest(uploadMessages.activeContent);
       const stored = await storage.put(publicId, 'original.pdf', file.buffer);
       const row = await uploadRepository.insert(db, {
         ...base,

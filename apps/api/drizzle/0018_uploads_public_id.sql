@@ -1,0 +1,1 @@
+CREATE INDEX "uploads_public_id" ON "uploads" USING btree ("public_id");
