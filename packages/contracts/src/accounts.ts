@@ -24,6 +24,7 @@ export const accountMessages = {
   customerEmailTaken: 'A customer with this email already exists',
   resetLinkInvalid: 'This password reset link is invalid or has expired',
   samePassword: 'The new password must be different from the current one',
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess',
   otpIncorrect: 'Incorrect code',
   otpMissing: 'No code has been sent to this address. Request a new one.',
   otpExpired: 'This code has expired. Request a new one.',

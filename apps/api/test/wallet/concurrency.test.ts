@@ -20,7 +20,8 @@ import {
 describe('withdrawals under concurrency (real PostgreSQL)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createWalletApp();
+    // These runs stress the ledger with hundreds of one merchant's withdrawals, not the daily limit.
+    t = await createWalletApp({ WITHDRAWALS_PER_DAY: '1000' });
   });
   afterAll(() => t.close());
 
@@ -113,6 +114,7 @@ describe('withdrawals under concurrency (real PostgreSQL)', () => {
 
   it('two API instances on one database: the database alone keeps the balance from going below zero', async () => {
     vi.stubEnv('PAYMENTS_JOB_INTERVAL_MS', '0');
+    vi.stubEnv('WITHDRAWALS_PER_DAY', '1000');
     const pool = createPool(t.pool.options.connectionString!, 10);
     const second = await buildApp({ env: t.env, pool });
     vi.unstubAllEnvs();

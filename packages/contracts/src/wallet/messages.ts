@@ -67,6 +67,19 @@ export const walletMessages = {
   webhookReceived: 'Webhook received',
 } as const;
 
+/** Withdrawals a merchant may request in any 24 hours, counted in the database (env WITHDRAWALS_PER_DAY). */
+export const WITHDRAWALS_PER_DAY = 10;
+
+/** The 429 of the daily withdrawal limit, with the wait until the oldest withdrawal of the window ages out. */
+export const withdrawalLimitMessage = (perDay: number, retryAfterSeconds: number) => {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const wait =
+    minutes < 60
+      ? `${minutes} minute${minutes === 1 ? '' : 's'}`
+      : `${Math.ceil(minutes / 60)} hour${minutes <= 60 ? '' : 's'}`;
+  return `You can request at most ${perDay} withdrawals in 24 hours. Try again in ${wait}.`;
+};
+
 export const pinIncorrectMessage = (attemptsLeft: number) =>
   attemptsLeft > 0
     ? `Incorrect PIN. ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.`

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { accountMessages } from '@oja/contracts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
+import { assertUncommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hashToken, revokeAllSessions } from '../sessions/session-service.ts';
 import type { AccountsContext } from './accounts-context.ts';
@@ -46,6 +47,7 @@ export async function requestPasswordReset(ctx: AccountsContext, email: string):
 
 /** Sets a new password with a single-use token and ends every session of the account. */
 export async function resetPassword(ctx: AccountsContext, token: string, password: string): Promise<void> {
+  assertUncommonPassword(password, 'password');
   const tokenHash = hashToken(token);
   // Checked before the (deliberately slow) hashing, so invalid tokens cost the server little.
   if (!(await passwordResetRepository.findLive(ctx.db, tokenHash)))
@@ -78,6 +80,7 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, currentPassword))) throw incorrectCredentials();
   await clearPasswordAttempts(ctx.db, user.email);
   if (currentPassword === newPassword) throw badRequest(accountMessages.samePassword);
+  assertUncommonPassword(newPassword, 'newPassword');
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction(async (tx) => {
     await userRepository.setPasswordHash(tx, userId, passwordHash);

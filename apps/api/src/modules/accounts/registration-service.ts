@@ -5,6 +5,7 @@ import {
   type UserProfile,
 } from '@oja/contracts';
 import { conflict } from '../../lib/app-error.ts';
+import { assertUncommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { type IssuedToken, issueSession } from '../sessions/session-service.ts';
 import { type AccountsContext, normalizePhone, violatedUnique } from './accounts-context.ts';
@@ -20,13 +21,14 @@ export interface Registered {
 /**
  * Creates a merchant from the onboarding data and logs it in. The role follows the service type; the
  * account starts at stage 0, level 1, unverified. An email (or phone) already proven with a code in the
- * last hour counts as verified; otherwise a code is sent to the email.
+ * last hour counts as verified; otherwise a code is sent to the email. A common password is refused first.
  */
 export async function registerMerchant(
   ctx: AccountsContext,
   input: OnboardingRequest,
   whitelabelClient: string | null = null,
 ): Promise<Registered> {
+  assertUncommonPassword(input.password, 'password');
   if (await userRepository.emailExists(ctx.db, input.email)) throw conflict(accountMessages.emailTaken);
   if (await userRepository.usernameTaken(ctx.db, input.username))
     throw conflict(accountMessages.usernameTaken);

@@ -71,7 +71,7 @@ export async function findReplay<T>(
  * Runs a money-moving operation at most once per (merchant, key). The key is claimed and the response
  * stored in the same database transaction as the operation, so a retry either waits for the first
  * attempt and replays its answer, or (if the first attempt died) runs it afresh. The operation runs in
- * a savepoint: a business refusal (4xx) rolls its work back but is stored and replayed like a success.
+ * a savepoint: a business refusal (4xx but 429) rolls its work back but is stored and replayed like a success.
  */
 export async function runIdempotent<T>(
   ctx: Pick<WalletContext, 'db' | 'perMerchant'>,
@@ -96,7 +96,8 @@ export async function runIdempotent<T>(
         });
         return { response };
       } catch (error) {
-        if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+        // A rate limit is a wait, not an answer: rolled back with the claim, so the same key works later.
+        if (!(error instanceof AppError) || error.statusCode >= 500 || error.statusCode === 429) throw error;
         await idempotencyRepository.saveResponse(tx, req.merchantId, req.key, error.statusCode, {
           message: error.message,
           data: null,

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { payouts } from '../../db/schema/index.ts';
 
@@ -43,6 +43,26 @@ export const payoutRepository = {
       .where(and(eq(payouts.reference, reference), eq(payouts.status, 'pending')))
       .returning();
     return row;
+  },
+
+  /**
+   * The merchant's payouts of the last `seconds`, and how long until the oldest of them leaves that window.
+   * The caller holds the merchant's withdrawal lock, so the count cannot change before it inserts.
+   */
+  async countRecent(db: Executor, merchantId: string, seconds: number) {
+    const [row] = await db
+      .select({
+        count: sql<number>`count(*)::int`,
+        secondsLeft: sql<number>`coalesce(extract(epoch FROM min(${payouts.createdAt}) - now()), 0)::float8 + ${seconds}`,
+      })
+      .from(payouts)
+      .where(
+        and(
+          eq(payouts.merchantId, merchantId),
+          gt(payouts.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+        ),
+      );
+    return row!;
   },
 
   /** Pending payouts the provider never acknowledged (the process stopped between commit and dispatch). */

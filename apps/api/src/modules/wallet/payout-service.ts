@@ -10,6 +10,7 @@ import { verifyPin } from './pin-service.ts';
 import { paymentReference } from './topup-service.ts';
 import { toPayout } from './wallet-dto.ts';
 import type { WalletCaller, WalletContext } from './wallet-context.ts';
+import { assertWithdrawalAllowed } from './withdrawal-limit.ts';
 
 export interface DebitBody {
   amount: number;
@@ -24,7 +25,7 @@ const masked = (accountNumber: string) => `****${accountNumber.slice(-4)}`;
  * POST /v1/wallet/debit — the withdrawal. After the PIN, one database transaction debits the wallet into
  * 'payouts:in_transit' (guarded, so it never overdraws) and records the payout; after commit the transfer
  * is sent to the provider. Its webhook later settles the payout: success, or failed/reversed, which gives
- * the money back by a reversal transaction.
+ * the money back by a reversal transaction. At most WITHDRAWALS_PER_DAY per merchant in any 24 hours.
  */
 export async function withdraw(ctx: WalletContext, caller: WalletCaller, key: string, body: DebitBody) {
   const request = { merchantId: caller.id, key, method: 'POST', path: '/v1/wallet/debit', body };
@@ -33,6 +34,7 @@ export async function withdraw(ctx: WalletContext, caller: WalletCaller, key: st
   await verifyPin(ctx, caller, body.pin);
   let created: PayoutRow | undefined;
   const outcome = await runIdempotent(ctx, request, async (tx) => {
+    await assertWithdrawalAllowed(tx, caller.id, ctx.config.WITHDRAWALS_PER_DAY);
     const account = await bankRepository.findAccount(tx, caller.id);
     if (!account) throw new AppError('UNPROCESSABLE', walletMessages.noBankAccount);
     const amount = toMinorUnits(body.amount);

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages, resetPasswordRequest } from '@oja/contracts';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,12 @@ import { useResetPassword } from '../api/reset-password';
 /** New password for the account named by the emailed `token` (the server's rules: resetPasswordRequest). */
 export function ResetPasswordForm({ token, onSuccess }: { token: string; onSuccess: () => void }) {
   const resetPassword = useResetPassword({ onSuccess });
+  // The token is read: drop it from the address bar so it stays out of history, bookmarks and screen shares.
+  // The router's own state is kept, so it still holds the token for this form.
+  useEffect(() => {
+    const { pathname, hash } = window.location;
+    window.history.replaceState(window.history.state, '', pathname + hash);
+  }, []);
   const {
     register,
     handleSubmit,

@@ -1,0 +1,23 @@
+import { withdrawalLimitMessage } from '@oja/contracts';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { payoutRepository } from './payout-repository.ts';
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * Refuses a withdrawal once the merchant has requested `perDay` of them in the last 24 hours (a stolen
+ * session cannot drain the wallet in a stream of small payouts, nor run up provider fees). Counted in the
+ * database under a per-merchant advisory lock held to the end of the transaction, so the limit holds
+ * across API instances and concurrent requests; called before any ledger write.
+ */
+export async function assertWithdrawalAllowed(tx: Executor, merchantId: string, perDay: number) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`withdrawals:${merchantId}`}))`);
+  const { count, secondsLeft } = await payoutRepository.countRecent(tx, merchantId, DAY_SECONDS);
+  if (count < perDay) return;
+  const retryAfter = Math.max(1, Math.ceil(secondsLeft));
+  throw new AppError('TOO_MANY_REQUESTS', withdrawalLimitMessage(perDay, retryAfter), undefined, {
+    'retry-after': String(retryAfter),
+  });
+}
