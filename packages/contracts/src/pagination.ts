@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './page-size.ts';
 
-/** SPEC §9: the default page size. */
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_TOTAL_CAP } from './page-size.ts';
 
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -28,7 +27,11 @@ export interface Paginated<T> {
   totalResults: number;
 }
 
-export const toPaginated = <T>(results: T[], totalResults: number, { page, limit }: PageQuery): Paginated<T> => ({
+export const toPaginated = <T>(
+  results: T[],
+  totalResults: number,
+  { page, limit }: PageQuery,
+): Paginated<T> => ({
   results,
   page,
   limit,

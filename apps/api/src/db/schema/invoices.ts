@@ -67,6 +67,13 @@ export const invoices = pgTable(
       t.id.desc(),
     ),
     index('invoices_merchant_billing_date').on(t.merchantId, t.billingDate),
+    // The dashboard's issued and paid sums of a range, as index-only scans (money-repository.ts).
+    index('invoices_issued_amounts')
+      .on(t.merchantId, t.currency, t.billingDate, t.totalAmountMinor)
+      .where(sql`${t.status} = 'ISSUED'`),
+    index('invoices_paid_amounts')
+      .on(t.merchantId, t.currency, t.paidAt, t.totalAmountMinor)
+      .where(sql`${t.paymentStatus} = 'PAID'`),
     index('invoices_fullname_trgm').using('gin', sql`${t.fullname} gin_trgm_ops`),
     index('invoices_pay_token')
       .on(t.payTokenHash)

@@ -87,6 +87,10 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_statement')
       .on(t.merchantId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.account} = 'wallet'`),
+    // The dashboard's wallet inflow and outflow of a range, as an index-only scan (money-repository.ts).
+    index('ledger_entries_wallet_flows')
+      .on(t.merchantId, t.currency, t.createdAt, t.amount)
+      .where(sql`${t.account} = 'wallet'`),
     check('ledger_entries_amount_non_zero', sql`${t.amount} <> 0`),
   ],
 );

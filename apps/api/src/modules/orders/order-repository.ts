@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { pageWindow } from '../../lib/page-window.ts';
 import {
   bookings,
   orderCounts,
@@ -25,6 +26,8 @@ export interface OrderFilters {
 
 // Written as the indexes are (DESC NULLS LAST), so a page is an index scan.
 const newestFirst = [sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`];
+/** The exact reverse, read from the same indexes backwards. */
+const oldestFirst = [sql`${orders.createdAt} asc nulls first`, sql`${orders.id} asc nulls first`];
 const byId = (merchantId: string, id: string) => and(eq(orders.merchantId, merchantId), eq(orders.id, id));
 
 /** The exact total from the trigger-kept counters (migration 0016): a few rows, never a count of orders. */
@@ -72,18 +75,25 @@ export const orderRepository = {
   },
 
   async page(db: Executor, merchantId: string, filters: OrderFilters, page: number, limit: number) {
-    const where = whereOf(merchantId, filters);
-    const [rows, totals] = await Promise.all([
-      db
-        .select()
-        .from(orders)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset((page - 1) * limit),
-      totalOf(db, merchantId, filters),
-    ]);
-    return { rows, total: totals[0]?.total ?? 0 };
+    // The exact total first (a few counter rows), so a page in the older half is read from the oldest end.
+    const [counted] = await totalOf(db, merchantId, filters);
+    const total = counted?.total ?? 0;
+    const window = pageWindow(total, (page - 1) * limit, limit);
+    // A late row lookup: the OFFSET skips entries of an index-only scan, and only the page's rows are read.
+    const keys = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(whereOf(merchantId, filters))
+      .orderBy(...(window.fromOldest ? oldestFirst : newestFirst))
+      .limit(window.limit)
+      .offset(window.offset)
+      .as('page_keys');
+    const rows = await db
+      .select(getTableColumns(orders))
+      .from(orders)
+      .innerJoin(keys, and(eq(orders.merchantId, merchantId), eq(orders.id, keys.id)))
+      .orderBy(...newestFirst);
+    return { rows, total };
   },
 
   async itemsOf(db: Executor, merchantId: string, orderIds: string[]): Promise<OrderItemRow[]> {

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, getTableColumns, ilike, inArray, like, sql, type SQL } from 'drizzle-orm';
-import type { ProductStatus } from '@oja/contracts';
+import { type ProductStatus, SEARCH_TOTAL_CAP } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { productCounts, products } from '../../db/schema/index.ts';
+import { type PageWindow, pageWindow } from '../../lib/page-window.ts';
 import { escapeLike } from './query-helpers.ts';
 import type { ProductRow } from './product-mapper.ts';
 
@@ -18,6 +19,8 @@ export interface ProductFilters {
 
 /** Newest first; the spelled-out NULLS LAST matches the indexes, so pages are read in index order. */
 const newestFirst = [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`];
+/** The exact reverse, read from the same indexes backwards. */
+const oldestFirst = [sql`${products.createdAt} asc nulls first`, sql`${products.id} asc nulls first`];
 
 function whereOf(merchantId: string, f: ProductFilters): SQL {
   const conditions: SQL[] = [eq(products.merchantId, merchantId)];
@@ -125,36 +128,47 @@ export const productRepository = {
 
   /**
    * One page and the total. The page's ids come from an index-only scan (deep OFFSETs skip index
-   * entries, not rows), and the total is read at the same time on another connection.
+   * entries, not rows). Without a text search the exact total comes first, from the counters, so a page
+   * in the older half is read from the oldest end (pageWindow). A search counts first too (capped): when
+   * it matches at least the cap, matches are dense and the page walks the newest-first index instead of
+   * collecting every match from the trigram index and sorting them. The planner cannot tell the two
+   * apart (its guess for an infix is a few rows whatever the term), so the count decides.
    */
   async page(db: Executor, merchantId: string, filters: ProductFilters, page: number, limit: number) {
     const where = whereOf(merchantId, filters);
-    const keys = db
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .as('page_keys');
-    const [rows, totals] = await Promise.all([
-      db
-        .select(getTableColumns(products))
-        .from(products)
-        .innerJoin(keys, and(eq(products.merchantId, merchantId), eq(products.id, keys.id)))
-        .orderBy(...newestFirst),
-      productRepository.total(db, merchantId, filters, where),
-    ]);
-    return { rows, total: totals };
+    const offset = (page - 1) * limit;
+    const total = await productRepository.total(db, merchantId, filters, where);
+    const search = Boolean(filters.name || filters.sku);
+    // Past an exact total there is nothing to read (a search with no match, most often).
+    if (offset >= total && !(search && total >= SEARCH_TOTAL_CAP)) return { rows: [], total };
+    if (search) {
+      const window = pageWindow(null, offset, limit);
+      if (total < SEARCH_TOTAL_CAP) return { rows: await pageRows(db, merchantId, where, window), total };
+      const rows = await db.transaction(async (tx) => {
+        // For this one query: no bitmap of every match and no sequential scan, so the newest-first index.
+        await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        return pageRows(tx, merchantId, where, window);
+      });
+      return { rows, total };
+    }
+    return { rows: await pageRows(db, merchantId, where, pageWindow(total, offset, limit)), total };
   },
 
   /**
    * The number of products matching the filters. Without a text search it is the sum of the few
-   * counter rows the triggers keep per (status, category); a search counts its matches.
+   * counter rows the triggers keep per (status, category); a search counts its matches up to
+   * SEARCH_TOTAL_CAP, so a short prefix matching thousands of rows stops reading at the cap.
    */
   async total(db: Executor, merchantId: string, filters: ProductFilters, where: SQL): Promise<number> {
     if (filters.name || filters.sku) {
-      const [row] = await db.select({ total: count() }).from(products).where(where);
+      const matches = db
+        .select({ id: products.id })
+        .from(products)
+        .where(where)
+        .limit(SEARCH_TOTAL_CAP)
+        .as('matches');
+      const [row] = await db.select({ total: count() }).from(matches);
       return row?.total ?? 0;
     }
     const conditions: SQL[] = [eq(productCounts.merchantId, merchantId)];
@@ -189,6 +203,23 @@ export const productRepository = {
       .limit(size);
   },
 };
+
+/** A late row lookup: the window's ids from an index-only scan, then only those rows, newest first. */
+function pageRows(db: Executor, merchantId: string, where: SQL, window: PageWindow) {
+  const keys = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...(window.fromOldest ? oldestFirst : newestFirst))
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('page_keys');
+  return db
+    .select(getTableColumns(products))
+    .from(products)
+    .innerJoin(keys, and(eq(products.merchantId, merchantId), eq(products.id, keys.id)))
+    .orderBy(...newestFirst);
+}
 
 export interface ExportCursor {
   createdAt: string;

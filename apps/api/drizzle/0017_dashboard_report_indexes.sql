@@ -1,0 +1,3 @@
+CREATE INDEX "ledger_entries_wallet_flows" ON "ledger_entries" USING btree ("merchant_id","currency","created_at","amount") WHERE "ledger_entries"."account" = 'wallet';--> statement-breakpoint
+CREATE INDEX "invoices_issued_amounts" ON "invoices" USING btree ("merchant_id","currency","billing_date","total_amount_minor") WHERE "invoices"."status" = 'ISSUED';--> statement-breakpoint
+CREATE INDEX "invoices_paid_amounts" ON "invoices" USING btree ("merchant_id","currency","paid_at","total_amount_minor") WHERE "invoices"."payment_status" = 'PAID';

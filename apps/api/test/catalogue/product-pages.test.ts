@@ -1,0 +1,73 @@
+import { SEARCH_TOTAL_CAP } from '@oja/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+
+// SEARCH_TOTAL_CAP + 5 'Lace' products and 3 'Silk' ones, inserted in one statement.
+const LACE = SEARCH_TOTAL_CAP + 5;
+
+describe('products: deep pages and the total of a text search', () => {
+  let t: TestApp;
+  let merchant: TestMerchant;
+  const list = async (query: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v1/products?${query}`,
+      headers: merchant.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().data as { results: { name: string }[]; totalPages: number; totalResults: number };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    merchant = await createMerchant(t);
+    await t.pool.query(
+      `INSERT INTO products (merchant_id, id, sku, name, description, category, price_minor, units, status, created_at)
+       SELECT $1, gen_random_uuid(), 'SKU-' || g, CASE WHEN g <= $2 THEN 'Lace gown ' ELSE 'Silk scarf ' END || g,
+              'x', 'Fashion', 1000, 1, 'ACTIVE', now() - g * interval '1 second'
+       FROM generate_series(1, $2 + 3) AS g`,
+      [merchant.id, LACE],
+    );
+  });
+  afterAll(() => t.close());
+
+  it('stops counting at the cap when a search matches more, and still serves any page', async () => {
+    const page = await list('name=lace&limit=10');
+    expect(page).toMatchObject({ totalResults: SEARCH_TOTAL_CAP, totalPages: SEARCH_TOTAL_CAP / 10 });
+    expect(page.results.map((r) => r.name)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Lace gown ${i + 1}`),
+    );
+    const last = await list(`name=lace&limit=10&page=${Math.ceil(LACE / 10)}`);
+    expect(last.results.map((r) => r.name).at(-1)).toBe(`Lace gown ${LACE}`);
+  });
+
+  it('serves every page, from either end of the list, exactly as the newest-first order', async () => {
+    const { rows } = await t.pool.query<{ name: string }>(
+      `SELECT name FROM products WHERE merchant_id = $1 ORDER BY created_at DESC, id DESC`,
+      [merchant.id],
+    );
+    const all = rows.map((r) => r.name);
+    for (const [page, limit] of [
+      [1, 7],
+      [72, 7],
+      [73, 7],
+      [144, 7],
+      [145, 7],
+      [11, 100],
+      [12, 100],
+    ] as const) {
+      const data = await list(`page=${page}&limit=${limit}`);
+      expect(data.results.map((r) => r.name)).toEqual(all.slice((page - 1) * limit, page * limit));
+      expect(data.totalResults).toBe(all.length);
+    }
+    const inactive = await list('status=INACTIVE&page=1');
+    expect(inactive).toMatchObject({ results: [], totalResults: 0 });
+  });
+
+  it('counts exactly below the cap, and the list without a search exactly from the counters', async () => {
+    expect((await list('name=silk')).totalResults).toBe(3);
+    expect((await list('sku=SKU-100')).totalResults).toBe(10); // SKU-100 and SKU-1000…SKU-1008
+    expect((await list('')).totalResults).toBe(LACE + 3);
+  });
+});
