@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDay } from './dashboard.ts';
 import { pageQuery } from './pagination.ts';
+import { CALENDAR_MAX_DAYS, calendarMessages } from './calendar-messages.ts';
 
 /**
  * Bookings and the calendar (issue 9). Bookings come from service orders; an online booking carries a
@@ -8,37 +9,14 @@ import { pageQuery } from './pagination.ts';
  * wall-clock times where the services are delivered, BOOKING_TIME_ZONE; the calendar and the iCalendar
  * feed give instants in UTC.
  */
-export const BOOKING_TIME_ZONE = 'Africa/Lagos';
-export const CALENDAR_MAX_DAYS = 366;
-/** The .ics feed holds what starts from this many days ago … */
-export const FEED_PAST_DAYS = 90;
-/** … up to this many days ahead. */
-export const FEED_FUTURE_DAYS = 366;
-
-export const bookingMessages = {
-  fetched: 'Bookings fetched successfully',
-  notFound: 'Booking not found',
-  emailed: (email: string) => `Booking details sent to ${email}`,
-  mailFailed: 'Could not send the booking email. Try again later.',
-} as const;
-
-export const calendarMessages = {
-  fetched: 'Calendar fetched successfully',
-  added: 'Calendar entry added',
-  deleted: 'Calendar entry deleted',
-  /** The dashboard's fallback when adding fails (SPEC §8). */
-  addFailed: 'Could not add Calendar. Try again later.',
-  notFound: 'Calendar entry not found',
-  bookingNotDeletable: 'This entry is a booking: it cannot be deleted from the calendar',
-  endAfterStart: 'The end must be after the start',
-  dateTime: 'Use an ISO 8601 date (YYYY-MM-DD) or date and time with an offset',
-  titleRequired: 'Enter a title',
-  fromAfterTo: 'The start of the range must be before its end',
-  rangeTooLong: `The range can span at most ${CALENDAR_MAX_DAYS} days`,
-  feedUrl: 'Calendar feed link fetched successfully',
-  feedRotated: 'Calendar feed link renewed; the old link no longer works',
-  feedNotFound: 'Calendar feed not found',
-} as const;
+export {
+  BOOKING_TIME_ZONE,
+  bookingMessages,
+  CALENDAR_MAX_DAYS,
+  calendarMessages,
+  FEED_FUTURE_DAYS,
+  FEED_PAST_DAYS,
+} from './calendar-messages.ts';
 
 // ── Bookings ──────────────────────────────────────────────────────────────────
 

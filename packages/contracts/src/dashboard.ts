@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { pageQuery } from './pagination.ts';
 import { walletCurrency } from './wallet/money.ts';
+import { taskMessages } from './task-messages.ts';
+
+export { taskMessages } from './task-messages.ts';
 
 /**
  * The dashboard (issue 9): sales reports over a date range, customers, daily and monthly series, recent
@@ -176,17 +179,6 @@ export const TASK_STATUSES = ['todo', 'in_progress', 'done'] as const;
 export const taskStatus = z.enum(TASK_STATUSES, { error: 'Status must be todo, in_progress or done' });
 export type TaskStatus = z.infer<typeof taskStatus>;
 export const TASK_LINK_TYPES = ['order', 'booking'] as const;
-
-export const taskMessages = {
-  created: 'Task created successfully',
-  updated: 'Task updated successfully',
-  fetched: 'Tasks fetched successfully',
-  notFound: 'Task not found',
-  orderNotFound: 'Order not found',
-  bookingNotFound: 'Booking not found',
-  titleRequired: 'Enter a title',
-  nothingToUpdate: 'Send at least one field to update',
-} as const;
 
 export const taskLink = z.object({
   type: z.enum(TASK_LINK_TYPES, { error: 'A link is to an order or a booking' }),

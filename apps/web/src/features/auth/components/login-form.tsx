@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginRequest } from '@oja/contracts';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -8,18 +7,22 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import type { UserProfile } from '@/types/api';
 import { useLogin } from '../api/login';
+
+const validation = lazyResolver(() => import('./login-resolver').then((m) => m.loginResolver));
 
 /** Email and password, checked with the server's own rules (loginRequest); a wrong pair shows the server's 'Incorrect email or password' on the form. */
 export function LoginForm({ onSuccess }: { onSuccess: (user: UserProfile) => void }) {
   const login = useLogin({ onSuccess });
+  useEffect(() => void validation.preload(), []);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(loginRequest),
+    resolver: validation.resolver,
     defaultValues: { email: '', password: '' },
   });
 

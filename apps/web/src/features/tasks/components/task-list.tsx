@@ -1,27 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { isoDay, taskMessages } from '@oja/contracts';
 import { CheckCircle2, Circle, ListTodo } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/spinner';
 import { formatLongDate } from '@/lib/dates';
 import { cn } from '@/lib/cn';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useCreateTask, useTasks, useUpdateTask } from '../api/tasks';
+import type { TaskValues } from './task-resolver';
 
-const schema = z.object({
-  title: z.string().trim().min(1, taskMessages.titleRequired).max(200),
-  dueDate: z.union([z.literal(''), isoDay]),
-});
-type Values = z.infer<typeof schema>;
+const validation = lazyResolver(() => import('./task-resolver').then((m) => m.taskResolver));
 
 /** The merchant's tasks: add one with a due date, tick one off. */
 export function TaskList() {
   const { data, isPending } = useTasks();
   const update = useUpdateTask();
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { title: '', dueDate: '' } });
+  useEffect(() => void validation.preload(), []);
+  const form = useForm<TaskValues>({
+    resolver: validation.resolver,
+    defaultValues: { title: '', dueDate: '' },
+  });
   const create = useCreateTask({ onSuccess: () => form.reset() });
   const error = form.formState.errors.title?.message;
   return (
