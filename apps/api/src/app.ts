@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Env } from './config/env.ts';
+import { notFound } from './lib/app-error.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -25,6 +26,17 @@ function acceptEmptyJsonBodies(app: FastifyInstance) {
     if ((length === undefined || length === '0') && !chunked && type?.includes('json')) {
       delete request.headers['content-type'];
     }
+  });
+}
+
+/**
+ * PostgreSQL text cannot hold a NUL character, so a path id, SKU or reference carrying one failed in the
+ * database as a 500 (issue 12, fuzz). No object is named with one: it is simply not found.
+ */
+function refuseNulInPathParams(app: FastifyInstance) {
+  app.addHook('preHandler', async (request) => {
+    const params = Object.values((request.params ?? {}) as Record<string, unknown>);
+    if (params.some((value) => typeof value === 'string' && value.includes('\0'))) throw notFound();
   });
 }
 
@@ -51,6 +63,7 @@ export async function buildApp({ env, pool, logger }: AppOptions): Promise<Fasti
     reply.header('x-request-id', request.id);
   });
   acceptEmptyJsonBodies(app);
+  refuseNulInPathParams(app);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

@@ -1,22 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import type { TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { type ApiRoute, fillPath, listRoutes, routeName } from './openapi-routes.ts';
+import { createCheckedApp, newResponseLog, responseFigure } from './response-check.ts';
 import { secretsIn } from './snapshot.ts';
 
 const RUNS_PER_ROUTE = 40;
-const BUDGET_MS = 20_000;
+const BUDGET_MS = 16_000;
 
 let t: TestApp;
 let m: TestMerchant;
+let all: ApiRoute[];
 let routes: ApiRoute[];
+const log = newResponseLog();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createCheckedApp(log);
   m = await createMerchant(t);
-  routes = (await listRoutes(t.app)).filter((r) => r.bodySchema);
+  all = await listRoutes(t.app);
+  routes = all.filter((r) => r.bodySchema);
 });
 afterAll(async () => t?.close());
 
@@ -90,6 +94,15 @@ function bodies(route: ApiRoute) {
 
 const STACK = /\n\s+at |\.ts:\d+|node_modules|Error: .*\n/;
 
+/** Hostile path segments: empty, traversal, NUL, the literal null, 10k characters, unicode, numbers where a uuid goes. */
+const PATH_VALUES = ['', '../', '../../etc/passwd', '%00', '\u0000', 'null', 'undefined', 'x'.repeat(10_000), 'é😀‮', '0', '-1', '1e308', 'NaN', '1.5', "' OR 1=1 --", '{id}'];
+/** Hostile query values, each sent as one value and as a repeated key (an array). */
+const QUERY_VALUES = ['', '-1', '-99999999999', 'NaN', 'Infinity', '1e308', '9'.repeat(400), 'x'.repeat(10_000), 'null', '[]', '{}', '😀‮', '%00', '2026-13-45', 'true'];
+
+/** One problem of an answer, or null: a 5xx, a stack trace or a secret. */
+const problemOf = (res: { statusCode: number; body: string }) =>
+  res.statusCode >= 500 ? `${res.statusCode}` : STACK.test(res.body) ? 'stack trace' : secretsIn(res.body).length ? 'secret' : null;
+
 describe('fuzz', () => {
   it('answers every route with a JSON body without a 5xx or a stack trace', async () => {
     const started = Date.now();
@@ -110,14 +123,7 @@ describe('fuzz', () => {
         });
         sent++;
         statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
-        const problem =
-          res.statusCode >= 500
-            ? `${res.statusCode}`
-            : STACK.test(res.body)
-              ? 'stack trace'
-              : secretsIn(res.body).length
-                ? 'secret'
-                : null;
+        const problem = problemOf(res);
         if (problem)
           failures.push(`${routeName(route)} ${problem}: ${sample.slice(0, 120)} → ${res.body.slice(0, 160)}`);
       }
@@ -127,4 +133,54 @@ describe('fuzz', () => {
     );
     expect(failures).toEqual([]);
   }, 60_000);
+
+  it('answers hostile path parameters and query strings on every route without a 5xx or a stack trace', async () => {
+    const started = Date.now();
+    const failures: string[] = [];
+    const statuses: Record<number, number> = {};
+    const withInput = all.filter((r) => r.params.length || r.query.length);
+    const send = async (route: ApiRoute, url: string) => {
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: { ...m.headers, 'idempotency-key': randomUUID() },
+        ...(route.hasBody ? { payload: {} } : {}),
+      });
+      statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+      const problem = problemOf(res);
+      if (problem) failures.push(`${routeName(route)} ${problem}: ${url.slice(0, 120)} → ${res.body.slice(0, 160)}`);
+    };
+    let sent = 0;
+    for (const route of withInput) {
+      for (const param of route.params) {
+        for (const value of PATH_VALUES) {
+          // Every other param stays a valid-looking uuid, so the hostile one is the only reason to refuse.
+          const url = route.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === param ? encodeURIComponent(value) : randomUUID()));
+          await send(route, url);
+          sent++;
+        }
+        await send(route, route.path.replace(`{${param}}`, '..%2F..%2Fetc%2Fpasswd').replace(/\{\w+\}/g, () => randomUUID()));
+        sent++;
+      }
+      for (const name of route.query) {
+        for (const value of QUERY_VALUES) {
+          const base = fillPath(route);
+          const one = encodeURIComponent(value);
+          await send(route, `${base}?${name}=${one}`);
+          await send(route, `${base}?${name}=${one}&${name}=${one}&${name}[]=1`);
+          sent += 2;
+        }
+      }
+    }
+    console.log(
+      `fuzz (path and query): ${sent} requests over ${withInput.length} routes with path or query parameters in ${Date.now() - started} ms (statuses ${JSON.stringify(statuses)}), ${failures.length} 5xx/stack traces`,
+    );
+    expect(failures).toEqual([]);
+  }, 60_000);
+
+  it('keeps every answer of the fuzz within its declared schema or the error envelope', () => {
+    console.log(`fuzz ${responseFigure(log)}`);
+    expect(log.outside).toEqual([]);
+    expect(log.secrets).toEqual([]);
+  });
 });

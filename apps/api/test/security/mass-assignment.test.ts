@@ -1,26 +1,30 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
-import { createTestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
-import { createProduct, productBody } from '../catalogue/helpers.ts';
-import { createInvoice, invoiceBody } from '../invoices/invoice-helpers.ts';
-import { addPickupAddress, pickupBody } from '../orders/helpers.ts';
-import { type ApiRoute, listRoutes } from './openapi-routes.ts';
-import { secretsIn, snapshotTenant } from './snapshot.ts';
-import { serviceBody } from './tenant-fixtures.ts';
+import { type ApiRoute, listRoutes, routeName } from './openapi-routes.ts';
+import { createCheckedApp, newResponseLog, responseFigure } from './response-check.ts';
+import { snapshotTenant } from './snapshot.ts';
+import { seedTenant } from './tenant-fixtures.ts';
+import { WRITE_BODIES, WRITE_EXCLUSIONS, type WriteContext } from './write-bodies.ts';
 
 const INJECTED_ID = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
+const INJECTED_BALANCE = 99_999_999;
+const INJECTED_STATUS = 'HACKED';
 
 let t: TestApp;
-let a: TestMerchant;
 let b: TestMerchant;
-let routes: ApiRoute[];
+let context: WriteContext;
+let writes: ApiRoute[];
+const log = newResponseLog();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [a, b] = await Promise.all([createMerchant(t), createMerchant(t)]);
-  routes = await listRoutes(t.app);
-});
+  t = await createCheckedApp(log, { PAYMENTS_JOB_INTERVAL_MS: '0', PAYMENTS_TRANSFER_DELAY_MS: '0', PAYMENTS_WEBHOOK_RETRY_MS: '0' });
+  const [a, recipient, operator] = await Promise.all([createMerchant(t), createMerchant(t), createMerchant(t, { role: 'operator' })]);
+  b = await createMerchant(t);
+  context = { t, a, recipient, operator, ids: await seedTenant(t, a, recipient) };
+  writes = (await listRoutes(t.app)).filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && r.bodySchema);
+}, 90_000);
 afterAll(async () => t?.close());
 
 /** The privileged fields an attacker adds to a body; the values all differ from what the server would store. */
@@ -32,89 +36,104 @@ const privileged = (): Record<string, unknown> => ({
   stage: 3,
   stageVerificationStatus: 'approved',
   verificationStatus: true,
-  balance: 99_999_999,
-  status: 'HACKED',
+  balance: INJECTED_BALANCE,
+  status: INJECTED_STATUS,
   id: INJECTED_ID,
   isEmailVerified: false,
 });
 
-const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
 /** The fields of `privileged` that the route's own body schema does not declare (those are legitimate there). */
-function injectedFor(method: string, path: string): Record<string, unknown> {
-  const route = routes.find((r) => r.method === method && r.path === path);
-  if (!route) throw new Error(`${method} ${path} is not in the OpenAPI document`);
+function injectedFor(route: ApiRoute): Record<string, unknown> {
   const declared = Object.keys((route.bodySchema?.properties as object | undefined) ?? {});
   return Object.fromEntries(Object.entries(privileged()).filter(([key]) => !declared.includes(key)));
 }
 
+/**
+ * One query over every table of the database for the traces an injected field leaves when it is stored:
+ * a row with the injected id, a row pointing at merchant B, the injected status or balance, an admin.
+ */
+async function tracesQuery(): Promise<string> {
+  const { rows } = await t.pool.query<{ table_name: string; column_name: string; data_type: string }>(
+    `SELECT c.table_name, c.column_name, c.data_type FROM information_schema.columns c
+       JOIN information_schema.tables s ON s.table_name = c.table_name AND s.table_schema = c.table_schema
+      WHERE c.table_schema = 'public' AND s.table_type = 'BASE TABLE'`,
+  );
+  const parts = rows.flatMap(({ table_name: table, column_name: column, data_type: type }) => {
+    const at = `'${table}.${column}' AS at, count(*)::int AS n FROM "${table}"`;
+    if (type === 'uuid') return [`SELECT ${at} WHERE "${column}" IN ('${INJECTED_ID}', '${b.id}')`];
+    if (column === 'status') return [`SELECT ${at} WHERE "${column}"::text = '${INJECTED_STATUS}'`];
+    if (column === 'role') return [`SELECT ${at} WHERE "${column}"::text = 'admin'`];
+    if (column.includes('balance') && /numeric|integer|bigint/.test(type)) return [`SELECT ${at} WHERE "${column}" = ${INJECTED_BALANCE}`];
+    return [];
+  });
+  return `SELECT at, n FROM (${parts.join(' UNION ALL ')}) x WHERE n > 0`;
+}
+
+const USER_COLUMNS = ['id', 'role', 'stage', 'stage_verification_status', 'verification_status', 'is_email_verified', 'level', 'email'];
+const userRow = async (id: string) => (await t.pool.query('SELECT row_to_json(u) AS r FROM users u WHERE id = $1', [id])).rows[0].r;
+
 describe('mass assignment', () => {
-  it('persists none of the privileged fields injected into the write routes', async () => {
-    const product = await createProduct(t, a);
-    const service = (await t.app.inject({ method: 'POST', url: '/v1/services/create', headers: a.headers, payload: serviceBody() })).json().data;
-    const invoice = await createInvoice(t, a);
-    const task = (await t.app.inject({ method: 'POST', url: '/v1/dashboard/task', headers: a.headers, payload: { title: 'Own' } })).json().data;
-    const pickup = await addPickupAddress(t, a);
-    const cases: { method: 'POST' | 'PUT' | 'PATCH'; path: string; url: string; body: object; table: string }[] = [
-      { method: 'PATCH', path: '/v1/users', url: '/v1/users', body: { firstName: 'Ada' }, table: 'users' },
-      { method: 'POST', path: '/v1/product', url: '/v1/product', body: productBody(), table: 'products' },
-      { method: 'PUT', path: '/v1/product/{id}', url: `/v1/product/${product.id}`, body: productBody({ name: 'Renamed' }), table: 'products' },
-      { method: 'POST', path: '/v1/invoice', url: '/v1/invoice', body: invoiceBody(), table: 'invoices' },
-      { method: 'POST', path: '/v1/services/create', url: '/v1/services/create', body: serviceBody(), table: 'services' },
-      {
-        method: 'POST', path: '/v1/calendar/create', url: '/v1/calendar/create',
-        body: { title: 'Fair', start: '2026-12-04T10:00:00+01:00', end: '2026-12-04T11:00:00+01:00' }, table: 'calendar_entries',
-      },
-      { method: 'POST', path: '/v1/dashboard/task', url: '/v1/dashboard/task', body: { title: 'Pack' }, table: 'tasks' },
-      { method: 'PUT', path: '/v1/services/update/{id}', url: `/v1/services/update/${service.id}`, body: serviceBody(), table: 'services' },
-      { method: 'PUT', path: '/v1/invoice/{id}', url: `/v1/invoice/${invoice.id}`, body: invoiceBody(), table: 'invoices' },
-      { method: 'PUT', path: '/v1/dashboard/task/{id}', url: `/v1/dashboard/task/${task.id}`, body: { title: 'Renamed' }, table: 'tasks' },
-      { method: 'POST', path: '/v1/logistic/pickup-address', url: '/v1/logistic/pickup-address', body: pickupBody({ address: '2 Marina' }), table: 'pickup_addresses' },
-      { method: 'PUT', path: '/v1/logistic/pickup-address/{addressId}', url: `/v1/logistic/pickup-address/${pickup.id}`, body: pickupBody(), table: 'pickup_addresses' },
-      { method: 'POST', path: '/v1/users/customer', url: '/v1/users/customer', body: { name: 'Ada Obi', email: 'ada@example.com', phone: '+2348030000002' }, table: 'customers' },
-      { method: 'POST', path: '/v1/helpdesk/tickets', url: '/v1/helpdesk/tickets', body: { subject: 'Help', message: 'Please help' }, table: 'helpdesk_tickets' },
-    ];
+  it('persists none of the privileged fields injected into any write route of the OpenAPI document', async () => {
+    const missing = writes.map(routeName).filter((name) => !WRITE_BODIES[name] && !WRITE_EXCLUSIONS[name]);
+    expect(missing, 'write routes with neither a valid body nor a named exclusion').toEqual([]);
+    const stale = [...Object.keys(WRITE_BODIES), ...Object.keys(WRITE_EXCLUSIONS)].filter((name) => !writes.some((r) => routeName(r) === name));
+    expect(stale, 'entries for routes the OpenAPI document no longer has').toEqual([]);
+
+    const traces = await tracesQuery();
     const bBefore = await snapshotTenant(t, b.id);
-    const userBefore = (await t.pool.query('SELECT row_to_json(u) AS r FROM users u WHERE id = $1', [a.id])).rows[0].r;
+    const baseline = new Map((await t.pool.query(traces)).rows.map((r) => [r.at, r.n]));
     const persisted: string[] = [];
-    let injectedCount = 0;
+    const unreached: string[] = [];
+    const refused: string[] = [];
     let accepted = 0;
-    for (const c of cases) {
-      const injected = injectedFor(c.method, c.path);
+    let injectedCount = 0;
+    const covered = writes.filter((r) => WRITE_BODIES[routeName(r)]);
+    for (const route of covered) {
+      const name = routeName(route);
+      const call = await WRITE_BODIES[name]!(context);
+      const headers = call.headers ?? context.a.headers;
+      const injected = injectedFor(route);
       injectedCount += Object.keys(injected).length;
-      const res = await t.app.inject({ method: c.method, url: c.url, headers: a.headers, payload: { ...c.body, ...injected } });
-      expect(secretsIn(res.body), `${c.method} ${c.path}`).toEqual([]);
+      const usersBefore = await userRow(context.a.id);
+      const res = await t.app.inject({
+        method: route.method as 'POST',
+        url: call.url,
+        headers: { ...headers, 'idempotency-key': randomUUID() },
+        payload: { ...call.body, ...injected },
+      });
       // Refusing the unknown fields outright is as good as ignoring them; accepting must store none of them.
-      if (res.statusCode === 400) continue;
-      accepted++;
-      expect(res.statusCode, `${c.method} ${c.path}: ${res.body}`).toBeLessThan(300);
-      const data = res.json().data;
-      const id = c.table === 'users' ? a.id : ((data.id ?? data.customer?.id ?? data.ticket?.id) as string);
-      expect(id, `${c.method} ${c.path} took the injected id`).not.toBe(INJECTED_ID);
-      const { rows } = await t.pool.query(`SELECT row_to_json(x) AS r FROM "${c.table}" x WHERE id = $1`, [id]);
-      const row = rows[0].r as Record<string, unknown>;
-      if (c.table !== 'users' && row.merchant_id !== a.id) persisted.push(`${c.path}: merchant_id ${row.merchant_id}`);
-      for (const [key, value] of Object.entries(injected)) {
-        const column = snake(key);
-        if (column in row && row[column] === value) persisted.push(`${c.method} ${c.path}: ${column} = ${String(value)}`);
+      if (res.statusCode === 400) {
+        refused.push(name);
+        continue;
       }
-    }
-    const userAfter = (await t.pool.query('SELECT row_to_json(u) AS r FROM users u WHERE id = $1', [a.id])).rows[0].r;
-    for (const column of ['id', 'role', 'stage', 'stage_verification_status', 'verification_status', 'is_email_verified', 'level', 'email'])
-      if (userBefore[column] !== userAfter[column]) persisted.push(`users.${column}: ${userBefore[column]} → ${userAfter[column]}`);
-    const withInjectedId = await t.pool.query(
-      `SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'id' AND data_type = 'uuid'`,
-    );
-    for (const { table_name: table } of withInjectedId.rows) {
-      const { rows } = await t.pool.query(`SELECT count(*)::int AS n FROM "${table}" WHERE id = $1`, [INJECTED_ID]);
-      if (rows[0].n > 0) persisted.push(`${table}: a row with the injected id`);
+      if (res.statusCode >= 300) {
+        unreached.push(`${name}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+        continue;
+      }
+      accepted++;
+      for (const row of (await t.pool.query(traces)).rows)
+        if (row.n !== (baseline.get(row.at) ?? 0)) {
+          persisted.push(`${name}: ${row.at} (${baseline.get(row.at) ?? 0} → ${row.n})`);
+          baseline.set(row.at, row.n);
+        }
+      const usersAfter = await userRow(context.a.id);
+      for (const column of USER_COLUMNS)
+        if (usersBefore[column] !== usersAfter[column]) persisted.push(`${name}: users.${column} ${usersBefore[column]} → ${usersAfter[column]}`);
     }
     const bAfter = await snapshotTenant(t, b.id);
     const bChanged = Object.keys(bBefore).filter((k) => bBefore[k] !== bAfter[k]);
     console.log(
-      `mass-assignment: ${cases.length} write routes (${accepted} accepted, the rest refused with 400) × ${injectedCount} injected fields, ${persisted.length + bChanged.length} persisted`,
+      `mass-assignment: ${covered.length}/${writes.length} write routes with a JSON body (${accepted} accepted, ${refused.length} refused with 400 [${refused.join(', ')}], ` +
+        `${Object.keys(WRITE_EXCLUSIONS).length} excluded by name) × ${injectedCount} injected fields, ${persisted.length + bChanged.length} persisted`,
     );
+    expect(unreached).toEqual([]);
     expect(persisted).toEqual([]);
     expect(bChanged).toEqual([]);
+  });
+
+  it('keeps every answer within its declared schema or the error envelope', () => {
+    console.log(`mass-assignment ${responseFigure(log)}`);
+    expect(log.outside).toEqual([]);
+    expect(log.secrets).toEqual([]);
   });
 });

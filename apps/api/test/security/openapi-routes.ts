@@ -5,6 +5,8 @@ export interface ApiRoute {
   method: string;
   path: string;
   params: string[];
+  /** The names of its query parameters. */
+  query: string[];
   hasBody: boolean;
   /** The JSON schema of the request body, when it takes one. */
   bodySchema?: Record<string, unknown>;
@@ -42,14 +44,15 @@ export async function listRoutes(app: FastifyInstance): Promise<ApiRoute[]> {
       const content = operation.requestBody?.content as
         Record<string, { schema?: Record<string, unknown> }> | undefined;
       const query = ((operation.parameters ?? []) as { in: string; name: string }[])
-        .filter((p) => p.in === 'query' && /(^id|Id)$/.test(p.name))
-        .map((p) => `q:${p.name}`);
+        .filter((p) => p.in === 'query')
+        .map((p) => p.name);
       const bodySchema = content?.['application/json']?.schema;
       routes.push({
-        idFields: [...query, ...bodyIdFields(bodySchema as Schema | undefined)],
+        idFields: [...query.filter((q) => /(^id|Id)$/.test(q)).map((q) => `q:${q}`), ...bodyIdFields(bodySchema as Schema | undefined)],
         method: method.toUpperCase(),
         path,
         params,
+        query,
         hasBody: Boolean(operation.requestBody),
         bodySchema,
       });
@@ -85,7 +88,6 @@ export const PUBLIC_ROUTES: RegExp[] = [
   /^(GET|POST) \/v1\/payments\/checkout\/\{accessCode\}/,
   /^GET \/v1\/calendar\/ics\/\{feedToken\}\.ics$/,
   /^GET \/v1\/dev\/outbox$/,
-  /^GET \/media\//,
 ];
 
 /** Public routes that authenticate the caller by a signature instead of a session: 401 with their own message. */

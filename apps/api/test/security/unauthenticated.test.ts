@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@oja/contracts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import type { TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import { createCheckedApp, newResponseLog, responseFigure } from './response-check.ts';
 import { type ApiRoute, fillPath, isOperatorRoute, isPublic, isSigned, listRoutes, PUBLIC_ROUTES, routeName } from './openapi-routes.ts';
 
 let t: TestApp;
 let routes: ApiRoute[];
 let merchant: TestMerchant;
+const log = newResponseLog();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createCheckedApp(log);
   routes = await listRoutes(t.app);
   merchant = await createMerchant(t);
 });
@@ -79,5 +81,13 @@ describe('operator routes', () => {
     console.log(`operator: ${operator.length - failures.length}/${operator.length} operator routes answer 403 to a merchant`);
     expect(operator.length).toBeGreaterThan(5);
     expect(failures).toEqual([]);
+  });
+});
+
+describe('answers of this file', () => {
+  it('are all within their declared schema or the error envelope, none carrying a secret', () => {
+    console.log(`unauthenticated ${responseFigure(log)}`);
+    expect(log.outside).toEqual([]);
+    expect(log.secrets).toEqual([]);
   });
 });
