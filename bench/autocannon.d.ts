@@ -9,8 +9,18 @@ declare module 'autocannon' {
     requests: Histogram;
     latency: Histogram;
     non2xx: number;
+    '2xx': number;
+    statusCodeStats: Record<string, { count: number }>;
     errors: number;
     timeouts: number;
+  }
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called before each request is sent: a per-request body or header. */
+    setupRequest?: (request: Request) => Request;
   }
   interface Options {
     url: string;
@@ -19,6 +29,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     body?: string;
+    requests?: Request[];
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -9,7 +9,7 @@ export interface LedgerCheck {
 }
 
 /** The ledger invariants: every transaction sums to zero per currency; each wallet balance equals Σ its entries. */
-export async function checkLedger(pool: pg.Pool, merchantId: string): Promise<LedgerCheck> {
+export async function checkLedger(pool: pg.Pool | pg.PoolClient, merchantId: string): Promise<LedgerCheck> {
   const { rows: totals } = await pool.query(
     `SELECT (SELECT count(*) FROM ledger_transactions WHERE merchant_id = $1)::int AS transactions,
             (SELECT count(*) FROM ledger_entries WHERE merchant_id = $1)::int AS entries,

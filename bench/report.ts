@@ -1,5 +1,9 @@
 import type { BundleFigures } from './bundle.ts';
 import type { LedgerCheck } from './ledger-check.ts';
+import type { LighthouseFigures } from './lighthouse.ts';
+import type { WritesFigures } from './writes.ts';
+
+type Machine = Results['machine'];
 
 export interface Results {
   date: string;
@@ -16,6 +20,7 @@ export interface Results {
   settings: {
     secondsPerPoint: number;
     runs: number;
+    lighthouseRuns: number;
     connections: number[];
     deepPageRequests: number;
     rollupSeconds: number;
@@ -37,22 +42,94 @@ export interface Results {
   }[];
   deepPages: { list: string; page: number; medianMs: number; overFirst: number }[];
   search: { count: number; products: number; p50: number; p95: number; byKind: Record<string, number> };
+  lighthouse: LighthouseFigures;
+  writes: WritesFigures;
   ledger: LedgerCheck;
+}
+
+/** A run of `--only b2,b9`: just those benchmarks. */
+export interface PartialResults {
+  date: string;
+  commit: string;
+  machine: Machine;
+  settings: { secondsPerPoint: number; lighthouseRuns: number };
+  lighthouse?: LighthouseFigures;
+  writes?: WritesFigures;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
 const verdict = (met: boolean) => (met ? 'met' : '**missed**');
 
+const machineLines = (commit: string, m: Machine) => [
+  `Commit \`${commit}\`, ${m.cores} × ${m.cpu}, ${m.memoryGiB} GiB, Node ${m.node}. ${m.pinned}.`,
+  `Load average (1, 5, 15 min) before: ${m.loadAverageBefore.map((n) => n.toFixed(2)).join(', ')}; after: ${m.loadAverageAfter.map((n) => n.toFixed(2)).join(', ')} — the machine was shared with other work, so absolute figures are noisy.`,
+];
+
+function lighthouseLines(l: LighthouseFigures) {
+  const goal = (p: LighthouseFigures['points'][number]) => (p.formFactor === 'desktop' ? 98 : 90);
+  return [
+    `## B2 page load (Lighthouse, median of ${l.runsPerPoint})`,
+    '',
+    `${l.chromium}, headless; throttling ${l.throttling}; signed in as the large merchant (its session cookie on every request). The ${l.points.length * l.runsPerPoint} loads took ${l.seconds.toFixed(0)} s.`,
+    '',
+    '| Page | Form factor | Score | LCP | TBT | CLS | Goal: desktop ≥ 98, mobile ≥ 90 |',
+    '|---|---|---|---|---|---|---|',
+    ...l.points.map(
+      (p) =>
+        `| ${p.page} (\`${p.path}\`) | ${p.formFactor} | ${p.score} | ${p.lcpMs.toFixed(0)} ms | ${p.tbtMs.toFixed(0)} ms | ${p.cls.toFixed(3)} | ${verdict(p.score >= goal(p))} |`,
+    ),
+    '',
+  ];
+}
+
+function writesLines(w: WritesFigures) {
+  const first = w.points[0];
+  return [
+    `## B9 writes (autocannon, ${first?.connections} connections, ${first?.seconds} s each; every request a new write)`,
+    '',
+    `The bench server runs with ${Object.entries(w.serverLimits)
+      .map(([name, value]) => `${name}=${value}`)
+      .join(
+        ' and ',
+      )} (production: 60 checkouts a minute per client address, 10 withdrawals a day per merchant), so these are the writes, not the limiters.`,
+    '',
+    '| Write | Path | req/s | p50 | p99 | 2xx | Non-2xx | of which 429 | Errors |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...w.points.map(
+      (p) =>
+        `| ${p.write} | \`POST ${p.path}\` | ${p.reqPerSec.toFixed(0)} | ${p.p50} ms | ${p.p99} ms | ${p.ok} | ${p.non2xx} | ${p.tooMany} | ${p.errors} |`,
+    ),
+    '',
+    `Ledger invariants after the writes: ${ledgerLine(w.ledger)}`,
+    '',
+  ];
+}
+
+const ledgerLine = (l: LedgerCheck) =>
+  `${l.transactions} transactions, ${l.entries} entries; transactions not summing to zero: ${l.unbalancedTransactions}; ` +
+  l.wallets.map((w) => `${w.currency} wallet balance ${w.balance} vs Σ entries ${w.entriesSum}`).join('; ') +
+  ` — ${l.ok ? 'hold' : '**broken**'}.`;
+
+/** The results of `--only` as Markdown. */
+export function renderPartialMarkdown(r: PartialResults): string {
+  return [
+    `# Benchmarks (${[r.lighthouse && 'B2', r.writes && 'B9'].filter(Boolean).join(', ')} only) — ${r.date.slice(0, 10)}`,
+    '',
+    ...machineLines(r.commit, r.machine),
+    '',
+    ...(r.lighthouse ? lighthouseLines(r.lighthouse) : []),
+    ...(r.writes ? writesLines(r.writes) : []),
+  ].join('\n');
+}
+
 /** The results as Markdown, each goal of issue 11 marked met or missed. */
 export function renderMarkdown(r: Results): string {
-  const m = r.machine;
   const b = r.bundle;
   const lines = [
     `# Benchmarks — ${r.date.slice(0, 10)}`,
     '',
-    `Commit \`${r.commit}\`, ${m.cores} × ${m.cpu}, ${m.memoryGiB} GiB, Node ${m.node}. ${m.pinned}.`,
-    `Load average (1, 5, 15 min) before: ${m.loadAverageBefore.map((n) => n.toFixed(2)).join(', ')}; after: ${m.loadAverageAfter.map((n) => n.toFixed(2)).join(', ')} — the machine was shared with other work, so absolute figures are noisy.`,
+    ...machineLines(r.commit, r.machine),
     `Settings: ${r.settings.secondsPerPoint} s per autocannon point, ${r.settings.runs} interleaved run(s) (median), connections ${r.settings.connections.join(', ')}; the dashboard roll-ups were caught up before the servers started (${r.settings.rollupSeconds.toFixed(1)} s).`,
     `Data: ${r.data.products} products, ~${r.data.orders_estimate} orders (planner estimate) for the large merchant.`,
     '',
@@ -104,13 +181,11 @@ export function renderMarkdown(r: Results): string {
     '',
     `p50 ${ms(r.search.p50)}, p95 ${ms(r.search.p95)} (prefix ${ms(r.search.byKind.prefix!)}, infix ${ms(r.search.byKind.infix!)}, typo ${ms(r.search.byKind.typo!)}) — goal p95 ≤ 5 ms at 100k: ${verdict(r.search.p95 <= 5)}.`,
     '',
+    ...lighthouseLines(r.lighthouse),
+    ...writesLines(r.writes),
     '## Ledger invariants',
     '',
-    `${r.ledger.transactions} transactions, ${r.ledger.entries} entries; transactions not summing to zero: ${r.ledger.unbalancedTransactions}; ` +
-      r.ledger.wallets
-        .map((w) => `${w.currency} wallet balance ${w.balance} vs Σ entries ${w.entriesSum}`)
-        .join('; ') +
-      ` — ${r.ledger.ok ? 'hold' : '**broken**'}.`,
+    ledgerLine(r.ledger),
     '',
   ];
   return lines.join('\n');

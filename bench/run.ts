@@ -1,8 +1,10 @@
 /**
  * The benchmarks of issue 11 against the database seeded by seed.ts: B1 bundle, B4 floors, B5 API,
- * B6 deep pages, B7 search and the ledger invariants. Writes bench/results/<date>.md and .json.
+ * B6 deep pages, B7 search, B2 Lighthouse, B9 writes and the ledger invariants. Writes
+ * bench/results/<date>.md and .json.
  *
  *   npm run bench [-- --seconds 20 --runs 3]     # DATABASE_URL, or the embedded database under DATA_DIR (bench/.data)
+ *   npm run bench -- --only b2,b9 [--lighthouse-runs 5 --seconds 20]    # just those: results/<date>-b2-b9.*
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -15,7 +17,10 @@ import { BENCH_EMAIL, BENCH_PASSWORD, benchDir, dataDir, openBenchDatabase } fro
 import { measureBundle } from './bundle.ts';
 import { checkLedger } from './ledger-check.ts';
 import { load, type LoadFigures, median, quantile, sequential } from './load.ts';
-import { renderMarkdown } from './report.ts';
+import { measureLighthouse } from './lighthouse.ts';
+import { describeRun } from './machine.ts';
+import { renderMarkdown, renderPartialMarkdown } from './report.ts';
+import { BENCH_SERVER_LIMITS, measureWrites, WRITE_CONNECTIONS } from './writes.ts';
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -23,6 +28,13 @@ const arg = (name: string, fallback: number) => {
 };
 const SECONDS = arg('seconds', 20);
 const RUNS = arg('runs', 3);
+const LIGHTHOUSE_RUNS = arg('lighthouse-runs', 5);
+/** `--only b2,b9`: just those benchmarks, written to results/<date>-b2-b9.md and .json. */
+const ONLY = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]!.split(',')
+  : [];
+const unknown = ONLY.filter((name) => !['b2', 'b9'].includes(name));
+if (unknown.length > 0) throw new Error(`--only takes b2 and/or b9, not ${unknown.join(', ')}`);
 const CONNECTIONS = [1, 10, 50];
 const repoRoot = path.resolve(benchDir, '..');
 
@@ -34,6 +46,10 @@ const hasTaskset = (() => {
     return false;
   }
 })();
+
+const pinned = hasTaskset
+  ? 'API server, floor server and PostgreSQL on core 0; autocannon and chromium on core 1'
+  : 'not pinned';
 
 /** Pins a process and its current children (PostgreSQL's backends) to one core. */
 function pin(pid: number, core: number) {
@@ -76,6 +92,15 @@ async function startServer(
     child.on('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${output}`)));
   });
   return child;
+}
+
+async function writeResults(suffix: string, results: object, markdown: string) {
+  const name = `${new Date().toISOString().slice(0, 10)}${suffix}`;
+  const dir = path.join(benchDir, 'results');
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(path.join(dir, `${name}.md`), markdown);
+  console.log(`Wrote bench/results/${name}.md and .json`);
 }
 
 const children: ChildProcess[] = [];
@@ -125,6 +150,7 @@ async function main() {
           LOG_LEVEL: 'warn',
           SEED_DEMO: 'false',
           DATA_DIR: dataDir,
+          ...BENCH_SERVER_LIMITS,
         },
         'Oja is running',
       ),
@@ -148,6 +174,29 @@ async function main() {
     const token = ((await login.json()) as { data: { tokens: { access: { token: string } } } }).data.tokens
       .access.token;
     const auth = { authorization: `Bearer ${token}` };
+
+    const b2 = () => {
+      console.log(`B2 Lighthouse: ${LIGHTHOUSE_RUNS} run(s) × 4 pages × desktop and mobile`);
+      return measureLighthouse(api, `access-token=${token}`, LIGHTHOUSE_RUNS);
+    };
+    const b9 = () => {
+      console.log(
+        `B9 writes: ${WRITE_CONNECTIONS} connections × ${SECONDS} s each, then the ledger invariants`,
+      );
+      return measureWrites(api, auth, bench.pool, merchantId, SECONDS);
+    };
+    if (ONLY.length > 0) {
+      const lighthouse = ONLY.includes('b2') ? await b2() : undefined;
+      const writes = ONLY.includes('b9') ? await b9() : undefined;
+      const partial = {
+        ...describeRun(repoRoot, loadBefore, pinned),
+        settings: { secondsPerPoint: SECONDS, lighthouseRuns: LIGHTHOUSE_RUNS },
+        lighthouse,
+        writes,
+      };
+      await writeResults(`-${ONLY.join('-')}`, partial, renderPartialMarkdown(partial));
+      return;
+    }
 
     console.log('B1 bundle');
     const bundle = measureBundle(path.join(repoRoot, 'apps/web/dist'));
@@ -296,9 +345,13 @@ async function main() {
       terms.map((t) => `${api}/v1/products?page=1&limit=10&name=${encodeURIComponent(t)}`),
       auth,
     );
+    const { rows: catalogue } = await bench.pool.query(
+      'SELECT coalesce(sum(n), 0)::int AS n FROM product_counts WHERE merchant_id = $1',
+      [merchantId],
+    );
     const search = {
       count: terms.length,
-      products: 100_000,
+      products: catalogue[0].n as number,
       p50: quantile(searchTimes, 0.5),
       p95: quantile(searchTimes, 0.95),
       byKind: Object.fromEntries(
@@ -312,6 +365,9 @@ async function main() {
       ),
     };
 
+    const lighthouse = await b2();
+    const writes = await b9();
+
     console.log('Ledger invariants');
     const ledger = await checkLedger(bench.pool, merchantId);
 
@@ -320,30 +376,12 @@ async function main() {
               (SELECT reltuples::bigint FROM pg_class WHERE relname = 'orders') AS orders_estimate`,
       [merchantId],
     );
-    const date = new Date().toISOString().slice(0, 10);
     const results = {
-      date: new Date().toISOString(),
-      commit: (() => {
-        try {
-          return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
-        } catch {
-          return 'unknown';
-        }
-      })(),
-      machine: {
-        cpu: os.cpus()[0]?.model ?? 'unknown',
-        cores: os.cpus().length,
-        memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-        node: process.version,
-        loadAverageBefore: loadBefore,
-        loadAverageAfter: os.loadavg(),
-        pinned: hasTaskset
-          ? 'API server, floor server and PostgreSQL on core 0; autocannon on core 1'
-          : 'not pinned',
-      },
+      ...describeRun(repoRoot, loadBefore, pinned),
       settings: {
         secondsPerPoint: SECONDS,
         runs: RUNS,
+        lighthouseRuns: LIGHTHOUSE_RUNS,
         connections: CONNECTIONS,
         deepPageRequests: deepRuns,
         rollupSeconds,
@@ -354,13 +392,11 @@ async function main() {
       api: api5,
       deepPages: deep,
       search,
+      lighthouse,
+      writes,
       ledger,
     };
-    const dir = path.join(benchDir, 'results');
-    await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, `${date}.json`), `${JSON.stringify(results, null, 2)}\n`);
-    await writeFile(path.join(dir, `${date}.md`), renderMarkdown(results));
-    console.log(`Wrote bench/results/${date}.md and .json`);
+    await writeResults('', results, renderMarkdown(results));
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -48,7 +48,7 @@ export async function registerRoutes(app: FastifyInstance, env: Env) {
   await app.register(logisticsPlugin, { env });
   await app.register(logisticsModule);
   await app.register(orderRoutes);
-  await app.register(checkoutRoutes);
+  await app.register(checkoutRoutes, { env });
   await app.register(dashboardModule);
   await app.register(bookingRoutes, { env });
   await app.register(calendarModule, { env });

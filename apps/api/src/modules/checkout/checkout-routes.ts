@@ -1,13 +1,7 @@
-import {
-  CHECKOUT_PER_MINUTE,
-  checkoutBody,
-  envelope,
-  errorEnvelope,
-  orderMessages,
-  orderSchema,
-} from '@oja/contracts';
+import { checkoutBody, envelope, errorEnvelope, orderMessages, orderSchema } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Env } from '../../config/env.ts';
 import { created } from '../../lib/reply.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import { placeOrder } from './checkout-service.ts';
@@ -17,14 +11,14 @@ import { placeOrder } from './checkout-service.ts';
  * address. Prices, delivery price and totals are computed on the server; any sent by the client are
  * dropped by the body schema.
  */
-export async function checkoutRoutes(app: FastifyInstance) {
+export async function checkoutRoutes(app: FastifyInstance, { env }: { env: Env }) {
   const ctx: CheckoutContext = { db: app.db, mailer: app.mailer, log: app.log };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/v1/checkout',
     {
-      config: { rateLimit: { max: CHECKOUT_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: env.CHECKOUT_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags: ['checkout'],
         summary:
