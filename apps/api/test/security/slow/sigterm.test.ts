@@ -8,6 +8,8 @@ import { call, merchantIn, startServer } from './server-process.ts';
 
 const WRITES = 200;
 const SLOW_READS = 20;
+/** SIGTERM is sent once this many writes have been answered. */
+const SIGNAL_AFTER = 10;
 /** The server must be gone this soon after SIGTERM. */
 const CLOSE_LIMIT_MS = 20_000;
 
@@ -41,10 +43,15 @@ describe('SIGTERM under load', () => {
       }).then((answer) => ({ ...answer, name: `sigterm ${i}` }));
     const slowRead = () => call(`${server.base}/v1/products?limit=100`, { headers });
 
-    const inFlight = Array.from({ length: WRITES }, (_, i) => write(i));
+    let answered = 0;
+    let firstAnswers!: () => void;
+    const started = new Promise<void>((resolve) => (firstAnswers = resolve));
+    const inFlight = Array.from({ length: WRITES }, (_, i) =>
+      write(i).finally(() => ++answered === SIGNAL_AFTER && firstAnswers()),
+    );
     const reads = Array.from({ length: SLOW_READS }, slowRead);
-    // Stop the server as soon as it answers the first write: the others are then being handled.
-    await Promise.race(inFlight);
+    // Stop the server once it has answered a few writes: the rest have reached it and are being handled.
+    await started;
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
     const [writes, readAnswers, code] = await Promise.all([
