@@ -103,7 +103,13 @@ export const WRITE_BODIES: Record<string, (c: WriteContext) => Promise<WriteCall
     return { url: `/v1/admin/verifications/${m.id}/decline`, body: { reason: 'The ID card is blurred' }, headers: c.operator.headers };
   },
   'POST /v1/wallet': () => ({ url: '/v1/wallet', body: { currency: 'USD' } }),
-  'PUT /v1/wallet/pin': () => ({ url: '/v1/wallet/pin', body: { oldPin: PIN, pin: PIN, confirmPin: PIN } }),
+  // The PIN moves away and the tested call moves it back, so later bodies still use PIN.
+  'PUT /v1/wallet/pin': async (c) => {
+    const other = '1357';
+    const res = await c.t.app.inject({ method: 'PUT', url: '/v1/wallet/pin', headers: c.a.headers, payload: { oldPin: PIN, pin: other, confirmPin: other } });
+    if (res.statusCode >= 300) throw new Error(`/v1/wallet/pin: ${res.statusCode} ${res.body}`);
+    return { url: '/v1/wallet/pin', body: { oldPin: other, pin: PIN, confirmPin: PIN } };
+  },
   'POST /v1/wallet/getAccount': () => ({ url: '/v1/wallet/getAccount', body: { accountNumber: GOOD_ACCOUNT, accountBank: GTBANK } }),
   'POST /v1/wallet/update-bank-details': async (c) => {
     const bank = await post(c, '/v1/wallet/getAccount', { accountNumber: GOOD_ACCOUNT, accountBank: GTBANK });
@@ -149,7 +155,7 @@ export const WRITE_BODIES: Record<string, (c: WriteContext) => Promise<WriteCall
   },
   'POST /v1/checkout': (c) => ({
     url: '/v1/checkout',
-    body: { merchantId: c.a.id, name: 'Chi', email: 'chi@example.com', phone: '+2348031112222', cart: [{ productId: c.ids.product, quantity: 1 }] },
+    body: { merchantId: c.a.id, ...buyer(), cart: [{ productId: c.ids.product, quantity: 1 }] },
     headers: none,
   }),
   'POST /v1/dashboard/task': () => ({ url: '/v1/dashboard/task', body: { title: 'Pack' } }),
