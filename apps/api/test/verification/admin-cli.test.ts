@@ -1,3 +1,4 @@
+import { accountMessages } from '@oja/contracts';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -177,5 +178,7 @@ describe('admin command actions', () => {
     expect(err).toEqual(['Enter a valid email']);
     expect(await run('operator', 'create', 'ops2@oja.local', 'short')).toBe(1);
     expect(err[0]).toMatch(/at least 8 characters/);
+    expect(await run('operator', 'create', 'ops2@oja.local', 'Password123')).toBe(1);
+    expect(err).toEqual([accountMessages.passwordTooCommon]);
   });
 });

@@ -2,6 +2,7 @@ import { emailField, passwordField } from '@oja/contracts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/app-error.ts';
+import { assertUncommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { OPERATOR_ROLE } from './verification-admin-routes.ts';
 
@@ -14,6 +15,7 @@ export async function createOperator(db: Database, email: string, password: stri
   if (!parsedEmail.success) throw badRequest(parsedEmail.error.issues[0]!.message);
   const parsedPassword = passwordField.safeParse(password);
   if (!parsedPassword.success) throw badRequest(parsedPassword.error.issues[0]!.message);
+  assertUncommonPassword(parsedPassword.data, 'password');
   const passwordHash = await hashPassword(parsedPassword.data);
   const [row] = await db
     .insert(users)
