@@ -5,6 +5,9 @@
  *
  *   npm run bench [-- --seconds 20 --runs 3]     # DATABASE_URL, or the embedded database under DATA_DIR (bench/.data)
  *   npm run bench -- --only b2,b9 [--lighthouse-runs 5 --seconds 20]    # just those: results/<date>-b2-b9.*
+ *   DATA_DIR=… npm run bench -- --only b7 --label 1m                    # results/<date>-b7-1m.*
+ *
+ * --only takes any of b1, b5 (with its b4 floors), b6, b7, b2, b9 and ledger; --label names the output.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -14,12 +17,14 @@ import { createDatabase } from '../apps/api/src/db/client.ts';
 import { freePort } from '../apps/api/src/db/embedded.ts';
 import { runRollups } from '../apps/api/src/modules/dashboard/rollup-job.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD, benchDir, dataDir, openBenchDatabase } from './bench-db.ts';
+import { CONNECTIONS, measureApi } from './api-load.ts';
 import { measureBundle } from './bundle.ts';
+import { DEEP_PAGE_REQUESTS, measureDeepPages } from './deep-pages.ts';
 import { checkLedger } from './ledger-check.ts';
-import { load, type LoadFigures, median, quantile, sequential } from './load.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { describeRun } from './machine.ts';
-import { renderMarkdown, renderPartialMarkdown } from './report.ts';
+import { renderMarkdown, renderPartialMarkdown, type Results, SECTIONS, type Section } from './report.ts';
+import { measureSearch } from './search.ts';
 import { BENCH_SERVER_LIMITS, measureWrites, WRITE_CONNECTIONS } from './writes.ts';
 
 const arg = (name: string, fallback: number) => {
@@ -33,9 +38,14 @@ const LIGHTHOUSE_RUNS = arg('lighthouse-runs', 5);
 const ONLY = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]!.split(',')
   : [];
-const unknown = ONLY.filter((name) => !['b2', 'b9'].includes(name));
-if (unknown.length > 0) throw new Error(`--only takes b2 and/or b9, not ${unknown.join(', ')}`);
-const CONNECTIONS = [1, 10, 50];
+const unknown = ONLY.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+if (unknown.length > 0) throw new Error(`--only takes ${SECTIONS.join(', ')}, not ${unknown.join(', ')}`);
+const runs = (section: Section) => ONLY.length === 0 || ONLY.includes(section);
+/** `--label 1m`: appended to the results' name, e.g. to tell the 1M-product run apart. */
+const LABEL = process.argv.includes('--label')
+  ? process.argv[process.argv.indexOf('--label') + 1]
+  : undefined;
+if (LABEL !== undefined && !/^[a-z0-9][a-z0-9-]*$/.test(LABEL)) throw new Error('--label takes [a-z0-9-]');
 const repoRoot = path.resolve(benchDir, '..');
 
 const hasTaskset = (() => {
@@ -155,16 +165,20 @@ async function main() {
         'Oja is running',
       ),
     );
-    const floorPort = await freePort();
-    children.push(
-      await startServer(
-        'bench/floor-server.ts',
-        { DATABASE_URL: bench.url, PORT: String(floorPort), MERCHANT_ID: merchantId },
-        'floor ready',
-      ),
-    );
+    // The floors are needed by B5 only.
+    let floor: string | undefined;
+    if (runs('b5')) {
+      const floorPort = await freePort();
+      children.push(
+        await startServer(
+          'bench/floor-server.ts',
+          { DATABASE_URL: bench.url, PORT: String(floorPort), MERCHANT_ID: merchantId },
+          'floor ready',
+        ),
+      );
+      floor = `http://127.0.0.1:${floorPort}`;
+    }
     const api = `http://127.0.0.1:${apiPort}`;
-    const floor = `http://127.0.0.1:${floorPort}`;
     const login = await fetch(`${api}/v1/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -175,201 +189,30 @@ async function main() {
       .access.token;
     const auth = { authorization: `Bearer ${token}` };
 
-    const b2 = () => {
-      console.log(`B2 Lighthouse: ${LIGHTHOUSE_RUNS} run(s) × 4 pages × desktop and mobile`);
-      return measureLighthouse(api, `access-token=${token}`, LIGHTHOUSE_RUNS);
+    const section = async <T>(name: Section, title: string, measure: () => Promise<T> | T) => {
+      if (!runs(name)) return undefined;
+      console.log(title);
+      return measure();
     };
-    const b9 = () => {
-      console.log(
-        `B9 writes: ${WRITE_CONNECTIONS} connections × ${SECONDS} s each, then the ledger invariants`,
-      );
-      return measureWrites(api, auth, bench.pool, merchantId, SECONDS);
-    };
-    if (ONLY.length > 0) {
-      const lighthouse = ONLY.includes('b2') ? await b2() : undefined;
-      const writes = ONLY.includes('b9') ? await b9() : undefined;
-      const partial = {
-        ...describeRun(repoRoot, loadBefore, pinned),
-        settings: { secondsPerPoint: SECONDS, lighthouseRuns: LIGHTHOUSE_RUNS },
-        lighthouse,
-        writes,
-      };
-      await writeResults(`-${ONLY.join('-')}`, partial, renderPartialMarkdown(partial));
-      return;
-    }
-
-    console.log('B1 bundle');
-    const bundle = measureBundle(path.join(repoRoot, 'apps/web/dist'));
-
-    const endpoints: { name: string; path: string; floor: string }[] = [
-      { name: 'product by id', path: `/v1/products/${productId}`, floor: `/product/${productId}` },
-      { name: 'products page 1', path: '/v1/products?page=1&limit=10', floor: '/products?page=1&limit=10' },
-      {
-        name: 'orders page 1',
-        path: '/v1/order/seller?type=PRODUCT&page=1&limit=10',
-        floor: '/orders?page=1&limit=10',
-      },
-      {
-        name: 'orders by status',
-        path: '/v1/order/seller?type=PRODUCT&status=shipped&page=1&limit=10',
-        floor: '/orders?status=shipped&page=1&limit=10',
-      },
-      { name: 'wallet balance', path: '/v1/wallet', floor: '/wallet' },
-      // No same-shape floor: the reports read the dashboard roll-ups; its floor is the hello world.
-      { name: 'dashboard reports (30 days)', path: '/v1/dashboard/reports', floor: '/hello' },
-    ];
-    for (const e of endpoints) {
-      const res = await fetch(api + e.path, { headers: auth });
-      if (res.status !== 200) throw new Error(`${e.path}: ${res.status} ${await res.text()}`);
-    }
-
-    // Warm both servers (JIT, plan caches, PostgreSQL buffers) before anything is measured.
-    for (const e of endpoints) {
-      await load(api + e.path, 10, 2, auth);
-      await load(floor + e.floor, 10, 2);
-    }
-
-    console.log(
-      `B4/B5 API and floors: ${RUNS} run(s) × ${CONNECTIONS.length} connection counts × ${SECONDS} s`,
+    const bundle = await section('b1', 'B1 bundle', () =>
+      measureBundle(path.join(repoRoot, 'apps/web/dist')),
     );
-    const samples = new Map<string, LoadFigures[]>();
-    const add = (key: string, figures: LoadFigures) =>
-      samples.set(key, [...(samples.get(key) ?? []), figures]);
-    for (let run = 0; run < RUNS; run++) {
-      for (const c of CONNECTIONS) {
-        add(`hello|${c}`, await load(`${floor}/hello`, c, SECONDS));
-        for (const e of endpoints) {
-          add(`api|${e.name}|${c}`, await load(api + e.path, c, SECONDS, auth));
-          if (e.floor !== '/hello') add(`floor|${e.name}|${c}`, await load(floor + e.floor, c, SECONDS));
-          const last = samples.get(`api|${e.name}|${c}`)!.at(-1)!;
-          console.log(
-            `  run ${run + 1} c=${c} ${e.name}: ${last.reqPerSec.toFixed(0)} req/s, p99 ${last.p99} ms`,
-          );
-        }
-      }
-    }
-    const med = (key: string) => {
-      const list = samples.get(key)!;
-      return {
-        reqPerSec: median(list.map((f) => f.reqPerSec)),
-        p50: median(list.map((f) => f.p50)),
-        p99: median(list.map((f) => f.p99)),
-        non2xx: list.reduce((n, f) => n + f.non2xx + f.errors, 0),
-      };
-    };
-    const api5 = endpoints.flatMap((e) =>
-      CONNECTIONS.map((c) => {
-        const figures = med(`api|${e.name}|${c}`);
-        const floorFigures = med(e.floor === '/hello' ? `hello|${c}` : `floor|${e.name}|${c}`);
-        return {
-          endpoint: e.name,
-          path: e.path,
-          connections: c,
-          ...figures,
-          floor: e.floor === '/hello' ? 'hello world' : `bare pg ${e.floor}`,
-          floorReqPerSec: floorFigures.reqPerSec,
-          floorP99: floorFigures.p99,
-          ratio: figures.reqPerSec / floorFigures.reqPerSec,
-        };
-      }),
+    const b5 = await section('b5', 'B4/B5 API and floors', () =>
+      measureApi(api, floor!, auth, productId, RUNS, SECONDS),
     );
-    const hello = CONNECTIONS.map((c) => ({ connections: c, ...med(`hello|${c}`) }));
-
-    console.log('B6 deep pages');
-    const deepRuns = 11;
-    const deep = [];
-    for (const [name, base] of [
-      ['products', '/v1/products?limit=10&page='],
-      ['orders', '/v1/order/seller?type=PRODUCT&limit=10&page='],
-    ] as const) {
-      const times: Record<number, number[]> = { 1: [], 1000: [], 10000: [] };
-      for (let i = 0; i < deepRuns; i++) {
-        for (const page of [1, 1000, 10000]) {
-          const [t] = await sequential([`${api}${base}${page}`], auth, i === 0 ? 1 : 0);
-          times[page]!.push(t!);
-        }
-      }
-      const first = median(times[1]!);
-      for (const page of [1, 1000, 10000]) {
-        deep.push({
-          list: name,
-          page,
-          medianMs: median(times[page]!),
-          overFirst: median(times[page]!) / first,
-        });
-      }
-    }
-
-    console.log('B7 search');
-    const prefixes = [
-      'Ankara',
-      'Wirel',
-      'Lea',
-      'Vint',
-      'Organic Gr',
-      'Smart Bl',
-      'Kids',
-      'Luxury Go',
-      'Cotton W',
-      'Silk P',
-    ];
-    const infixes = [
-      'wristwatch 12',
-      'gown',
-      'power bank 7',
-      'shea butter',
-      'Red backpack',
-      'sandals 9',
-      'earbuds 45',
-      'Gold lamp',
-      'kaftan 3',
-      'phone case 88',
-    ];
-    const typos = [
-      'wristwach',
-      'sneekers',
-      'handbg',
-      'perfum 1',
-      'blendr',
-      'agbda',
-      'headwarp',
-      'notebok',
-      'rice coker',
-      'Ankra',
-    ];
-    const terms = Array.from(
-      { length: 200 },
-      (_, i) => [prefixes, infixes, typos][i % 3]![Math.floor(i / 3) % 10]!,
+    const deepPages = await section('b6', 'B6 deep pages', () => measureDeepPages(api, auth));
+    const search = await section('b7', 'B7 search', () => measureSearch(api, auth, bench.pool, merchantId));
+    const lighthouse = await section(
+      'b2',
+      `B2 Lighthouse: ${LIGHTHOUSE_RUNS} run(s) × 4 pages × desktop and mobile`,
+      () => measureLighthouse(api, `access-token=${token}`, LIGHTHOUSE_RUNS),
     );
-    const searchTimes = await sequential(
-      terms.map((t) => `${api}/v1/products?page=1&limit=10&name=${encodeURIComponent(t)}`),
-      auth,
+    const writes = await section(
+      'b9',
+      `B9 writes: ${WRITE_CONNECTIONS} connections × ${SECONDS} s each, then the ledger invariants`,
+      () => measureWrites(api, auth, bench.pool, merchantId, SECONDS),
     );
-    const { rows: catalogue } = await bench.pool.query(
-      'SELECT coalesce(sum(n), 0)::int AS n FROM product_counts WHERE merchant_id = $1',
-      [merchantId],
-    );
-    const search = {
-      count: terms.length,
-      products: catalogue[0].n as number,
-      p50: quantile(searchTimes, 0.5),
-      p95: quantile(searchTimes, 0.95),
-      byKind: Object.fromEntries(
-        ['prefix', 'infix', 'typo'].map((kind, k) => [
-          kind,
-          quantile(
-            searchTimes.filter((_, i) => i % 3 === k),
-            0.95,
-          ),
-        ]),
-      ),
-    };
-
-    const lighthouse = await b2();
-    const writes = await b9();
-
-    console.log('Ledger invariants');
-    const ledger = await checkLedger(bench.pool, merchantId);
+    const ledger = await section('ledger', 'Ledger invariants', () => checkLedger(bench.pool, merchantId));
 
     const { rows: counts } = await bench.pool.query(
       `SELECT (SELECT sum(n) FROM product_counts WHERE merchant_id = $1)::bigint AS products,
@@ -383,20 +226,25 @@ async function main() {
         runs: RUNS,
         lighthouseRuns: LIGHTHOUSE_RUNS,
         connections: CONNECTIONS,
-        deepPageRequests: deepRuns,
+        deepPageRequests: DEEP_PAGE_REQUESTS,
         rollupSeconds,
       },
       data: counts[0],
       bundle,
-      hello,
-      api: api5,
-      deepPages: deep,
+      hello: b5?.hello,
+      api: b5?.api,
+      deepPages,
       search,
       lighthouse,
       writes,
       ledger,
     };
-    await writeResults('', results, renderMarkdown(results));
+    if (ONLY.length > 0) {
+      const suffix = `-${[...ONLY, ...(LABEL ? [LABEL] : [])].join('-')}`;
+      await writeResults(suffix, results, renderPartialMarkdown(results, ONLY));
+      return;
+    }
+    await writeResults(LABEL ? `-${LABEL}` : '', results, renderMarkdown(results as Results));
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { rebuildAllRollups } from './rollup-rebuild.ts';
 import { rollupRepository } from './rollup-repository.ts';
 
 /**
@@ -24,7 +25,8 @@ export interface RollupRun {
 
 /**
  * One catch-up of the sales roll-ups, in one transaction under an advisory lock (null when another
- * instance holds it): recompute every whole past day touched since the last run, then move the state on.
+ * instance holds it): the first run rebuilds every roll-up from the whole history set-wise; later runs
+ * recompute every whole past day touched since the last run. Then the state moves on.
  */
 export async function runRollups(db: Database): Promise<RollupRun | null> {
   const started = performance.now();
@@ -32,8 +34,14 @@ export async function runRollups(db: Database): Promise<RollupRun | null> {
     if (!(await rollupRepository.tryLock(tx))) return null;
     const previous = await rollupRepository.state(tx);
     const { startedAt, today } = await rollupRepository.clock(tx);
-    const since = previous ? new Date(previous.watermark.getTime() - ROLLUP_OVERLAP_MS) : null;
-    const days = await rollupRepository.collectDays(tx, since, previous?.completeBefore ?? null, today);
+    if (!previous) {
+      const { days, buyers } = await rebuildAllRollups(tx, today);
+      const ms = Math.round(performance.now() - started);
+      await rollupRepository.saveState(tx, startedAt, today, ms);
+      return { days, buyers, completeBefore: today, ms };
+    }
+    const since = new Date(previous.watermark.getTime() - ROLLUP_OVERLAP_MS);
+    const days = await rollupRepository.collectDays(tx, since, previous.completeBefore, today);
     let buyers = 0;
     if (days > 0) {
       await rollupRepository.rebuildDaily(tx);

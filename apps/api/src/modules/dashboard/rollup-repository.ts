@@ -37,24 +37,17 @@ export const rollupRepository = {
   },
 
   /**
-   * Collects the whole past days to recompute: days of orders changed since `since` (orders.updated_at;
-   * null: every day) and the days that ended since the last run (from `previousToday`), all before `today`.
+   * Collects the whole past days to recompute: days of orders changed since `since` (orders.updated_at)
+   * and the days that ended since the last run (from `previousToday`), all before `today`.
    */
-  async collectDays(
-    db: Executor,
-    since: Date | null,
-    previousToday: string | null,
-    today: string,
-  ): Promise<number> {
+  async collectDays(db: Executor, since: Date, previousToday: string, today: string): Promise<number> {
     await db.execute(TEMP_TABLES);
-    const changed = since
-      ? sql`AND (o.updated_at > ${since.toISOString()}::timestamptz
-               OR o.created_at >= (${previousToday}::date)::timestamp AT TIME ZONE 'UTC')`
-      : sql``;
     const { rowCount } = await db.execute(sql`
       INSERT INTO rollup_days
       SELECT DISTINCT o.merchant_id, o.currency, (o.created_at AT TIME ZONE 'UTC')::date FROM orders o
-      WHERE o.created_at < (${today}::date)::timestamp AT TIME ZONE 'UTC' ${changed}`);
+      WHERE o.created_at < (${today}::date)::timestamp AT TIME ZONE 'UTC'
+        AND (o.updated_at > ${since.toISOString()}::timestamptz
+             OR o.created_at >= (${previousToday}::date)::timestamp AT TIME ZONE 'UTC')`);
     await db.execute(sql`
       ANALYZE rollup_days;
       CREATE TEMP TABLE rollup_months ON COMMIT DROP AS

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { NO_PREVIOUS_MONTH } from '../../db/schema/index.ts';
+import { countedStatus } from './counted-orders.ts';
+
+/** Every roll-up table, emptied and refilled by a rebuild. */
+export const ROLLUP_TABLES = [
+  'order_daily_rollups',
+  'order_product_daily_rollups',
+  'order_product_monthly_rollups',
+  'order_buyer_daily_rollups',
+  'order_buyer_monthly_counts',
+  'order_buyer_rollups',
+];
+
+/**
+ * The roll-ups from scratch, set-wise: every roll-up table emptied, then filled by one INSERT … SELECT …
+ * GROUP BY over the whole history before `today` (the first run after a deployment, or after a seed).
+ * The same rows as the incremental job computes for every day (test/dashboard/rollup-rebuild.test.ts),
+ * without its per-run working tables: a backfill of 1M orders costs one pass over orders and order_items.
+ */
+export async function rebuildAllRollups(db: Executor, today: string) {
+  const before = sql`(${today}::date)::timestamp AT TIME ZONE 'UTC'`;
+  const counted = sql`${countedStatus} AND o.created_at < ${before}`;
+  const day = sql`(o.created_at AT TIME ZONE 'UTC')::date`;
+  // The sorts and hashes of a whole-history GROUP BY stay in memory instead of spilling to disk: at 1M
+  // orders the product-day sort needs ~200 MB and the product-month hash ~480 MB (2 × work_mem).
+  await db.execute(sql`SET LOCAL work_mem = '256MB'`);
+  for (const table of ROLLUP_TABLES) await db.execute(sql`DELETE FROM ${sql.identifier(table)}`);
+
+  await db.execute(sql`
+    INSERT INTO order_daily_rollups (merchant_id, currency, day, type, orders, sales, units)
+    SELECT o.merchant_id, o.currency, ${day}, o.type, count(*), sum(o.total_price), coalesce(sum(u.units), 0)
+    FROM orders o
+    LEFT JOIN (SELECT order_id, sum(quantity) AS units FROM order_items GROUP BY order_id) u ON u.order_id = o.id
+    WHERE ${counted}
+    GROUP BY 1, 2, 3, 4`);
+
+  await db.execute(sql`
+    INSERT INTO order_product_daily_rollups (merchant_id, currency, day, product_id, name, units, revenue)
+    SELECT o.merchant_id, o.currency, ${day}, i.product_id, (array_agg(i.name ORDER BY o.created_at DESC))[1],
+           sum(i.quantity), sum(i.price * i.quantity)
+    FROM orders o JOIN order_items i ON i.merchant_id = o.merchant_id AND i.order_id = o.id
+    WHERE o.type = 'PRODUCT' AND ${counted}
+    GROUP BY 1, 2, 3, 4`);
+  await db.execute(sql`
+    INSERT INTO order_product_monthly_rollups (merchant_id, currency, month, product_id, name, last_day, units, revenue)
+    SELECT merchant_id, currency, date_trunc('month', day)::date, product_id, (max(ARRAY[day::text, name]))[2],
+           max(day), sum(units), sum(revenue)
+    FROM order_product_daily_rollups
+    GROUP BY 1, 2, 3, 4`);
+
+  await db.execute(sql`
+    INSERT INTO order_buyer_daily_rollups (merchant_id, currency, email, day, orders, spent, last_order_at, name, phone, prev_day)
+    SELECT merchant_id, currency, email, day, orders, spent, last_order_at, name, phone,
+           lag(day) OVER (PARTITION BY merchant_id, currency, email ORDER BY day)
+    FROM (SELECT o.merchant_id, o.currency, o.email, ${day} AS day, count(*)::int AS orders,
+                 sum(o.total_price)::bigint AS spent, max(o.created_at) AS last_order_at,
+                 (array_agg(o.delivery_name ORDER BY o.created_at DESC))[1] AS name,
+                 (array_agg(o.phone ORDER BY o.created_at DESC))[1] AS phone
+          FROM orders o WHERE ${counted}
+          GROUP BY 1, 2, 3, 4) AS b`);
+  await db.execute(sql`
+    INSERT INTO order_buyer_monthly_counts (merchant_id, currency, month, prev_month, buyer_days)
+    SELECT merchant_id, currency, date_trunc('month', day)::date,
+           coalesce(date_trunc('month', prev_day)::date, ${sql.raw(`'${NO_PREVIOUS_MONTH}'`)}::date), count(*)
+    FROM order_buyer_daily_rollups
+    GROUP BY 1, 2, 3, 4`);
+  const { rowCount: buyers } = await db.execute(sql`
+    INSERT INTO order_buyer_rollups (merchant_id, currency, email, name, phone, first_day, last_day, last_order_at, orders, spent)
+    SELECT merchant_id, currency, email, (array_agg(name ORDER BY day DESC))[1], (array_agg(phone ORDER BY day DESC))[1],
+           min(day), max(day), max(last_order_at), sum(orders), sum(spent)
+    FROM order_buyer_daily_rollups
+    GROUP BY 1, 2, 3`);
+  const { rows } = await db.execute<{ days: number }>(
+    sql`SELECT count(*)::int AS days FROM (SELECT DISTINCT merchant_id, currency, day FROM order_daily_rollups) AS d`,
+  );
+  return { days: rows[0]!.days, buyers: buyers ?? 0 };
+}
