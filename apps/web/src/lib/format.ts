@@ -8,6 +8,12 @@ export const formatAmount = (value: number | string | null | undefined): string 
   return amountFormat.format(Number.isFinite(amount) ? amount : 0);
 };
 
+const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** A count with US grouping (1,000); `atLeast` marks a lower bound, such as a capped search total (1,000+). */
+export const formatCount = (value: number, atLeast = false): string =>
+  `${countFormat.format(value)}${atLeast ? '+' : ''}`;
+
 export const DEFAULT_CURRENCY = 'NGN';
 
 export interface CurrencyDisplay {

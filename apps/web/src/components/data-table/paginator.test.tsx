@@ -62,4 +62,24 @@ describe('Paginator', () => {
     await userEvent.click(within(nav).getByRole('button', { name: 'Page 1' }));
     expect(onPageChange).toHaveBeenCalledWith(1);
   });
+
+  it('groups digits and marks a capped search total as a lower bound', async () => {
+    const onPageChange = vi.fn();
+    const { rerender } = render(
+      <Paginator page={2} totalPages={1235} totalResults={12345} onPageChange={onPageChange} />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(nav).toHaveTextContent('Page 2 of 1,235 · 12,345 results');
+
+    rerender(
+      <Paginator page={100} totalPages={100} totalResults={1000} capped hasNextPage onPageChange={onPageChange} />,
+    );
+    expect(nav).toHaveTextContent('Page 100 of 100+ · 1,000+ results');
+    await userEvent.click(within(nav).getByRole('button', { name: 'Next' }));
+    expect(onPageChange).toHaveBeenCalledWith(101);
+
+    rerender(<Paginator page={103} totalPages={100} totalResults={1000} capped onPageChange={onPageChange} />);
+    expect(within(nav).getByRole('button', { name: 'Page 103' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
 });

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Ellipsis } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { buttonStyles } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/format';
 import { paginatorItems } from '@/lib/pagination';
 
 interface PaginatorProps {
@@ -9,6 +10,12 @@ interface PaginatorProps {
   page: number;
   totalPages: number;
   totalResults: number;
+  /**
+   * The total is a lower bound: a search count stopped at SEARCH_TOTAL_CAP. Totals show as "1,000+"
+   * and Next stays enabled past the counted pages while `hasNextPage` (the API serves later pages).
+   */
+  capped?: boolean;
+  hasNextPage?: boolean;
   onPageChange: (page: number) => void;
   className?: string;
 }
@@ -17,8 +24,17 @@ const pageButton = (active: boolean) =>
   cn(buttonStyles({ variant: active ? 'primary' : 'ghost', size: 'sm' }), 'min-w-8 px-2 tabular-nums');
 
 /** Previous/next, page numbers, and ellipsis menus listing the hidden pages when there are more than 5. */
-export function Paginator({ page, totalPages, totalResults, onPageChange, className }: PaginatorProps) {
-  const items = paginatorItems(page, totalPages);
+export function Paginator({
+  page,
+  totalPages,
+  totalResults,
+  capped = false,
+  hasNextPage = false,
+  onPageChange,
+  className,
+}: PaginatorProps) {
+  const items = paginatorItems(page, capped ? Math.max(page, totalPages) : totalPages);
+  const lastPage = page >= totalPages && !(capped && hasNextPage);
   return (
     <nav
       aria-label="Pagination"
@@ -26,9 +42,9 @@ export function Paginator({ page, totalPages, totalResults, onPageChange, classN
     >
       <p className="text-sm text-slate-600">
         Page <span className="font-medium text-slate-900 tabular-nums">{page}</span> of{' '}
-        <span className="font-medium text-slate-900 tabular-nums">{totalPages}</span>
+        <span className="font-medium text-slate-900 tabular-nums">{formatCount(totalPages, capped)}</span>
         <span aria-hidden="true"> · </span>
-        <span className="tabular-nums">{totalResults}</span> results
+        <span className="tabular-nums">{formatCount(totalResults, capped)}</span> results
       </p>
       <ul className="flex items-center gap-1">
         <li>
@@ -89,7 +105,7 @@ export function Paginator({ page, totalPages, totalResults, onPageChange, classN
             type="button"
             className={buttonStyles({ variant: 'secondary', size: 'sm' })}
             onClick={() => onPageChange(page + 1)}
-            disabled={page >= totalPages}
+            disabled={lastPage}
           >
             Next
             <ChevronRight aria-hidden="true" className="size-4" />

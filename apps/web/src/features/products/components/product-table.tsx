@@ -1,4 +1,4 @@
-import type { Product } from '@oja/contracts';
+import { type Product, SEARCH_TOTAL_CAP } from '@oja/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileUp, Plus, Trash2, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -67,6 +67,8 @@ export function ProductTable({
   const products = useProducts(params);
   const data = products.data;
   const rows = useMemo(() => (data ? filterByStatus(data.results, tab) : undefined), [data, tab]);
+  // A name search counts only up to the cap; the pages after it are still served.
+  const capped = Boolean(search) && (data?.totalResults ?? 0) >= SEARCH_TOTAL_CAP;
 
   const selection = useRowSelection(tab);
   const { selectedIds } = selection;
@@ -177,6 +179,8 @@ export function ProductTable({
         page={data?.page ?? 0}
         totalPages={data?.totalPages ?? 0}
         totalResults={data?.totalResults ?? 0}
+        capped={capped}
+        hasNextPage={capped && data?.results.length === data?.limit}
         onPageChange={onPageChange}
       />
       <ConfirmDialog
