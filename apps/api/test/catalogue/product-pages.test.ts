@@ -70,4 +70,38 @@ describe('products: deep pages and the total of a text search', () => {
     expect((await list('sku=SKU-100')).totalResults).toBe(10); // SKU-100 and SKU-1000…SKU-1008
     expect((await list('')).totalResults).toBe(LACE + 3);
   });
+
+  it('reads the first pages straight from the index and deeper ones by late lookup, in one order', async () => {
+    // A second merchant with 2,100 products, two per timestamp, so the id decides every other place.
+    const other = await createMerchant(t);
+    await t.pool.query(
+      `INSERT INTO products (merchant_id, id, sku, name, description, category, price_minor, units, status, created_at)
+       SELECT $1, gen_random_uuid(), 'SKU-' || g, 'Item ' || g, 'x', 'Fashion', 1000, 1,
+              CASE WHEN g % 3 = 0 THEN 'INACTIVE' ELSE 'ACTIVE' END, now() - (g / 2) * interval '1 second'
+       FROM generate_series(1, 2100) AS g`,
+      [other.id],
+    );
+    const names = async (where: string) =>
+      (
+        await t.pool.query<{ name: string }>(
+          `SELECT name FROM products WHERE merchant_id = $1 ${where} ORDER BY created_at DESC, id DESC`,
+          [other.id],
+        )
+      ).rows.map((r) => r.name);
+    const page = async (query: string) => {
+      const res = await t.app.inject({ url: `/v1/products?${query}`, headers: other.headers });
+      expect(res.statusCode).toBe(200);
+      return (res.json().data.results as { name: string }[]).map((r) => r.name);
+    };
+    const all = await names('');
+    const active = await names(`AND status = 'ACTIVE'`);
+    // Pages 99–102 of 10 cross LATE_LOOKUP_FROM (offset 1,000) on the newest-first side; page 2 is asked
+    // eight times, past the five runs after which PostgreSQL may switch a prepared statement to a generic plan.
+    for (const n of [1, 2, 2, 2, 2, 2, 2, 2, 2, 99, 100, 101, 102]) {
+      expect(await page(`page=${n}&limit=10`)).toEqual(all.slice((n - 1) * 10, n * 10));
+    }
+    for (const n of [1, 99, 100, 101]) {
+      expect(await page(`status=ACTIVE&page=${n}&limit=10`)).toEqual(active.slice((n - 1) * 10, n * 10));
+    }
+  });
 });

@@ -1,6 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bankAccounts, bankVerifications, users } from '../../db/schema/index.ts';
+import { preparedPerHandle } from '../../lib/prepared.ts';
+
+/** Read on every GET /v1/wallet (issue 11: a prepared statement, see lib/prepared.ts). */
+const accountOfMerchant = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(bankAccounts)
+    .where(eq(bankAccounts.merchantId, sql.placeholder('merchantId')))
+    .prepare('bank_account_of_merchant'),
+);
 
 export const bankRepository = {
   async insertVerification(db: Executor, row: typeof bankVerifications.$inferInsert) {
@@ -17,7 +27,7 @@ export const bankRepository = {
   },
 
   async findAccount(db: Executor, merchantId: string) {
-    const [row] = await db.select().from(bankAccounts).where(eq(bankAccounts.merchantId, merchantId));
+    const [row] = await accountOfMerchant(db).execute({ merchantId });
     return row;
   },
 

@@ -1,12 +1,26 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sessions, walletPins } from '../../db/schema/index.ts';
+import { preparedPerHandle } from '../../lib/prepared.ts';
 
 /**
  * True when PIN use is locked for the session: locked after the session began. A login after the lock
  * starts a session that is not locked, which is how "until the user logs in again" is kept.
  */
 const lockedForSession = sql<boolean>`(${walletPins.lockedAt} IS NOT NULL AND (${sessions.createdAt} IS NULL OR ${sessions.createdAt} <= ${walletPins.lockedAt}))`;
+
+/** Read on every GET /v1/wallet (issue 11: a prepared statement, see lib/prepared.ts). */
+const stateForSession = preparedPerHandle((db) =>
+  db
+    .select({ lockedForSession })
+    .from(walletPins)
+    .leftJoin(
+      sessions,
+      and(eq(sessions.userId, walletPins.merchantId), eq(sessions.tokenHash, sql.placeholder('tokenHash'))),
+    )
+    .where(eq(walletPins.merchantId, sql.placeholder('merchantId')))
+    .prepare('wallet_pin_state'),
+);
 
 export const pinRepository = {
   /** The PIN row under a row lock (PIN checks of one merchant run one at a time), seen from a session. */
@@ -29,14 +43,7 @@ export const pinRepository = {
   },
 
   async state(db: Executor, merchantId: string, tokenHash: Buffer | null) {
-    const [row] = await db
-      .select({ lockedForSession })
-      .from(walletPins)
-      .leftJoin(
-        sessions,
-        and(eq(sessions.userId, walletPins.merchantId), eq(sessions.tokenHash, tokenHash ?? Buffer.alloc(0))),
-      )
-      .where(eq(walletPins.merchantId, merchantId));
+    const [row] = await stateForSession(db).execute({ merchantId, tokenHash: tokenHash ?? Buffer.alloc(0) });
     return row;
   },
 

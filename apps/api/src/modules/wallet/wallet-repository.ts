@@ -1,7 +1,18 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { WalletCurrency } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { wallets } from '../../db/schema/index.ts';
+import { preparedPerHandle } from '../../lib/prepared.ts';
+
+/** Read on every GET /v1/wallet (issue 11: a prepared statement, see lib/prepared.ts). */
+const listOfMerchant = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(wallets)
+    .where(eq(wallets.merchantId, sql.placeholder('merchantId')))
+    .orderBy(asc(wallets.createdAt), asc(wallets.currency))
+    .prepare('wallets_of_merchant'),
+);
 
 export const walletRepository = {
   async create(db: Executor, merchantId: string, currency: WalletCurrency) {
@@ -10,10 +21,6 @@ export const walletRepository = {
   },
 
   async list(db: Executor, merchantId: string) {
-    return db
-      .select()
-      .from(wallets)
-      .where(eq(wallets.merchantId, merchantId))
-      .orderBy(asc(wallets.createdAt), asc(wallets.currency));
+    return listOfMerchant(db).execute({ merchantId });
   },
 };
