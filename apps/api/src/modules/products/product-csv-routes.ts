@@ -17,7 +17,8 @@ import { created } from '../../lib/reply.ts';
 import { readSingleFile } from '../uploads/multipart-file.ts';
 import { productToCells, TEMPLATE_EXAMPLE } from './product-csv.ts';
 import { importProducts } from './product-import-service.ts';
-import { type ExportCursor, type ProductFilters, productRepository } from './product-repository.ts';
+import type { ProductFilters } from './product-filters.ts';
+import { type ExportCursor, productRepository } from './product-repository.ts';
 import { canonicalCategory, filtersOf } from './product-list-service.ts';
 
 const tags = ['products'];

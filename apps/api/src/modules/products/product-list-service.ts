@@ -8,7 +8,8 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { loadCategories } from '../categories/category-service.ts';
 import { toProduct } from './product-mapper.ts';
-import { type ProductFilters, productRepository } from './product-repository.ts';
+import { productPages } from './product-page-repository.ts';
+import type { ProductFilters } from './product-filters.ts';
 
 /** The list filters of a query: `identifier` + `searchText` is another way to ask for name or sku. */
 export function filtersOf(query: ProductListQuery): ProductFilters {
@@ -31,7 +32,7 @@ export function listMessage(filters: ProductFilters): string {
 
 export async function listProducts(db: Executor, merchantId: string, query: ProductListQuery) {
   const filters = filtersOf(query);
-  const { rows, total } = await productRepository.page(
+  const { rows, total } = await productPages.page(
     db,
     merchantId,
     await canonicalCategory(db, filters),
