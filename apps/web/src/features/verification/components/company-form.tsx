@@ -23,8 +23,8 @@ import { FormFooter } from './form-footer';
 import { PhoneField } from './phone-field';
 import { SelectField } from '@/components/ui/select-field';
 import type { StageFormProps } from './stage-form-props';
-import { UploadRow } from './upload-row';
-import { useUpload } from './use-upload';
+import { DocumentUploadRow } from './document-upload-row';
+import { useDocumentUpload } from './use-document-upload';
 
 type Values = z.input<typeof companySubmissionSchema>;
 type Payload = z.output<typeof companySubmissionSchema>;
@@ -57,7 +57,7 @@ export function CompanyForm({ countryIso2, profileQueryKey, onCancel, onSubmitte
     },
   });
   const { errors } = formState;
-  const upload = useUpload({
+  const upload = useDocumentUpload({
     onUploaded: (url) => setValue('proofOfAddress.image', url, { shouldTouch: true, shouldValidate: true }),
     onReset: (cause) =>
       setValue('proofOfAddress.image', '', {
@@ -132,7 +132,7 @@ export function CompanyForm({ countryIso2, profileQueryKey, onCancel, onSubmitte
           {...register('proofOfAddress.proofType')}
         />
       </div>
-      <UploadRow
+      <DocumentUploadRow
         upload={upload}
         label="Proof of address document"
         error={errors.proofOfAddress?.image?.message ?? errors.proofOfAddress?.message}

@@ -19,8 +19,8 @@ import { FormFooter } from './form-footer';
 import { PhoneField } from './phone-field';
 import { SelectField } from '@/components/ui/select-field';
 import type { StageFormProps } from './stage-form-props';
-import { UploadRow } from './upload-row';
-import { useUpload } from './use-upload';
+import { DocumentUploadRow } from './document-upload-row';
+import { useDocumentUpload } from './use-document-upload';
 
 type Schema = ReturnType<typeof identitySchemaFor>;
 type Values = z.input<Schema>;
@@ -76,7 +76,7 @@ export function IdentityForm({
     defaultValues: initialValues(profile, locked, nigeria),
   });
   const { errors } = formState;
-  const upload = useUpload({
+  const upload = useDocumentUpload({
     onUploaded: (url) => setValue('regulatoryId.image', url, { shouldTouch: true, shouldValidate: true }),
     onReset: (cause) =>
       setValue('regulatoryId.image', '', {
@@ -168,7 +168,7 @@ export function IdentityForm({
         error={errors.regulatoryId?.idType?.message}
         {...register('regulatoryId.idType')}
       />
-      <UploadRow
+      <DocumentUploadRow
         upload={upload}
         label="Regulatory ID card"
         error={errors.regulatoryId?.image?.message ?? errors.regulatoryId?.message}

@@ -1,0 +1,32 @@
+import { DEFAULT_UPLOAD_PRESET } from '@oja/contracts';
+import { useState } from 'react';
+import { useFileUpload } from '@/components/upload/use-file-upload';
+
+interface UseDocumentUploadOptions {
+  /** The uploaded document's URL, once the upload completed. */
+  onUploaded: (url: string) => void;
+  /** The document is gone: cleared by the user ('cleared'), or being replaced by a new pick ('replaced'). */
+  onReset: (cause: 'cleared' | 'replaced') => void;
+}
+
+/**
+ * A verification document: the shared upload of SPEC §4 (format check, progress bar, failure message)
+ * plus the 'Upload Successful' dialog it opens when the upload completes.
+ */
+export function useDocumentUpload({ onUploaded, onReset }: UseDocumentUploadOptions) {
+  const [successOpen, setSuccessOpen] = useState(false);
+  const upload = useFileUpload({
+    preset: DEFAULT_UPLOAD_PRESET,
+    onUploaded: (result) => {
+      onUploaded(result.secure_url);
+      setSuccessOpen(true);
+    },
+    onReset: (cause) => {
+      setSuccessOpen(false);
+      onReset(cause);
+    },
+  });
+  return { ...upload, successOpen, setSuccessOpen };
+}
+
+export type DocumentUpload = ReturnType<typeof useDocumentUpload>;
