@@ -2,11 +2,11 @@ import type { Product } from '@oja/contracts';
 import { ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Column } from '@/components/data-table/data-table';
+import { RowActions } from '@/components/data-table/row-actions';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { formatMoney, truncateCategoryTitle, truncateProductName, truncateSku } from '@/lib/format';
 import { InventoryBadge } from './inventory-badge';
-import { ProductRowActions } from './product-row-actions';
 import { ProductStatusSwitch } from './product-status-switch';
 
 interface ProductColumnsOptions {
@@ -125,10 +125,10 @@ export const productColumns = ({
     className: 'w-12 text-right',
     cell: (product) =>
       showRowActions ? (
-        <ProductRowActions
-          id={product.id}
-          sku={product.sku}
+        <RowActions
           name={product.name}
+          viewHref={paths.app.products.detail.getHref(product.id)}
+          editHref={paths.app.products.edit.getHref(product.sku)}
           onDelete={() => onDelete(product)}
         />
       ) : null,

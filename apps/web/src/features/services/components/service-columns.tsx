@@ -2,11 +2,11 @@ import type { Service } from '@oja/contracts';
 import { ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Column } from '@/components/data-table/data-table';
+import { RowActions } from '@/components/data-table/row-actions';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { formatMoney, truncateCategoryTitle } from '@/lib/format';
 import { availabilitySummary } from './service-list-rules';
-import { ServiceRowActions } from './service-row-actions';
 
 interface ServiceColumnsOptions {
   /** The row action menu is shown only when no rows are selected. */
@@ -98,7 +98,12 @@ export const serviceColumns = ({ showRowActions, onDelete }: ServiceColumnsOptio
     className: 'w-12 text-right',
     cell: (service) =>
       showRowActions ? (
-        <ServiceRowActions id={service.id} name={service.name} onDelete={() => onDelete(service)} />
+        <RowActions
+          name={service.name}
+          viewHref={paths.app.services.detail.getHref(service.id)}
+          editHref={paths.app.services.edit.getHref(service.id)}
+          onDelete={() => onDelete(service)}
+        />
       ) : null,
   },
 ];

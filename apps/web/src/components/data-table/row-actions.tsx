@@ -2,20 +2,20 @@ import { Eye, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-highlighted:bg-brand-50 data-highlighted:text-brand-900';
 
-interface ProductRowActionsProps {
-  id: string;
-  sku: string;
+interface RowActionsProps {
+  /** The row's name, for the menu button's label. */
   name: string;
+  viewHref: string;
+  editHref: string;
   onDelete: () => void;
 }
 
-/** View, edit and delete one product (shown only while no rows are selected, SPEC §2). */
-export function ProductRowActions({ id, sku, name, onDelete }: ProductRowActionsProps) {
+/** A list row's menu: view, edit and delete (shown only while no rows are selected, SPEC §2). */
+export function RowActions({ name, viewHref, editHref, onDelete }: RowActionsProps) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
@@ -31,13 +31,13 @@ export function ProductRowActions({ id, sku, name, onDelete }: ProductRowActions
           className="z-50 min-w-40 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
         >
           <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={paths.app.products.detail.getHref(id)}>
+            <Link to={viewHref}>
               <Eye aria-hidden="true" className="size-4" />
               View
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={paths.app.products.edit.getHref(sku)}>
+            <Link to={editHref}>
               <Pencil aria-hidden="true" className="size-4" />
               Edit
             </Link>
