@@ -11,13 +11,20 @@ import type { Executor } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { StorageProvider } from '../../providers/storage/storage.ts';
 import { processImage } from './image-processing.ts';
-import { hasActiveContent } from './pdf-content.ts';
+import { judgePdf, type PdfVerdict } from './pdf/judge.ts';
 import type { ReceivedFile } from './multipart-file.ts';
 import { type UploadRow, uploadRepository } from './upload-repository.ts';
 
 type Format = 'png' | 'jpg' | 'pdf';
 const CONTENT_TYPES: Record<Format, string> = { png: 'image/png', jpg: 'image/jpeg', pdf: 'application/pdf' };
 const BY_EXTENSION: Record<string, Format> = { png: 'png', jpg: 'jpg', jpeg: 'jpg', pdf: 'pdf' };
+
+/** What a merchant is told when the PDF judge refuses a document. */
+const PDF_REFUSALS: Record<Exclude<PdfVerdict, { ok: true }>['reason'], string> = {
+  active: uploadMessages.activeContent,
+  encrypted: uploadMessages.encryptedPdf,
+  unreadable: uploadMessages.unreadablePdf,
+};
 
 /** Path separators, `..`, control characters (NUL included) or more than 255 characters. */
 const isUnsafeName = (name: string) =>
@@ -82,7 +89,8 @@ export async function createUpload(
       originalName: file.filename,
     };
     if (format === 'pdf') {
-      if (hasActiveContent(file.buffer)) throw badRequest(uploadMessages.activeContent);
+      const verdict = judgePdf(file.buffer);
+      if (!verdict.ok) throw badRequest(PDF_REFUSALS[verdict.reason]);
       const stored = await storage.put(publicId, 'original.pdf', file.buffer);
       const row = await uploadRepository.insert(db, {
         ...base,
