@@ -10,7 +10,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { StorageProvider } from '../../providers/storage/storage.ts';
-import { processImage } from './image-processing.ts';
+import type { ImageProcessor } from './image-processing.ts';
 import { judgePdf, type PdfVerdict } from './pdf/judge.ts';
 import type { ReceivedFile } from './multipart-file.ts';
 import { type UploadRow, uploadRepository } from './upload-repository.ts';
@@ -68,10 +68,15 @@ export function toUploadResult(row: UploadRow): UploadResult {
   };
 }
 
+export interface UploadDeps {
+  db: Executor;
+  storage: StorageProvider;
+  images: ImageProcessor;
+}
+
 /** Stores a file (and, for an image, its thumbnail and responsive versions) and records it as the merchant's. */
 export async function createUpload(
-  db: Executor,
-  storage: StorageProvider,
+  { db, storage, images }: UploadDeps,
   merchantId: string,
   file: ReceivedFile,
   presetField: string | undefined,
@@ -100,7 +105,7 @@ export async function createUpload(
       });
       return toUploadResult(row);
     }
-    const image = await processImage(file.buffer, format);
+    const image = await images.process(file.buffer, format);
     const original = await storage.put(publicId, `original.${format}`, image.original);
     const thumbnail = await storage.put(publicId, 'thumb.webp', image.thumbnail);
     const variants = [];

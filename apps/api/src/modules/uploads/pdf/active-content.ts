@@ -1,4 +1,5 @@
 import type { PdfDocument } from './document.ts';
+import { groupBy } from './group.ts';
 import { isDict, isName, isRef, type PdfValue } from './objects.ts';
 
 /**
@@ -67,15 +68,12 @@ export function findActiveContent({ file, objectStreams }: PdfDocument): string 
       value: t.trailer as PdfValue,
     })),
   ];
-  const byNumber = new Map<number, PdfValue[]>();
-  for (const o of [...file.objects, ...objectStreams.flatMap((s) => s.objects)]) {
-    byNumber.set(o.num, [...(byNumber.get(o.num) ?? []), o.value]);
-  }
+  const byNumber = groupBy([...file.objects, ...objectStreams.flatMap((s) => s.objects)], (o) => o.num);
   // An /OpenAction that points to anything but a destination array is an action; so is a reference
   // to nothing, since a reader rebuilding the file might find something there.
   const isActionObject = (num: number) => {
     const targets = byNumber.get(num) ?? [];
-    return targets.length === 0 || targets.some((value) => !Array.isArray(value));
+    return targets.length === 0 || targets.some((o) => !Array.isArray(o.value));
   };
   if (file.markup) return 'HTML markup in a comment';
   for (const object of file.objects) {

@@ -1,4 +1,5 @@
 import type { PdfDocument } from './document.ts';
+import { groupBy } from './group.ts';
 import { isWhite, PdfSyntaxError } from './lexer.ts';
 import { integer, isRef, type PdfDict } from './objects.ts';
 
@@ -82,13 +83,12 @@ export function checkCrossReferences({ file, objectStreams, xrefStreams }: PdfDo
     }
   };
   for (const table of file.tables) for (const e of table.entries) pointsAt(e.num, e.gen, e.offset);
+  const containers = groupBy(objectStreams, (s) => s.container.num);
   for (const { entries } of xrefStreams) {
     for (const e of entries) {
       if (e.type === 1) pointsAt(e.num, e.field3, e.field2);
       if (e.type !== 2) continue;
-      const found = objectStreams.some(
-        (s) => s.container.num === e.field2 && s.objects[e.field3]?.num === e.num,
-      );
+      const found = (containers.get(e.field2) ?? []).some((s) => s.objects[e.field3]?.num === e.num);
       if (!found)
         throw new PdfSyntaxError(`object ${e.num} is not at index ${e.field3} of object stream ${e.field2}`);
     }

@@ -6,6 +6,12 @@ import { readXrefStream, type XrefStreamEntry } from './xref-streams.ts';
 
 /** Decoded bytes a document's object and cross-reference streams may take together. */
 const DECODE_BUDGET = 32 * 1024 * 1024;
+/**
+ * Tokens a document may have outside its content streams, over every revision and object stream:
+ * everyday documents have thousands to a few hundred thousand; a file made of nothing but tokens
+ * would otherwise keep the server parsing for seconds.
+ */
+const TOKEN_BUDGET = 1_000_000;
 
 export interface PdfDocument {
   file: PdfFile;
@@ -32,7 +38,8 @@ const isXrefStream = (dict: PdfDict) => isName(dict.entries.get('Type'), 'XRef')
  * anything else, since its strings and streams cannot be read.
  */
 export function readDocument(bytes: Buffer): PdfDocument {
-  const file = readPdfFile(bytes);
+  const tokens = { remaining: TOKEN_BUDGET };
+  const file = readPdfFile(bytes, tokens);
   const dicts = [
     ...file.tables.map((t) => t.trailer),
     ...file.objects.flatMap((o) => (o.stream ? [o.stream.dict] : [])),
@@ -49,7 +56,7 @@ export function readDocument(bytes: Buffer): PdfDocument {
     if (!objectStream && !xrefStream) continue;
     const data = decodeStream(bytes.subarray(start, end), dict, budget);
     if (objectStream)
-      document.objectStreams.push({ container: object, objects: readObjectStream(dict, data) });
+      document.objectStreams.push({ container: object, objects: readObjectStream(dict, data, tokens) });
     if (xrefStream) document.xrefStreams.push({ object, entries: readXrefStream(dict, data) });
   }
   return document;

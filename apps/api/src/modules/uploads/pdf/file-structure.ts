@@ -1,4 +1,5 @@
-import { describe, isWhite, Lexer, PdfSyntaxError, type Token } from './lexer.ts';
+import { groupBy } from './group.ts';
+import { describe, isWhite, Lexer, PdfSyntaxError, type Token, type TokenBudget } from './lexer.ts';
 import {
   expectInteger,
   integer,
@@ -57,9 +58,9 @@ interface PendingLength {
  * tables with their trailers and `startxref` pointers. Anything else (leading garbage, HTML appended
  * after `%%EOF`, a stream whose /Length does not end at `endstream`) is a syntax error.
  */
-export function readPdfFile(bytes: Buffer): PdfFile {
+export function readPdfFile(bytes: Buffer, budget: TokenBudget): PdfFile {
   if (!HEADER.test(bytes.toString('latin1', 0, 8))) throw new PdfSyntaxError('no %PDF- header at byte 0');
-  const lexer = new Lexer(bytes);
+  const lexer = new Lexer(bytes, 0, budget);
   const file: PdfFile = { bytes, objects: [], tables: [], startxrefs: [], markup: false };
   const pending: PendingLength[] = [];
   for (let token = lexer.next(); token.type !== 'eof'; token = lexer.next()) {
@@ -70,7 +71,8 @@ export function readPdfFile(bytes: Buffer): PdfFile {
     } else throw new PdfSyntaxError(`unexpected ${describe(token)} at byte ${token.start}`);
   }
   file.markup = lexer.markup;
-  for (const length of pending) resolveLength(file, length);
+  const byRef = groupBy(file.objects, (o) => `${o.num} ${o.gen}`);
+  for (const length of pending) resolveLength(file, byRef, length);
   return file;
 }
 
@@ -122,8 +124,12 @@ function readStream(lexer: Lexer, dict: PdfDict, afterKeyword: number, pending: 
 }
 
 /** An indirect /Length must be a top-level integer object that ends the data right at `endstream`. */
-function resolveLength(file: PdfFile, { stream, ref, limit }: PendingLength) {
-  const values = file.objects.filter((o) => o.num === ref.num && o.gen === ref.gen).map((o) => o.value);
+function resolveLength(
+  file: PdfFile,
+  byRef: Map<string, IndirectObject[]>,
+  { stream, ref, limit }: PendingLength,
+) {
+  const values = (byRef.get(`${ref.num} ${ref.gen}`) ?? []).map((o) => o.value);
   const length = values.length === 1 ? integer(values[0]) : undefined;
   if (length === undefined)
     throw new PdfSyntaxError(`a stream /Length ${ref.num} ${ref.gen} R that is not one integer`);

@@ -54,16 +54,15 @@ export function expectInteger(token: Token): number {
   return token.value;
 }
 
-/** `N G R` after the number N already read, or undefined (and the lexer left where it was). */
+/** `N G R` after the number N already read, or undefined (and nothing more read). */
 function tryReference(lexer: Lexer, num: number): PdfRef | undefined {
-  const saved = lexer.pos;
-  const gen = lexer.next();
-  if (gen.type === 'number' && gen.integer) {
-    const r = lexer.next();
-    if (r.type === 'keyword' && r.value === 'R') return { kind: 'ref', num, gen: gen.value };
-  }
-  lexer.pos = saved;
-  return undefined;
+  const gen = lexer.peek(0);
+  if (gen.type !== 'number' || !gen.integer) return undefined;
+  const r = lexer.peek(1);
+  if (r.type !== 'keyword' || r.value !== 'R') return undefined;
+  lexer.next();
+  lexer.next();
+  return { kind: 'ref', num, gen: gen.value };
 }
 
 /**
