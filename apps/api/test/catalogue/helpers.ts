@@ -61,9 +61,11 @@ export function pdf(): Buffer {
 }
 
 /** The app on a fresh database with its media under a temporary DATA_DIR, removed on close. */
-export async function createCatalogueApp(): Promise<TestApp & { dataDir: string }> {
+export async function createCatalogueApp(
+  overrides: Parameters<typeof createTestApp>[0] = {},
+): Promise<TestApp & { dataDir: string }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'oja-media-'));
-  const t = await createTestApp({ DATA_DIR: dataDir });
+  const t = await createTestApp({ DATA_DIR: dataDir, ...overrides });
   return {
     ...t,
     dataDir,
