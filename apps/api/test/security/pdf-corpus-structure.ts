@@ -187,6 +187,11 @@ export function structuralEvasions(): [string, Buffer, Refusal][] {
       ),
       'unreadable',
     ],
+    [
+      'a document of 1.2 million tokens (parsing-time bomb)',
+      buildPdf([...BASE_OBJECTS, obj(4, `[${'0 '.repeat(1_200_000)}]`)]),
+      'unreadable',
+    ],
     ['truncated file', clean().subarray(0, 120), 'unreadable'],
   ];
 }
