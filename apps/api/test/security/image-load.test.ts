@@ -49,13 +49,17 @@ describe('image processing under a burst', () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     })();
-    const burst = await Promise.all([
-      ...Array.from({ length: 12 }, (_, i) => upload(t, merchant, `bomb-${i}.png`, bomb)),
-      ...Array.from({ length: 12 }, (_, i) => upload(t, merchant, `large-${i}.png`, large)),
-    ]);
-    burstOver = true;
-    await pinger;
-    clearInterval(sampler);
+    let burst: Awaited<ReturnType<typeof upload>>[];
+    try {
+      burst = await Promise.all([
+        ...Array.from({ length: 12 }, (_, i) => upload(t, merchant, `bomb-${i}.png`, bomb)),
+        ...Array.from({ length: 12 }, (_, i) => upload(t, merchant, `large-${i}.png`, large)),
+      ]);
+    } finally {
+      burstOver = true;
+      await pinger;
+      clearInterval(sampler);
+    }
 
     const bombs = burst.slice(0, 12);
     const legal = burst.slice(12);
@@ -86,5 +90,5 @@ describe('image processing under a burst', () => {
 
     const after = await upload(t, merchant, 'after.png', await picture(800, 600));
     expect(after.statusCode).toBe(201);
-  });
+  }, 180_000);
 });

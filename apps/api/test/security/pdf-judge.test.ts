@@ -52,3 +52,39 @@ describe('the PDF filters', () => {
     console.log(`pdf filters: ${runs} random buffers round-tripped through LZW, ASCII85 and ASCIIHex`);
   });
 });
+
+describe('the PDF judge on damaged files', () => {
+  it('answers a verdict, never an exception, for random cuts, insertions and byte changes of real PDFs', async () => {
+    const sources = [
+      ...(await validPdfs()).map((p) => p.bytes),
+      ...hostilePdfs()
+        .slice(0, 12)
+        .map((p) => p.bytes),
+    ];
+    const damage = fc.record({
+      source: fc.nat({ max: sources.length - 1 }),
+      at: fc.double({ min: 0, max: 1, noNaN: true }),
+      kind: fc.constantFrom('cut', 'insert', 'flip'),
+      bytes: fc.uint8Array({ minLength: 1, maxLength: 16 }),
+    });
+    const verdicts = { ok: 0, refused: 0 };
+    fc.assert(
+      fc.property(damage, ({ source, at, kind, bytes }) => {
+        const pdf = sources[source]!;
+        const i = Math.floor(at * pdf.length);
+        const damaged =
+          kind === 'cut'
+            ? pdf.subarray(0, i)
+            : kind === 'insert'
+              ? Buffer.concat([pdf.subarray(0, i), bytes, pdf.subarray(i)])
+              : Buffer.concat([pdf.subarray(0, i), bytes, pdf.subarray(i + bytes.length)]);
+        const verdict = judgePdf(damaged);
+        verdicts[verdict.ok ? 'ok' : 'refused']++;
+      }),
+      { numRuns: 300 },
+    );
+    console.log(
+      `pdf judge on damaged files: 300 damaged PDFs judged without an exception (${verdicts.refused} refused, ${verdicts.ok} accepted)`,
+    );
+  });
+});
