@@ -25,6 +25,10 @@ const schema = z.object({
   CHECKOUT_PER_MINUTE: z.coerce.number().int().min(1).default(CHECKOUT_PER_MINUTE),
   /** How long a call to an outside provider (payments, logistics) may take before it counts as failed. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(15_000),
+  /** Uploaded images decoded and resized at the same time (each holds up to 24 MP of pixels in memory). */
+  UPLOAD_IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** Uploaded images that may wait for their turn; one more is answered 503 with Retry-After. */
+  UPLOAD_IMAGE_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
   /** Seed the demo accounts on the first start of an empty database. */
   SEED_DEMO: z
     .enum(['true', 'false'])

@@ -40,13 +40,32 @@ export const jpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 160 } } })
     .jpeg()
     .toBuffer();
-export const pdf = () =>
-  Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+/** A valid one-page PDF, its cross-reference table pointing at each object. */
+export function pdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, i) => {
+    const offset = body.length;
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
 
 /** The app on a fresh database with its media under a temporary DATA_DIR, removed on close. */
-export async function createCatalogueApp(): Promise<TestApp & { dataDir: string }> {
+export async function createCatalogueApp(
+  overrides: Parameters<typeof createTestApp>[0] = {},
+): Promise<TestApp & { dataDir: string }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'oja-media-'));
-  const t = await createTestApp({ DATA_DIR: dataDir });
+  const t = await createTestApp({ DATA_DIR: dataDir, ...overrides });
   return {
     ...t,
     dataDir,

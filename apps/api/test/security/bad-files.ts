@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { MAX_UPLOAD_BYTES } from '@oja/contracts';
+import { MAX_UPLOAD_BYTES, uploadMessages } from '@oja/contracts';
 import { jpeg, multipart, type Part, pdf, png } from '../catalogue/helpers.ts';
+import { hostilePdfs, type Refusal } from './pdf-corpus.ts';
 
 /** The markup every polyglot carries: it must never reach the disk. */
 export const PAYLOAD = '<script>alert(document.cookie)</script>';
@@ -11,7 +12,15 @@ export interface BadFile {
   form: { payload: Buffer; headers: Record<string, string> };
   /** A valid image with markup in it: accepted only if what is stored no longer holds the markup. */
   polyglot?: boolean;
+  /** The message the refusal must carry, where one reason is expected. */
+  message?: string;
 }
+
+const PDF_REFUSALS: Record<Refusal, string> = {
+  active: uploadMessages.activeContent,
+  encrypted: uploadMessages.encryptedPdf,
+  unreadable: uploadMessages.unreadablePdf,
+};
 
 const chunk = (type: string, data: Buffer) => {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -50,22 +59,6 @@ function jpegWithComment(image: Buffer): Buffer {
   const length = Buffer.alloc(2);
   length.writeUInt16BE(html.length + 2);
   return Buffer.concat([image.subarray(0, 2), Buffer.from([0xff, 0xfe]), length, html, image.subarray(2)]);
-}
-
-const pdfWith = (objects: string) =>
-  Buffer.from(`%PDF-1.7\n${objects}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
-
-/** A PDF 1.5 object stream (compressed) holding an OpenAction that runs JavaScript. */
-function pdfWithObjectStream(): Buffer {
-  const inner = deflateSync(Buffer.from('2 0 << /S /JavaScript /JS (app.alert(1)) >>'));
-  return Buffer.concat([
-    Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /OpenAction 2 0 R >> endobj\n'),
-    Buffer.from(
-      `3 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${inner.length} >>\nstream\n`,
-    ),
-    inner,
-    Buffer.from('\nendstream\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
-  ]);
 }
 
 const file = (filename: string, content: Buffer, preset = 'products'): BadFile['form'] =>
@@ -129,37 +122,16 @@ export async function badFiles(): Promise<BadFile[]> {
       form: file('comment.jpg', jpegWithComment(photo)),
       polyglot: true,
     },
-    {
-      name: 'PDF with OpenAction JavaScript',
-      form: file(
-        'js.pdf',
-        pdfWith('1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj'),
-        'documents',
-      ),
-    },
-    {
-      name: 'PDF with OpenAction Launch',
-      form: file(
-        'run.pdf',
-        pdfWith('1 0 obj << /Type /Catalog /OpenAction << /S /Launch /F (cmd.exe) >> >> endobj'),
-        'documents',
-      ),
-    },
-    {
-      name: 'PDF with a #-escaped /JavaScript name',
-      form: file(
-        'hex.pdf',
-        pdfWith(
-          '1 0 obj << /Type /Catalog /OpenAction << /S /J#61vaScript /J#53 (app.alert(1)) >> >> endobj',
-        ),
-        'documents',
-      ),
-    },
-    {
-      name: 'PDF with JavaScript in a compressed object stream',
-      form: file('objstm.pdf', pdfWithObjectStream(), 'documents'),
-    },
     { name: 'PDF/HTML polyglot', form: file('page.pdf', Buffer.concat([pdf(), html]), 'documents') },
+    ...hostilePdfs().map((hostile, i) => ({
+      name: `PDF: ${hostile.name}`,
+      form: file(`document-${i}.pdf`, hostile.bytes, 'documents'),
+      // A file that does not start with %PDF- is not taken for a PDF at all.
+      message:
+        hostile.bytes.subarray(0, 5).toString('latin1') === '%PDF-'
+          ? PDF_REFUSALS[hostile.refusal]
+          : uploadMessages.invalidFormat,
+    })),
     { name: 'empty file', form: file('empty.png', Buffer.alloc(0)) },
     { name: '1-byte file', form: file('one.png', Buffer.from([0x89])) },
     { name: 'truncated PNG', form: file('cut.png', image.subarray(0, Math.floor(image.length / 2))) },

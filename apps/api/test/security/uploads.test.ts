@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { createCatalogueApp, jpeg, pdf, png, upload } from '../catalogue/helpers.ts';
 import { merchantAwaitingReview, operator } from '../verification/helpers.ts';
+import { createInvoice } from '../invoices/invoice-helpers.ts';
 import { badFiles, PAYLOAD } from './bad-files.ts';
+import { validPdfs } from './pdf-valid.ts';
 
 let t: Awaited<ReturnType<typeof createCatalogueApp>>;
 let owner: TestMerchant;
@@ -43,6 +45,7 @@ describe('uploads', () => {
       });
       if (res.statusCode >= 400 && res.statusCode < 500) {
         expect(res.json(), bad.name).toMatchObject({ status: 'Failed', data: null });
+        if (bad.message) expect(res.json().message, bad.name).toBe(bad.message);
         continue;
       }
       if (res.statusCode !== 201 || !bad.polyglot) {
@@ -71,7 +74,7 @@ describe('uploads', () => {
     expect(newFiles).toEqual([]);
   });
 
-  it('still takes a plain PNG, JPEG and PDF', async () => {
+  it('still takes a plain PNG, JPEG and PDF, the invoice PDF the app makes, and everyday PDFs', async () => {
     for (const [name, content, preset] of [
       ['Shop front.png', await png(900, 600), 'products'],
       ['receipt.jpeg', await jpeg(200, 100), 'products'],
@@ -79,6 +82,24 @@ describe('uploads', () => {
     ] as const) {
       expect((await upload(t, owner, name, content, preset)).statusCode, name).toBe(201);
     }
+    const invoice = await createInvoice(t, owner);
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/v1/invoice/${invoice.id}/pdf`,
+      headers: owner.headers,
+    });
+    expect(download.statusCode).toBe(200);
+    const documents = [
+      { name: 'the invoice PDF downloaded from the app', bytes: download.rawPayload },
+      ...(await validPdfs()),
+    ];
+    const refused: string[] = [];
+    for (const [i, doc] of documents.entries()) {
+      const res = await upload(t, owner, `document-${i}.pdf`, doc.bytes, 'documents');
+      if (res.statusCode !== 201) refused.push(`${doc.name}: ${res.statusCode} ${res.json().message}`);
+    }
+    console.log(`uploads: ${documents.length - refused.length}/${documents.length} valid PDFs accepted`);
+    expect(refused).toEqual([]);
   });
 });
 

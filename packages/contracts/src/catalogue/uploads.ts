@@ -7,6 +7,8 @@ export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 /** SPEC §9: the responsive widths generated for every image (never upscaled), plus a list thumbnail. */
 export const IMAGE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
 export const THUMBNAIL_SIZE = 160;
+/** Images above this many pixels are refused before they are decoded (a small file can claim billions). */
+export const MAX_IMAGE_MEGAPIXELS = 24;
 
 /** Upload presets, as with an image host: they name the folder an upload is filed under. */
 export const UPLOAD_PRESETS = ['products', 'services', 'documents', 'avatars'] as const;
@@ -19,9 +21,12 @@ export const uploadMessages = {
   fileRequired: 'A file is required',
   invalidName: 'Invalid file name. Use a plain name of at most 255 characters.',
   activeContent: 'PDFs with scripts, actions, forms or embedded files are not accepted',
+  encryptedPdf: 'Password-protected or encrypted PDFs cannot be checked. Remove the password and upload it again.',
+  unreadablePdf: 'This PDF could not be read. Save it again as a PDF and upload it.',
   tooManyParts: 'Send one file and the upload_preset field only',
   unknownPreset: 'Upload preset not found',
-  imageTooLarge: 'The image is too large to process. The maximum is 50 megapixels.',
+  imageTooLarge: `The image is too large to process. The maximum is ${MAX_IMAGE_MEGAPIXELS} megapixels.`,
+  busy: 'Many uploads are being processed. Try again in a few seconds.',
   uploaded: 'File uploaded successfully',
   failed: 'File upload failed',
   notYours: 'Upload not found',

@@ -8,6 +8,7 @@ import { LocalStorage } from '../../providers/storage/local-storage.ts';
 import type { StorageProvider } from '../../providers/storage/storage.ts';
 import { mediaRoutes } from './media-routes.ts';
 import { readSingleFile } from './multipart-file.ts';
+import { createImageProcessor } from './image-processing.ts';
 import { createUpload } from './upload-service.ts';
 
 /** The storage of this installation: local disk under DATA_DIR/media (the only built-in provider). */
@@ -17,6 +18,10 @@ export const createStorage = (env: Env): StorageProvider =>
 /** POST /v1/uploads (multipart: file, upload_preset) and the owner-only /media/… files. */
 export async function uploadRoutes(app: FastifyInstance, opts: { env: Env }) {
   const storage = createStorage(opts.env);
+  const images = createImageProcessor({
+    concurrency: opts.env.UPLOAD_IMAGE_CONCURRENCY,
+    queueLength: opts.env.UPLOAD_IMAGE_QUEUE,
+  });
   await app.register(mediaRoutes, { storage });
   await app.register(async (scope) => {
     scope.addHook('onRequest', scope.authenticate);
@@ -29,12 +34,18 @@ export async function uploadRoutes(app: FastifyInstance, opts: { env: Env }) {
           summary:
             'Upload a pdf, jpg, jpeg or png (at most 10 MB) as multipart fields file and upload_preset',
           consumes: ['multipart/form-data'],
-          response: { 201: envelope(uploadResultSchema), 400: errorEnvelope, 413: errorEnvelope },
+          response: {
+            201: envelope(uploadResultSchema),
+            400: errorEnvelope,
+            413: errorEnvelope,
+            503: errorEnvelope,
+          },
         },
       },
       async (request, reply) => {
         const { file, fields } = await readSingleFile(request);
-        const result = await createUpload(app.db, storage, request.user.id, file, fields.upload_preset);
+        const deps = { db: app.db, storage, images };
+        const result = await createUpload(deps, request.user.id, file, fields.upload_preset);
         return created(reply, result, uploadMessages.uploaded);
       },
     );

@@ -10,14 +10,21 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { StorageProvider } from '../../providers/storage/storage.ts';
-import { processImage } from './image-processing.ts';
-import { hasActiveContent } from './pdf-content.ts';
+import type { ImageProcessor } from './image-processing.ts';
+import { judgePdf, type PdfVerdict } from './pdf/judge.ts';
 import type { ReceivedFile } from './multipart-file.ts';
 import { type UploadRow, uploadRepository } from './upload-repository.ts';
 
 type Format = 'png' | 'jpg' | 'pdf';
 const CONTENT_TYPES: Record<Format, string> = { png: 'image/png', jpg: 'image/jpeg', pdf: 'application/pdf' };
 const BY_EXTENSION: Record<string, Format> = { png: 'png', jpg: 'jpg', jpeg: 'jpg', pdf: 'pdf' };
+
+/** What a merchant is told when the PDF judge refuses a document. */
+const PDF_REFUSALS: Record<Exclude<PdfVerdict, { ok: true }>['reason'], string> = {
+  active: uploadMessages.activeContent,
+  encrypted: uploadMessages.encryptedPdf,
+  unreadable: uploadMessages.unreadablePdf,
+};
 
 /** Path separators, `..`, control characters (NUL included) or more than 255 characters. */
 const isUnsafeName = (name: string) =>
@@ -61,10 +68,15 @@ export function toUploadResult(row: UploadRow): UploadResult {
   };
 }
 
+export interface UploadDeps {
+  db: Executor;
+  storage: StorageProvider;
+  images: ImageProcessor;
+}
+
 /** Stores a file (and, for an image, its thumbnail and responsive versions) and records it as the merchant's. */
 export async function createUpload(
-  db: Executor,
-  storage: StorageProvider,
+  { db, storage, images }: UploadDeps,
   merchantId: string,
   file: ReceivedFile,
   presetField: string | undefined,
@@ -82,7 +94,8 @@ export async function createUpload(
       originalName: file.filename,
     };
     if (format === 'pdf') {
-      if (hasActiveContent(file.buffer)) throw badRequest(uploadMessages.activeContent);
+      const verdict = judgePdf(file.buffer);
+      if (!verdict.ok) throw badRequest(PDF_REFUSALS[verdict.reason]);
       const stored = await storage.put(publicId, 'original.pdf', file.buffer);
       const row = await uploadRepository.insert(db, {
         ...base,
@@ -92,7 +105,7 @@ export async function createUpload(
       });
       return toUploadResult(row);
     }
-    const image = await processImage(file.buffer, format);
+    const image = await images.process(file.buffer, format);
     const original = await storage.put(publicId, `original.${format}`, image.original);
     const thumbnail = await storage.put(publicId, 'thumb.webp', image.thumbnail);
     const variants = [];
