@@ -23,6 +23,7 @@ export interface MoneyInputProps {
   name?: string;
   disabled?: boolean;
   className?: string;
+  /** Replaces the label's classes (e.g. a label visible on small screens only). */
   labelClassName?: string;
   ref?: Ref<HTMLInputElement>;
 }
@@ -70,7 +71,7 @@ export function MoneyInput({
 
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className={cn('text-sm font-medium text-slate-800', labelClassName)}>
+      <label htmlFor={id} className={labelClassName ?? 'text-sm font-medium text-slate-800'}>
         {label}
       </label>
       <Input

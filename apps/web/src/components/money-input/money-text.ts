@@ -5,6 +5,9 @@
  * string arithmetic only, so what the merchant sees is exactly what is sent.
  */
 
+/** SPEC §9: amounts have 2 decimal places (NGN, the default currency, and every wallet currency). */
+export const MONEY_DECIMALS = 2;
+
 /** How a currency's amounts are typed: its symbol, decimals and the largest amount a field accepts. */
 export interface MoneyFormat {
   currency: string;
@@ -59,7 +62,7 @@ export function isWellGrouped(text: string): boolean {
  * The amount in minor units ('1,234.5' or '1234.5' → 123450 for 2 decimals); null for '' (no amount).
  * Exact: digits are concatenated, never multiplied as a float.
  */
-export function moneyTextToMinor(text: string, decimals: number): number | null {
+export function moneyTextToMinor(text: string, decimals = MONEY_DECIMALS): number | null {
   const plain = text.replace(/,/g, '');
   if (plain === '') return null;
   const [whole = '', fraction = ''] = plain.split('.');
@@ -67,7 +70,7 @@ export function moneyTextToMinor(text: string, decimals: number): number | null 
 }
 
 /** 150050 → '1500.50', 150000 → '1500' (the canonical text of an amount that has no typing history). */
-export function minorToMoneyText(minor: number, decimals: number): string {
+export function minorToMoneyText(minor: number, decimals = MONEY_DECIMALS): string {
   const digits = String(Math.trunc(Math.abs(minor))).padStart(decimals + 1, '0');
   const whole = digits.slice(0, digits.length - decimals);
   const fraction = digits.slice(digits.length - decimals);
@@ -75,7 +78,7 @@ export function minorToMoneyText(minor: number, decimals: number): string {
 }
 
 /** An amount the API sent (major units, e.g. 1500.5) as canonical text; '' for none. */
-export const majorToMoneyText = (major: number | null | undefined, decimals: number) =>
+export const majorToMoneyText = (major: number | null | undefined, decimals = MONEY_DECIMALS) =>
   major === null || major === undefined || !Number.isFinite(major)
     ? ''
     : minorToMoneyText(Math.round(major * 10 ** decimals), decimals);
@@ -84,7 +87,7 @@ export const majorToMoneyText = (major: number | null | undefined, decimals: num
  * The amount in major units as the API takes it (a JSON number): minor / 10^decimals, which prints as
  * exactly the typed decimal and which the server's Math.round(major × 100) turns back into `minor`.
  */
-export function moneyTextToMajor(text: string, decimals: number): number | undefined {
+export function moneyTextToMajor(text: string, decimals = MONEY_DECIMALS): number | undefined {
   const minor = moneyTextToMinor(text, decimals);
   return minor === null ? undefined : minor / 10 ** decimals;
 }
