@@ -1,10 +1,10 @@
-import type { WalletOverview } from '@oja/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, testUser } from '@/app/testing/render-app';
 import { moneyInputMessages } from '@/components/money-input/money-edit';
 import { page, testCustomer, testProduct } from '@/features/invoices/testing/invoice-fixtures';
+import { walletOverviewFixture } from '@/features/wallet/testing/wallet-fixtures';
 import { envelope, type MockHandler, mockFetch } from '@/testing/mock-fetch';
 
 /**
@@ -15,20 +15,7 @@ import { envelope, type MockHandler, mockFetch } from '@/testing/mock-fetch';
  */
 const MONEY_NAME = /price|amount|fee/i;
 
-const wallet: WalletOverview = {
-  defaultCurrency: 'NGN',
-  wallets: [{ currency: 'NGN', balance: 50000, escrowBalance: 0, createdAt: '2026-01-05T10:00:00.000Z' }],
-  bankAccount: {
-    accountNumber: '0123456789',
-    accountName: 'SANI CHINEDU UCHE',
-    bankCode: '058',
-    bankName: 'Guaranty Trust Bank',
-    nameMatched: true,
-    updatedAt: '2026-01-05T10:00:00.000Z',
-  },
-  hasPin: true,
-  pinLocked: false,
-};
+const wallet = walletOverviewFixture();
 const emptyPage = { results: [], page: 1, limit: 10, totalPages: 0, totalResults: 0 };
 const category = (kind: string) => ({
   id: `${kind}.fashion`,

@@ -3,23 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp, testUser } from '@/app/testing/render-app';
+import { walletOverviewFixture } from '@/features/wallet/testing/wallet-fixtures';
 import { envelope, failure, mockFetch, type MockHandler, type MockRequest } from '@/testing/mock-fetch';
 
-const overview = (overrides: Partial<WalletOverview> = {}): WalletOverview => ({
-  defaultCurrency: 'NGN',
-  wallets: [{ currency: 'NGN', balance: 50000, escrowBalance: 0, createdAt: '2026-01-05T10:00:00.000Z' }],
-  bankAccount: {
-    accountNumber: '0123456789',
-    accountName: 'SANI CHINEDU UCHE',
-    bankCode: '058',
-    bankName: 'Guaranty Trust Bank',
-    nameMatched: true,
-    updatedAt: '2026-01-05T10:00:00.000Z',
-  },
-  hasPin: true,
-  pinLocked: false,
-  ...overrides,
-});
+const overview = walletOverviewFixture;
 
 const emptyPage = { results: [], page: 1, limit: 5, totalPages: 0, totalResults: 0 };
 
@@ -87,141 +74,6 @@ describe('/wallet', () => {
     await userEvent.click(within(again).getByRole('button', { name: 'Withdraw ₦1,000.00' }));
     await waitFor(() => expect(debits).toHaveLength(3));
     expect(debits[2]!.key).not.toBe(debits[0]!.key);
-  });
-
-  it('verifies a bank account, shows the account name matching the merchant, then saves it with the PIN', async () => {
-    const saved: unknown[] = [];
-    wallet(
-      {
-        'GET /v1/wallet/banks': () => [
-          200,
-          envelope([
-            { name: 'Guaranty Trust Bank', code: '058', slug: 'guaranty-trust-bank', currency: 'NGN' },
-          ]),
-        ],
-        'POST /v1/wallet/getAccount': (request) => {
-          expect(request.body).toEqual({ accountBank: '058', accountNumber: '0123456789' });
-          return [
-            200,
-            envelope({
-              verificationId: '0190a000-0000-7000-8000-000000000001',
-              accountNumber: '0123456789',
-              accountName: 'SANI CHINEDU UCHE',
-              bankCode: '058',
-              bankName: 'Guaranty Trust Bank',
-              nameMatched: true,
-              merchantNames: ['Chinedu Sani', 'Sani Stores'],
-              expiresAt: '2026-01-05T10:10:00.000Z',
-            }),
-          ];
-        },
-        'POST /v1/wallet/update-bank-details': (request) => {
-          saved.push(request.body);
-          return [200, envelope(overview().bankAccount)];
-        },
-      },
-      overview({ bankAccount: null }),
-    );
-    renderApp('/wallet');
-    await userEvent.click(await screen.findByRole('button', { name: 'Add account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Bank account' });
-    await userEvent.selectOptions(
-      within(dialog).getByLabelText('Bank'),
-      await within(dialog).findByRole('option', { name: 'Guaranty Trust Bank' }),
-    );
-    await userEvent.type(within(dialog).getByLabelText('Account number'), '0123456789');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify account' }));
-    expect(await within(dialog).findByTestId('resolved-account-name')).toHaveTextContent('SANI CHINEDU UCHE');
-    expect(within(dialog).getByRole('status')).toHaveTextContent('matches your name');
-    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
-    await userEvent.type(within(dialog).getByLabelText('Transaction PIN'), '2580');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save account' }));
-    await waitFor(() =>
-      expect(saved).toEqual([{ verificationId: '0190a000-0000-7000-8000-000000000001', pin: '2580' }]),
-    );
-  });
-
-  it("warns about an account in another name, beside the merchant's names, and saves it only once confirmed", async () => {
-    const saved: unknown[] = [];
-    wallet(
-      {
-        'GET /v1/wallet/banks': () => [
-          200,
-          envelope([{ name: 'Zenith Bank', code: '057', slug: 'zenith', currency: 'NGN' }]),
-        ],
-        'POST /v1/wallet/getAccount': () => [
-          200,
-          envelope({
-            verificationId: '0190a000-0000-7000-8000-000000000002',
-            accountNumber: '0123456789',
-            accountName: 'BELLO MUSA SADE',
-            bankCode: '057',
-            bankName: 'Zenith Bank',
-            nameMatched: false,
-            merchantNames: ['Chidi Okafor', 'Chidi Stores'],
-            expiresAt: '2026-01-05T10:10:00.000Z',
-          }),
-        ],
-        'POST /v1/wallet/update-bank-details': (request) => {
-          saved.push(request.body);
-          return [200, envelope({ ...overview().bankAccount, nameMatched: false })];
-        },
-      },
-      overview({ bankAccount: null }),
-    );
-    renderApp('/wallet');
-    await userEvent.click(await screen.findByRole('button', { name: 'Add account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Bank account' });
-    await userEvent.selectOptions(
-      within(dialog).getByLabelText('Bank'),
-      await within(dialog).findByRole('option', { name: 'Zenith Bank' }),
-    );
-    await userEvent.type(within(dialog).getByLabelText('Account number'), '0123456789');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify account' }));
-    const warning = await within(dialog).findByTestId('name-mismatch');
-    expect(warning).toHaveAttribute('role', 'alert');
-    expect(within(warning).getByTestId('resolved-account-name')).toHaveTextContent('BELLO MUSA SADE');
-    expect(within(warning).getByTestId('merchant-names')).toHaveTextContent('Chidi Okafor · Chidi Stores');
-    expect(warning).toHaveTextContent('Withdrawals will be paid to BELLO MUSA SADE');
-
-    // Without the box ticked, nothing is sent, even with the PIN.
-    await userEvent.type(within(dialog).getByLabelText('Transaction PIN'), '2580');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save account' }));
-    const box = within(dialog).getByRole('checkbox', { name: /This account is mine/ });
-    expect(box).toHaveAttribute('aria-invalid', 'true');
-    expect(box).toHaveAccessibleDescription('Tick the box to confirm that this account is yours.');
-    expect(saved).toEqual([]);
-
-    await userEvent.click(box);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save account' }));
-    await waitFor(() =>
-      expect(saved).toEqual([
-        { verificationId: '0190a000-0000-7000-8000-000000000002', pin: '2580', confirmNameMismatch: true },
-      ]),
-    );
-  });
-
-  it('shows the bank verification fallback when the server gives no message', async () => {
-    wallet(
-      {
-        'GET /v1/wallet/banks': () => [
-          200,
-          envelope([{ name: 'Zenith Bank', code: '057', slug: 'zenith', currency: 'NGN' }]),
-        ],
-        'POST /v1/wallet/getAccount': () => [400, null],
-      },
-      overview({ bankAccount: null }),
-    );
-    renderApp('/wallet');
-    await userEvent.click(await screen.findByRole('button', { name: 'Add account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Bank account' });
-    await userEvent.selectOptions(
-      within(dialog).getByLabelText('Bank'),
-      await within(dialog).findByRole('option', { name: 'Zenith Bank' }),
-    );
-    await userEvent.type(within(dialog).getByLabelText('Account number'), '0123456789');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify account' }));
-    expect(await within(dialog).findByText(walletMessages.couldNotVerifyBank)).toBeInTheDocument();
   });
 
   it('creates the NGN wallet on the first visit, with the fallback when that fails', async () => {
