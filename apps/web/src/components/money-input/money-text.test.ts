@@ -1,6 +1,6 @@
 import { MAX_AMOUNT, MAX_WALLET_AMOUNT, toMinorUnits } from '@oja/contracts';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { editMoneyText, moneyInputMessages, readMoneyText } from './money-edit';
 import {
   currencyDecimals,
@@ -121,11 +121,18 @@ describe('typing and pasting an amount', () => {
 });
 
 describe('properties: what is displayed is exactly what is submitted', () => {
+  const seen = { typed: 0, pasted: 0, refused: 0, edits: 0 };
+  afterAll(() => {
+    console.log(
+      `money text: ${seen.typed} typed amounts submitted exactly; ${seen.pasted} pastes (${seen.refused} refused) read as a person reads them; ${seen.edits} edits kept a valid amount`,
+    );
+  });
   const minorAmount = fc.integer({ min: 0, max: CATALOGUE.maxMinor });
 
   it('typing any amount key by key shows it grouped and submits exactly its minor units', () => {
     fc.assert(
       fc.property(minorAmount, (minor) => {
+        seen.typed += 1;
         const typed = typeAll(minorToMoneyText(minor, 2), CATALOGUE);
         expect(typed.refusals).toEqual([]);
         expect(typed.display).toBe(groupMoneyText(minorToMoneyText(minor, 2)));
@@ -151,6 +158,8 @@ describe('properties: what is displayed is exactly what is submitted', () => {
       fc.property(pasteText, (input) => {
         const edit = readMoneyText(input, CATALOGUE);
         const reading = humanReading(input);
+        seen.pasted += 1;
+        if (!edit.accepted) seen.refused += 1;
         if (reading === null || (typeof reading === 'bigint' && reading > BigInt(CATALOGUE.maxMinor))) {
           expect(edit.accepted, input).toBe(false);
           expect(!edit.accepted && edit.message.length).toBeGreaterThan(0);
@@ -182,6 +191,7 @@ describe('properties: what is displayed is exactly what is submitted', () => {
           const end = Math.min(display.length, start + (key === '' ? Math.max(1, remove) : remove));
           const raw = display.slice(0, start) + key + display.slice(end);
           const edit = editMoneyText(text, raw, start + key.length, NGN);
+          seen.edits += 1;
           if (!edit.accepted) continue;
           expect(isMoneyText(edit.text, 2), raw).toBe(true);
           expect(edit.display).toBe(groupMoneyText(edit.text));

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { renderApp, testUser } from '@/app/testing/render-app';
 import { moneyInputMessages } from '@/components/money-input/money-edit';
 import { page, testCustomer, testProduct } from '@/features/invoices/testing/invoice-fixtures';
@@ -102,6 +102,13 @@ const screens: MoneyScreen[] = [
   })),
 ];
 
+const attacked: string[] = [];
+afterAll(() => {
+  console.log(
+    `money fields: ${attacked.length} fields on ${screens.length} screens refused "e", "-" and a pasted "1e9" visibly and read "₦1,000.50" exactly`,
+  );
+});
+
 describe.each(screens)('money fields: $name', ({ path, handlers, open, fields }) => {
   it('refuses what an amount cannot be, visibly, and reads a pasted amount exactly', async () => {
     mockFetch({ 'GET /v1/users/profile': () => [200, envelope(testUser())], ...handlers });
@@ -134,6 +141,7 @@ describe.each(screens)('money fields: $name', ({ path, handlers, open, fields })
       await userEvent.paste('₦1,000.50');
       expect(input, `${name}: paste ₦1,000.50`).toHaveValue('1,000.50');
       expect(input, name).not.toHaveAttribute('aria-invalid');
+      attacked.push(name);
     }
   });
 });
