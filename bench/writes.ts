@@ -80,6 +80,8 @@ async function prepare(api: string, auth: Record<string, string>, pool: pg.Pool,
     call(api, auth, 'POST', '/v1/wallet/update-bank-details', {
       verificationId: verification.verificationId,
       pin: BENCH_PIN,
+      // The simulated bank's holder name is not the bench merchant's.
+      confirmNameMismatch: true,
     }),
     `save the bank account (the PIN must be ${BENCH_PIN})`,
   );

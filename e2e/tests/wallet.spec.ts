@@ -69,6 +69,8 @@ test('a merchant sets a PIN, saves a bank account, tops up, withdraws and sees b
   await bankDialog.getByRole('button', { name: 'Verify account' }).click();
   const accountName = (await bankDialog.getByTestId('resolved-account-name').textContent())?.trim() ?? '';
   expect(accountName.length).toBeGreaterThan(3);
+  // The simulated bank's holder is not Chidi Okafor: the mismatch is confirmed explicitly.
+  await bankDialog.getByRole('checkbox', { name: /This account is mine/ }).check();
   await bankDialog.getByLabel('Transaction PIN', { exact: true }).fill(PIN);
   await bankDialog.getByRole('button', { name: 'Save account' }).click();
   await expect(bankDialog).toBeHidden();
@@ -90,8 +92,11 @@ test('a merchant sets a PIN, saves a bank account, tops up, withdraws and sees b
   await page.getByRole('button', { name: 'Withdraw' }).click();
   const withdrawDialog = page.getByRole('dialog', { name: 'Withdraw' });
   await withdrawDialog.getByLabel('Amount (₦)').fill('20000');
+  await withdrawDialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(withdrawDialog.getByTestId('review-total')).toHaveText('₦20,000.00');
+  await withdrawDialog.getByRole('button', { name: 'Confirm and enter PIN' }).click();
   await withdrawDialog.getByLabel('Transaction PIN', { exact: true }).fill('9731');
-  await withdrawDialog.getByRole('button', { name: 'Withdraw' }).click();
+  await withdrawDialog.getByRole('button', { name: 'Withdraw ₦20,000.00' }).click();
   await expect(withdrawDialog.getByText('Incorrect PIN. 4 attempts left.')).toBeVisible();
   await expect(page.getByTestId('balance-NGN')).toHaveText('₦50,000.00');
   await saveScreenshots(page, 'wallet-withdraw');
@@ -101,7 +106,7 @@ test('a merchant sets a PIN, saves a bank account, tops up, withdraws and sees b
     'type',
     'password',
   );
-  await withdrawDialog.getByRole('button', { name: 'Withdraw' }).click();
+  await withdrawDialog.getByRole('button', { name: 'Withdraw ₦20,000.00' }).click();
   await expect(withdrawDialog).toBeHidden();
   await expect(page.getByTestId('balance-NGN')).toHaveText('₦30,000.00');
 

@@ -141,7 +141,7 @@ export function foreignReferenceCases(ids: TenantIds) {
   return [
     { route: 'DELETE /v1/products b:productId', url: '/v1/products', body: (id = ids.product) => ({ productId: [id] }) },
     { route: 'PATCH /v1/products/publish b:productId', url: '/v1/products/publish', body: (id = ids.product) => ({ productId: [id], status: 'INACTIVE' }) },
-    { route: 'POST /v1/wallet/update-bank-details b:verificationId', url: '/v1/wallet/update-bank-details', body: (id = ids.verification) => ({ verificationId: id, pin: PIN }) },
+    { route: 'POST /v1/wallet/update-bank-details b:verificationId', url: '/v1/wallet/update-bank-details', body: (id = ids.verification) => ({ verificationId: id, pin: PIN, confirmNameMismatch: true }) },
     { route: 'POST /v1/wallet/exchange-currency b:quoteId', url: '/v1/wallet/exchange-currency', body: (id = ids.quote) => ({ quoteId: id }) },
     { route: 'POST /v1/invoice b:products[].productId', url: '/v1/invoice', body: (id = ids.product) => line(id) },
     { route: 'POST /v1/invoice b:customerId', url: '/v1/invoice', body: (id = ids.customer) => invoiceBody({ customerId: id }) },

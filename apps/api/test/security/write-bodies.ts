@@ -113,7 +113,7 @@ export const WRITE_BODIES: Record<string, (c: WriteContext) => Promise<WriteCall
   'POST /v1/wallet/getAccount': () => ({ url: '/v1/wallet/getAccount', body: { accountNumber: GOOD_ACCOUNT, accountBank: GTBANK } }),
   'POST /v1/wallet/update-bank-details': async (c) => {
     const bank = await post(c, '/v1/wallet/getAccount', { accountNumber: GOOD_ACCOUNT, accountBank: GTBANK });
-    return { url: '/v1/wallet/update-bank-details', body: { verificationId: bank.verificationId, pin: PIN } };
+    return { url: '/v1/wallet/update-bank-details', body: { verificationId: bank.verificationId, pin: PIN, confirmNameMismatch: true } };
   },
   'POST /v1/wallet/topup': () => ({ url: '/v1/wallet/topup', body: { amount: 2_000 } }),
   'POST /v1/wallet/debit': () => ({ url: '/v1/wallet/debit', body: { amount: 100, pin: PIN, narration: 'Rent' } }),

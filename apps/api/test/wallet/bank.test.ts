@@ -85,6 +85,7 @@ describe('bank verification and the withdrawal account', () => {
     const wrongPin = await as(t, a).post('/v1/wallet/update-bank-details', {
       verificationId: verified.verificationId,
       pin: '1357',
+      confirmNameMismatch: true,
     });
     expect(wrongPin.statusCode).toBe(400);
     expect(dataOf(await as(t, a).get('/v1/wallet')).bankAccount).toBeNull();
@@ -92,6 +93,7 @@ describe('bank verification and the withdrawal account', () => {
     const saved = await as(t, a).post('/v1/wallet/update-bank-details', {
       verificationId: verified.verificationId,
       pin: PIN,
+      confirmNameMismatch: true,
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().message).toBe('Bank details updated successfully');
@@ -138,6 +140,7 @@ describe('bank verification and the withdrawal account', () => {
     const res = await as(t, a).post('/v1/wallet/update-bank-details', {
       verificationId: verified.verificationId,
       pin: PIN,
+      confirmNameMismatch: true,
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('This bank verification has expired. Verify the account again.');

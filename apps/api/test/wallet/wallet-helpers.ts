@@ -85,6 +85,8 @@ export async function saveBank(
   const saved = await api.post('/v1/wallet/update-bank-details', {
     verificationId: dataOf(verified).verificationId,
     pin,
+    // The simulated bank's holder names are not the test merchant's: confirm the mismatch.
+    confirmNameMismatch: true,
   });
   if (saved.statusCode !== 200) throw new Error(`save bank: ${saved.body}`);
   return dataOf(saved);

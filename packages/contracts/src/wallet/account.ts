@@ -34,6 +34,11 @@ export const bankAccount = z.object({
   accountName: z.string(),
   bankCode: z.string(),
   bankName: z.string(),
+  /**
+   * Whether the account name matched the merchant's full or business name when it was saved; false means
+   * the merchant confirmed a mismatch; null for accounts saved before names were compared.
+   */
+  nameMatched: z.boolean().nullable(),
   updatedAt: z.iso.datetime(),
 });
 export type BankAccount = z.infer<typeof bankAccount>;
@@ -73,11 +78,21 @@ export const bankVerification = z.object({
   accountName: z.string(),
   bankCode: z.string(),
   bankName: z.string(),
+  /** Whether `accountName` is one of `merchantNames` (case, accents, word order and Ltd/Enterprises aside). */
+  nameMatched: z.boolean(),
+  /** The merchant's names the account name was compared with: the full name and the business name. */
+  merchantNames: z.array(z.string()),
   expiresAt: z.iso.datetime(),
 });
 export type BankVerification = z.infer<typeof bankVerification>;
 
+/**
+ * POST /v1/wallet/update-bank-details. An account whose name does not match the merchant's names is
+ * saved only with `confirmNameMismatch: true` (the merchant saw the bank's name and chose it anyway).
+ */
 export const updateBankDetailsRequest = z.object({
   verificationId: z.uuid(walletMessages.verificationNotFound),
   pin: pinField,
+  confirmNameMismatch: z.boolean(walletMessages.confirmNameMismatchType).optional(),
 });
+export type UpdateBankDetailsRequest = z.infer<typeof updateBankDetailsRequest>;

@@ -27,6 +27,9 @@ export const walletMessages = {
   verificationNotFound: 'Bank verification not found. Verify the account first.',
   verificationExpired: 'This bank verification has expired. Verify the account again.',
   bankDetailsUpdated: 'Bank details updated successfully',
+  nameMismatchUnconfirmed:
+    'The account name does not match your name or business name. Confirm that this account is yours to save it.',
+  confirmNameMismatchType: 'confirmNameMismatch must be true or false',
   banksFetched: 'Banks fetched successfully',
   noBankAccount: 'Add a verified bank account before withdrawing',
   insufficientBalance: 'Insufficient balance',

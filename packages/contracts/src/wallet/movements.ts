@@ -38,6 +38,11 @@ export const debitRequest = z.object({
   currency: z.literal(PAYOUT_CURRENCY, walletMessages.payoutCurrency).default(PAYOUT_CURRENCY),
   narration: z.string().trim().max(100).optional(),
 });
+/**
+ * What a withdrawal costs on top of its amount, in major units: nothing — the wallet is debited exactly
+ * the amount (payout-service). The dashboard's confirmation shows it before the PIN is asked.
+ */
+export const WITHDRAWAL_FEE = 0;
 export const payoutStatus = z.enum(['pending', 'success', 'failed', 'reversed']);
 export const payout = z.object({
   reference: z.string(),

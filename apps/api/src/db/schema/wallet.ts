@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   foreignKey,
   index,
@@ -133,6 +134,8 @@ export const bankVerifications = pgTable(
     bankCode: text().notNull(),
     bankName: text().notNull(),
     accountName: text().notNull(),
+    /** Whether the account name matched the merchant's full or business name (bank-name-match.ts). */
+    nameMatched: boolean().notNull().default(false),
     expiresAt: at().notNull(),
     createdAt: timestamps.createdAt,
   },
@@ -146,6 +149,8 @@ export const bankAccounts = pgTable('bank_accounts', {
   bankCode: text().notNull(),
   bankName: text().notNull(),
   accountName: text().notNull(),
+  /** False: the merchant confirmed an account in another name. Null: saved before names were compared. */
+  nameMatched: boolean(),
   recipientCode: text().notNull(),
   verificationId: uuid().notNull(),
   ...timestamps,

@@ -26,6 +26,15 @@ export const bankRepository = {
     return row;
   },
 
+  /** The names an account of this merchant may be held in (bank-name-match.ts). */
+  async findMerchantNames(db: Executor, merchantId: string) {
+    const [row] = await db
+      .select({ firstName: users.firstName, lastName: users.lastName, businessName: users.businessName })
+      .from(users)
+      .where(eq(users.id, merchantId));
+    return row;
+  },
+
   async findAccount(db: Executor, merchantId: string) {
     const [row] = await accountOfMerchant(db).execute({ merchantId });
     return row;

@@ -34,12 +34,7 @@ export async function bankRoutes(app: FastifyInstance, { ctx }: { ctx: WalletCon
   r.post(
     '/v1/wallet/update-bank-details',
     { schema: { tags, body: updateBankDetailsRequest, response: { 200: envelope(bankAccount) } } },
-    async (request) => {
-      const { verificationId, pin } = request.body;
-      return ok(
-        await updateBankDetails(ctx, callerOf(request), verificationId, pin),
-        walletMessages.bankDetailsUpdated,
-      );
-    },
+    async (request) =>
+      ok(await updateBankDetails(ctx, callerOf(request), request.body), walletMessages.bankDetailsUpdated),
   );
 }

@@ -1,6 +1,7 @@
-import { type ResolveAccountRequest, walletMessages } from '@oja/contracts';
+import { type ResolveAccountRequest, type UpdateBankDetailsRequest, walletMessages } from '@oja/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { findBankName } from './banks.ts';
+import { accountNameMatches, namesOfMerchant } from './bank-name-match.ts';
 import { bankRepository } from './bank-repository.ts';
 import { providerFailure, resolveFailures } from './payment-errors.ts';
 import { verifyPin } from './pin-service.ts';
@@ -14,7 +15,8 @@ export const listBanks = (ctx: WalletContext) => ctx.payments.listBanks();
 
 /**
  * POST /v1/wallet/getAccount: resolves the account holder's name at the bank (Paystack's account
- * resolution) and records the verification, which update-bank-details then refers to.
+ * resolution), compares it with the merchant's names and records the verification, which
+ * update-bank-details then refers to.
  */
 export async function resolveAccount(ctx: WalletContext, merchantId: string, body: ResolveAccountRequest) {
   const resolved = await ctx.payments
@@ -22,31 +24,39 @@ export async function resolveAccount(ctx: WalletContext, merchantId: string, bod
     .catch((error: unknown) =>
       Promise.reject(providerFailure(error, resolveFailures, walletMessages.couldNotVerifyBank)),
     );
+  const merchant = await bankRepository.findMerchantNames(ctx.db, merchantId);
+  const merchantNames = merchant ? namesOfMerchant(merchant) : [];
   const row = await bankRepository.insertVerification(ctx.db, {
     merchantId,
     accountNumber: resolved.accountNumber,
     bankCode: resolved.bankCode,
     bankName: await findBankName(ctx, resolved.bankCode),
     accountName: resolved.accountName,
+    nameMatched: accountNameMatches(resolved.accountName, merchantNames),
     expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS),
   });
-  return toBankVerification(row);
+  return toBankVerification(row, merchantNames);
 }
 
 /**
  * POST /v1/wallet/update-bank-details: saves one of the merchant's own recent verifications as the
- * withdrawal account, after the PIN. Another merchant's verification is not found (404).
+ * withdrawal account, after the PIN. Another merchant's verification is not found (404). An account in
+ * another name is refused (422, before the PIN is checked) unless the request confirms the mismatch.
  */
 export async function updateBankDetails(
   ctx: WalletContext,
   caller: WalletCaller,
-  verificationId: string,
-  pin: string,
+  { verificationId, pin, confirmNameMismatch = false }: UpdateBankDetailsRequest,
 ) {
   const verification = await bankRepository.findVerification(ctx.db, caller.id, verificationId);
   if (!verification) throw new AppError('NOT_FOUND', walletMessages.verificationNotFound);
   if (verification.expiresAt <= new Date())
     throw new AppError('UNPROCESSABLE', walletMessages.verificationExpired);
+  if (!verification.nameMatched && !confirmNameMismatch) {
+    throw new AppError('UNPROCESSABLE', walletMessages.nameMismatchUnconfirmed, [
+      { path: 'body.confirmNameMismatch', message: walletMessages.nameMismatchUnconfirmed },
+    ]);
+  }
   await verifyPin(ctx, caller, pin);
   const { recipientCode } = await ctx.payments
     .createTransferRecipient({
@@ -64,6 +74,7 @@ export async function updateBankDetails(
     bankCode: verification.bankCode,
     bankName: verification.bankName,
     accountName: verification.accountName,
+    nameMatched: verification.nameMatched,
     recipientCode,
     verificationId: verification.id,
   });

@@ -33,15 +33,21 @@ export const toBankAccount = (row: typeof bankAccounts.$inferSelect): BankAccoun
   accountName: row.accountName,
   bankCode: row.bankCode,
   bankName: row.bankName,
+  nameMatched: row.nameMatched,
   updatedAt: iso(row.updatedAt),
 });
 
-export const toBankVerification = (row: typeof bankVerifications.$inferSelect): BankVerification => ({
+export const toBankVerification = (
+  row: typeof bankVerifications.$inferSelect,
+  merchantNames: string[],
+): BankVerification => ({
   verificationId: row.id,
   accountNumber: row.accountNumber,
   accountName: row.accountName,
   bankCode: row.bankCode,
   bankName: row.bankName,
+  nameMatched: row.nameMatched,
+  merchantNames,
   expiresAt: iso(row.expiresAt),
 });
 

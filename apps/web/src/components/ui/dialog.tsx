@@ -22,7 +22,8 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         <RadixDialog.Content
           className={cn(
             'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
-            'rounded-xl bg-white p-6 shadow-xl focus:outline-none',
+            // A dialog taller than a phone's screen scrolls inside itself instead of losing its top.
+            'max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none',
             className,
           )}
           // Without a description, say so explicitly (Radix otherwise warns about a missing one).
@@ -43,7 +44,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
             </RadixDialog.Description>
           ) : null}
           {children ? <div className="mt-4">{children}</div> : null}
-          {footer ? <div className="mt-6 flex justify-end gap-2">{footer}</div> : null}
+          {footer ? <div className="mt-6 flex flex-wrap justify-end gap-2">{footer}</div> : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -1,5 +1,6 @@
 import { INVOICE_CURRENCY, type Invoice, type InvoiceRequest } from '@oja/contracts';
 import { addDays } from 'date-fns';
+import { majorToMoneyText, moneyTextToMajor } from '@/components/money-input/money-text';
 import { formatLocalIsoDate } from '@/lib/dates';
 import type { InvoiceDocumentProps } from './invoice-document';
 import { draftTotal, lineTotalMinor } from './invoice-rules';
@@ -10,8 +11,15 @@ export interface InvoiceFormLine {
   sku?: string;
   name: string;
   quantity?: number;
-  price?: number;
+  /** The unit price as typed (money text, see components/money-input); '' until filled in. */
+  price: string;
 }
+
+/** A line's numbers for the running totals. */
+export const draftLine = (line: InvoiceFormLine) => ({
+  quantity: line.quantity,
+  price: moneyTextToMajor(line.price),
+});
 
 /** What the invoice form holds; `status` is set by the button used to submit it. */
 export interface InvoiceFormValues {
@@ -52,7 +60,7 @@ export const invoiceToValues = (invoice: Invoice): InvoiceFormValues => ({
     productId: line.productId ?? undefined,
     name: line.name,
     quantity: line.quantity,
-    price: line.price,
+    price: majorToMoneyText(line.price),
   })),
   billingDate: invoice.billingDate,
   dueDate: invoice.dueDate,
@@ -75,10 +83,10 @@ export const valuesToDocument = (values: InvoiceFormValues, merchantName: string
   lines: values.products.map((line) => ({
     name: line.name,
     quantity: line.quantity ?? 0,
-    price: line.price ?? 0,
-    totalAmount: lineTotalMinor(line) / 100,
+    price: moneyTextToMajor(line.price) ?? 0,
+    totalAmount: lineTotalMinor(draftLine(line)) / 100,
   })),
-  total: draftTotal(values.products),
+  total: draftTotal(values.products.map(draftLine)),
   currency: INVOICE_CURRENCY,
   note: values.note,
 });

@@ -3,6 +3,8 @@ import { type Customer, invoiceRequest, type InvoiceRequest } from '@oja/contrac
 import { Eye, Link2Off, Send, Save } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { moneyTextToMajor } from '@/components/money-input/money-text';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -12,12 +14,16 @@ import { type InvoiceFormValues, toInvoiceRequest } from './invoice-form-values'
 import { InvoiceLineItems } from './invoice-line-items';
 
 const fieldNames = ['fullname', 'phoneNumber', 'address', 'email', 'billingDate', 'dueDate', 'note'] as const;
-// The request schema of @oja/contracts validates the form; its input is the form's values.
-const resolver = zodResolver(invoiceRequest) as unknown as Resolver<
-  InvoiceFormValues,
-  unknown,
-  InvoiceRequest
->;
+// The request schema of @oja/contracts validates the form; its input is the form's values, with each
+// line's price text read as the amount it shows.
+const formSchema = z.preprocess(
+  (values: InvoiceFormValues) => ({
+    ...values,
+    products: values.products.map((line) => ({ ...line, price: moneyTextToMajor(line.price) })),
+  }),
+  invoiceRequest,
+);
+const resolver = zodResolver(formSchema) as unknown as Resolver<InvoiceFormValues, unknown, InvoiceRequest>;
 
 interface InvoiceFormProps {
   defaultValues: InvoiceFormValues;

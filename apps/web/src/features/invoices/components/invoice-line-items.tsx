@@ -1,13 +1,15 @@
 import { INVOICE_CURRENCY, type InvoiceRequest } from '@oja/contracts';
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { MoneyInput } from '@/components/money-input/money-input';
+import { majorToMoneyText } from '@/components/money-input/money-text';
 import { Input } from '@/components/ui/input';
 import { formatMoney } from '@/lib/format';
 import type { CatalogueProduct } from '../api/search-catalogue-products';
 import { CatalogueProductSearch } from './catalogue-product-search';
-import type { InvoiceFormValues } from './invoice-form-values';
+import { draftLine, type InvoiceFormValues } from './invoice-form-values';
 import { draftTotal, lineTotalMinor } from './invoice-rules';
 
 /** An empty number input is "not filled in" (undefined), not 0. */
@@ -46,7 +48,7 @@ export function InvoiceLineItems({ form }: InvoiceLineItemsProps) {
       sku: product.sku,
       name: product.name,
       quantity: 1,
-      price: product.price,
+      price: majorToMoneyText(product.price),
     });
   };
 
@@ -122,31 +124,24 @@ export function InvoiceLineItems({ form }: InvoiceLineItemsProps) {
                         </p>
                       ) : null}
                     </div>
-                    <div>
-                      <label htmlFor={`${id}-price`} className={mobileLabel}>
-                        Item {index + 1} unit price
-                      </label>
-                      <Input
-                        id={`${id}-price`}
-                        type="number"
-                        inputMode="decimal"
-                        min={0}
-                        step="0.01"
-                        aria-invalid={lineErrors?.price ? true : undefined}
-                        aria-describedby={lineErrors?.price ? `${id}-price-error` : undefined}
-                        {...register(`products.${index}.price`, { setValueAs: toNumber })}
-                      />
-                      {lineErrors?.price ? (
-                        <p id={`${id}-price-error`} className="mt-1 text-xs font-medium text-red-700">
-                          {lineErrors.price.message}
-                        </p>
-                      ) : null}
-                    </div>
+                    <Controller
+                      control={control}
+                      name={`products.${index}.price`}
+                      render={({ field: price, fieldState }) => (
+                        <MoneyInput
+                          label={`Item ${index + 1} unit price`}
+                          labelClassName={mobileLabel}
+                          placeholder=""
+                          {...price}
+                          error={fieldState.error?.message}
+                        />
+                      )}
+                    />
                   </div>
                   <div className="flex items-center justify-between gap-3 sm:contents">
                     <p className="text-sm font-medium text-slate-900 tabular-nums sm:pt-2.5 sm:text-right">
                       <span className="text-slate-600 sm:sr-only">Amount: </span>
-                      {formatMoney(lineTotalMinor(line) / 100, INVOICE_CURRENCY)}
+                      {formatMoney(lineTotalMinor(draftLine(line)) / 100, INVOICE_CURRENCY)}
                     </p>
                     <Button
                       variant="ghost"
@@ -171,7 +166,7 @@ export function InvoiceLineItems({ form }: InvoiceLineItemsProps) {
         <Button
           variant="secondary"
           className="mt-4"
-          onClick={() => append({ name: '', quantity: 1, price: undefined })}
+          onClick={() => append({ name: '', quantity: 1, price: '' })}
         >
           <Plus aria-hidden="true" className="size-4" />
           Add custom item
@@ -188,7 +183,7 @@ export function InvoiceLineItems({ form }: InvoiceLineItemsProps) {
             aria-live="polite"
             data-testid="form-total"
           >
-            {formatMoney(draftTotal(lines), INVOICE_CURRENCY)}
+            {formatMoney(draftTotal(lines.map(draftLine)), INVOICE_CURRENCY)}
           </dd>
         </dl>
         <p className="mt-1 text-xs text-slate-600">The server confirms the total when you save.</p>

@@ -1,3 +1,4 @@
+import { isMoneyText, majorToMoneyText } from '@/components/money-input/money-text';
 import type { InvoiceFormValues } from './invoice-form-values';
 
 /** Where the preview came from: the add form, or the edit form of a draft. */
@@ -56,12 +57,17 @@ export const previewValuesFor = (source: PreviewSource): InvoiceFormValues | nul
   if (stored.source.kind === 'edit' && source.kind === 'edit' && stored.source.id !== source.id) return null;
   // JSON turns a number that was not filled in (NaN) into null; the form knows it as "empty".
   const orEmpty = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? n : undefined);
+  // A price is money text; one stored as a number (or anything else) is read as that amount or as empty.
+  const priceText = (price: unknown) =>
+    typeof price === 'string' && isMoneyText(price, 2)
+      ? price
+      : majorToMoneyText(typeof price === 'number' && price >= 0 ? price : null);
   return {
     ...stored.values,
     products: stored.values.products.map((line) => ({
       ...line,
       quantity: orEmpty(line.quantity),
-      price: orEmpty(line.price),
+      price: priceText(line.price),
     })),
   };
 };

@@ -1,14 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LogisticsCompanyBody, logisticsCompanyBody } from '@oja/contracts';
 import { Plus, X } from 'lucide-react';
-import { useFieldArray, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller, type Resolver, useFieldArray, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { MoneyInput } from '@/components/money-input/money-input';
+import { moneyTextToMajor } from '@/components/money-input/money-text';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useAddLogisticsCompany } from '../api/add-logistics-company';
 
-type Values = z.input<typeof logisticsCompanyBody>;
+/** The form as typed: each rate's amount is money text until it is sent. */
+type Values = Omit<z.input<typeof logisticsCompanyBody>, 'rates'> & {
+  rates: Array<{ label: string; amount: string }>;
+};
+
+const formSchema = z.preprocess(
+  (values: Values) => ({
+    ...values,
+    rates: values.rates.map((rate) => ({ ...rate, amount: moneyTextToMajor(rate.amount) })),
+  }),
+  logisticsCompanyBody,
+);
 
 const fieldNames = ['name', 'contactName', 'email', 'phone'] as const;
 /** Optional text left empty is not sent. */
@@ -23,7 +36,7 @@ export function LogisticsCompanyForm({ onDone }: { onDone: () => void }) {
     setError,
     formState: { errors },
   } = useForm<Values, unknown, LogisticsCompanyBody>({
-    resolver: zodResolver(logisticsCompanyBody),
+    resolver: zodResolver(formSchema) as unknown as Resolver<Values, unknown, LogisticsCompanyBody>,
     defaultValues: { name: '', contactName: undefined, email: undefined, phone: '', rates: [] },
   });
   const rates = useFieldArray({ control, name: 'rates' });
@@ -73,14 +86,16 @@ export function LogisticsCompanyForm({ onDone }: { onDone: () => void }) {
               error={errors.rates?.[index]?.label?.message}
               {...register(`rates.${index}.label`)}
             />
-            <TextField
-              label={`Rate ${index + 1} amount (₦)`}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
-              error={errors.rates?.[index]?.amount?.message}
-              {...register(`rates.${index}.amount`, { valueAsNumber: true })}
+            <Controller
+              control={control}
+              name={`rates.${index}.amount`}
+              render={({ field: amount, fieldState }) => (
+                <MoneyInput
+                  label={`Rate ${index + 1} amount (₦)`}
+                  {...amount}
+                  error={fieldState.error?.message}
+                />
+              )}
             />
             <Button
               variant="ghost"
@@ -94,11 +109,7 @@ export function LogisticsCompanyForm({ onDone }: { onDone: () => void }) {
           </div>
         ))}
         <div>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => rates.append({ label: '', amount: Number.NaN })}
-          >
+          <Button variant="secondary" size="sm" onClick={() => rates.append({ label: '', amount: '' })}>
             <Plus aria-hidden="true" className="size-4" />
             Add a rate
           </Button>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Product, productCreateBody, type ProductCreateBody, type ProductStatus } from '@oja/contracts';
 import type { Resolver, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
+import { majorToMoneyText, moneyTextToMajor } from '@/components/money-input/money-text';
 import type { ImageValue } from '@/components/upload/image-value';
 import { fileNameFromUrl } from '@/components/upload/upload-rules';
 
@@ -70,8 +71,8 @@ export const productToFormValues = (product: Product): ProductFormValues => ({
   brand: product.brand ?? '',
   category: product.category,
   subCategory: product.subCategory ?? '',
-  price: text(product.price),
-  original_price: text(product.original_price),
+  price: majorToMoneyText(product.price),
+  original_price: majorToMoneyText(product.original_price),
   units: text(product.units),
   sku: product.sku,
   status: product.status,
@@ -82,7 +83,7 @@ export const productToFormValues = (product: Product): ProductFormValues => ({
       value: option.value,
       sku: option.sku,
       units: text(option.units),
-      price: text(option.price),
+      price: majorToMoneyText(option.price),
     })),
   })),
   weight: text(product.weight),
@@ -118,8 +119,8 @@ export const toProductBody = (values: ProductFormValues) => {
     brand: values.brand,
     category: values.category,
     subCategory: values.subCategory,
-    price: num(values.price),
-    original_price: num(values.original_price) ?? null,
+    price: moneyTextToMajor(values.price),
+    original_price: moneyTextToMajor(values.original_price) ?? null,
     units: num(values.units),
     sku: optional(values.sku),
     status: values.status,
@@ -130,7 +131,7 @@ export const toProductBody = (values: ProductFormValues) => {
         value: option.value,
         sku: optional(option.sku),
         units: num(option.units),
-        price: num(option.price),
+        price: moneyTextToMajor(option.price),
       })),
     })),
     weight: num(values.weight) ?? null,

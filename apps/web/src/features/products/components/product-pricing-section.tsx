@@ -1,12 +1,12 @@
 import { discountPercent } from '@oja/contracts';
-import { useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
+import { MoneyInput } from '@/components/money-input/money-input';
+import { moneyTextToMajor } from '@/components/money-input/money-text';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
 import { currencyDisplay } from '@/lib/format';
 import type { ProductForm } from './product-form-values';
-import { SelectField } from '@/components/ui/select-field';
-
-const asNumber = (value: string) => Number(value.replace(/,/g, ''));
 
 /** Price, original price (with the discount it gives), units in stock, SKU and status. */
 export function ProductPricingSection({ form }: { form: ProductForm }) {
@@ -16,36 +16,41 @@ export function ProductPricingSection({ form }: { form: ProductForm }) {
     formState: { errors },
   } = form;
   const [price, originalPrice] = useWatch({ control, name: ['price', 'original_price'] });
+  const priceMajor = moneyTextToMajor(price);
+  const originalMajor = moneyTextToMajor(originalPrice);
   const discount =
-    price.trim() && originalPrice.trim() ? discountPercent(asNumber(price), asNumber(originalPrice)) : 0;
+    priceMajor !== undefined && originalMajor !== undefined ? discountPercent(priceMajor, originalMajor) : 0;
   const { symbol } = currencyDisplay();
 
   return (
     <Card>
       <CardHeader title="Price and stock" />
       <CardContent className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={`Price (${symbol})`}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          error={errors.price?.message}
-          {...register('price')}
+        <Controller
+          control={control}
+          name="price"
+          render={({ field, fieldState }) => (
+            <MoneyInput label={`Price (${symbol})`} {...field} error={fieldState.error?.message} />
+          )}
         />
-        <TextField
-          label={`Original price (${symbol})`}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="Optional"
-          hint={
-            discount > 0 ? (
-              <span className="font-medium text-green-800">Buyers see a {discount}% discount.</span>
-            ) : (
-              'The price before a discount; buyers see the saving.'
-            )
-          }
-          error={errors.original_price?.message}
-          {...register('original_price')}
+        <Controller
+          control={control}
+          name="original_price"
+          render={({ field, fieldState }) => (
+            <MoneyInput
+              label={`Original price (${symbol})`}
+              placeholder="Optional"
+              hint={
+                discount > 0 ? (
+                  <span className="font-medium text-green-800">Buyers see a {discount}% discount.</span>
+                ) : (
+                  'The price before a discount; buyers see the saving.'
+                )
+              }
+              {...field}
+              error={fieldState.error?.message}
+            />
+          )}
         />
         <TextField
           label="Units in stock"

@@ -1,6 +1,7 @@
 import { MAX_VARIATION_OPTIONS, MAX_VARIATIONS } from '@oja/contracts';
 import { Plus, Trash2, X } from 'lucide-react';
-import { useFieldArray } from 'react-hook-form';
+import { Controller, useFieldArray } from 'react-hook-form';
+import { MoneyInput } from '@/components/money-input/money-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
@@ -42,13 +43,17 @@ function VariationOptions({ form, index }: { form: ProductForm; index: number })
               error={errors?.[optionIndex]?.units?.message}
               {...register(`variation.${index}.options.${optionIndex}.units`)}
             />
-            <TextField
-              label={<>Price{hidden(where(optionIndex))}</>}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="Same as product"
-              error={errors?.[optionIndex]?.price?.message}
-              {...register(`variation.${index}.options.${optionIndex}.price`)}
+            <Controller
+              control={control}
+              name={`variation.${index}.options.${optionIndex}.price`}
+              render={({ field, fieldState }) => (
+                <MoneyInput
+                  label={<>Price{hidden(where(optionIndex))}</>}
+                  placeholder="Same as product"
+                  {...field}
+                  error={fieldState.error?.message}
+                />
+              )}
             />
             <Button
               variant="ghost"

@@ -8,6 +8,7 @@ import {
 } from '@oja/contracts';
 import type { Resolver, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
+import { majorToMoneyText, moneyTextToMajor } from '@/components/money-input/money-text';
 import type { ImageValue } from '@/components/upload/image-value';
 import { fileNameFromUrl } from '@/components/upload/upload-rules';
 
@@ -48,7 +49,7 @@ export const emptyServiceValues = (): ServiceFormValues => ({
 export const serviceToFormValues = (service: Service): ServiceFormValues => ({
   name: service.name,
   description: service.description,
-  price: String(service.price),
+  price: majorToMoneyText(service.price),
   status: service.status,
   category: service.categories[0]?.name ?? '',
   subCategory: service.categories[1]?.name ?? '',
@@ -79,16 +80,11 @@ export const nextSlot = (day: WeekDay, slots: readonly SlotValues[]): SlotValues
   return { day, start: hhmm(start), end: hhmm(end), location: { type: 'online', address: '' } };
 };
 
-const num = (value: string) => {
-  const trimmed = value.trim().replace(/,/g, '');
-  return trimmed === '' ? undefined : Number(trimmed);
-};
-
 /** The request body the form stands for; the contract's schema then checks it (schedule rules included). */
 export const toServiceBody = (values: ServiceFormValues) => ({
   name: values.name,
   description: values.description,
-  price: num(values.price),
+  price: moneyTextToMajor(values.price),
   status: values.status,
   categories: [values.category, values.subCategory]
     .filter((name) => name.trim() !== '')

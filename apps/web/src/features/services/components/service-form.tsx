@@ -1,6 +1,7 @@
 import { MAX_TAGS, type ServiceCreateBody } from '@oja/contracts';
 import { Save } from 'lucide-react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
+import { MoneyInput } from '@/components/money-input/money-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { TextAreaField, TextField } from '@/components/ui/field';
@@ -95,13 +96,16 @@ export function ServiceForm({ defaultValues, submitLabel, onSubmit, onCancel }: 
               error={errors.subCategory?.message}
               {...register('subCategory')}
             />
-            <TextField
-              label={`Price (${currencyDisplay().symbol})`}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0.00"
-              error={errors.price?.message}
-              {...register('price')}
+            <Controller
+              control={control}
+              name="price"
+              render={({ field, fieldState }) => (
+                <MoneyInput
+                  label={`Price (${currencyDisplay().symbol})`}
+                  {...field}
+                  error={fieldState.error?.message}
+                />
+              )}
             />
             <SelectField
               label="Status"

@@ -1,5 +1,4 @@
 import { type BankVerification, resolveAccountRequest, PIN_LENGTH, walletMessages } from '@oja/contracts';
-import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -8,6 +7,7 @@ import { toast } from '@/lib/toast';
 import { useBanks } from '../api/get-banks';
 import { useResolveAccount } from '../api/resolve-account';
 import { useUpdateBankDetails } from '../api/update-bank-details';
+import { BankNameCheck, NAME_MISMATCH_CONFIRM_REQUIRED } from './bank-name-check';
 import { PinPad } from './pin-pad';
 
 interface BankAccountDialogProps {
@@ -24,12 +24,16 @@ export function BankAccountDialog({ open, onOpenChange }: BankAccountDialogProps
   const [verification, setVerification] = useState<BankVerification | null>(null);
   const [pin, setPin] = useState('');
   const [pinError, setPinError] = useState<string>();
+  const [confirmed, setConfirmed] = useState(false);
+  const [confirmError, setConfirmError] = useState<string>();
   const resolve = useResolveAccount();
   const save = useUpdateBankDetails();
 
   const close = (next: boolean) => {
     if (!next) {
       setVerification(null);
+      setConfirmed(false);
+      setConfirmError(undefined);
       setPin('');
       setPinError(undefined);
       setErrors({});
@@ -53,9 +57,16 @@ export function BankAccountDialog({ open, onOpenChange }: BankAccountDialogProps
 
   const submit = () => {
     if (!verification) return verify();
-    if (pin.length !== PIN_LENGTH) return setPinError(walletMessages.pinFormat);
+    const mismatchUnconfirmed = !verification.nameMatched && !confirmed;
+    setConfirmError(mismatchUnconfirmed ? NAME_MISMATCH_CONFIRM_REQUIRED : undefined);
+    setPinError(pin.length === PIN_LENGTH ? undefined : walletMessages.pinFormat);
+    if (mismatchUnconfirmed || pin.length !== PIN_LENGTH) return;
     save.mutate(
-      { verificationId: verification.verificationId, pin },
+      {
+        verificationId: verification.verificationId,
+        pin,
+        ...(verification.nameMatched ? {} : { confirmNameMismatch: true }),
+      },
       {
         onSuccess: () => {
           toast.success(walletMessages.bankDetailsUpdated);
@@ -72,6 +83,8 @@ export function BankAccountDialog({ open, onOpenChange }: BankAccountDialogProps
   const edit = (apply: () => void) => {
     apply();
     setVerification(null);
+    setConfirmed(false);
+    setConfirmError(undefined);
   };
 
   return (
@@ -126,15 +139,15 @@ export function BankAccountDialog({ open, onOpenChange }: BankAccountDialogProps
         />
         {verification ? (
           <>
-            <div
-              role="status"
-              className="flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900"
-            >
-              <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
-              <span>
-                Account name: <strong data-testid="resolved-account-name">{verification.accountName}</strong>
-              </span>
-            </div>
+            <BankNameCheck
+              verification={verification}
+              confirmed={confirmed}
+              onConfirmedChange={(next) => {
+                setConfirmed(next);
+                if (next) setConfirmError(undefined);
+              }}
+              error={confirmError}
+            />
             <PinPad label="Transaction PIN" value={pin} onChange={setPin} error={pinError} keypad={false} />
           </>
         ) : null}

@@ -1,5 +1,6 @@
 import {
   type ExchangeQuote,
+  MAX_WALLET_AMOUNT,
   moneyAmount,
   type WalletBalance,
   type WalletCurrency,
@@ -7,6 +8,8 @@ import {
   walletMessages,
 } from '@oja/contracts';
 import { useEffect, useState } from 'react';
+import { MoneyInput } from '@/components/money-input/money-input';
+import { currencyDecimals, moneyTextToMajor } from '@/components/money-input/money-text';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -14,7 +17,6 @@ import { currencyDisplay, formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useCreateQuote, useExchangeCurrency, useExchangeRate } from '../api/exchange';
 import { useIdempotencyKey } from '../api/idempotency-key';
-import { AmountField, parseAmount } from './amount-field';
 
 interface ExchangeDialogProps {
   open: boolean;
@@ -71,7 +73,7 @@ export function ExchangeDialog({ open, onOpenChange, wallets }: ExchangeDialogPr
   };
 
   const requestQuote = () => {
-    const checked = moneyAmount.safeParse(parseAmount(amountText) ?? undefined);
+    const checked = moneyAmount.safeParse(moneyTextToMajor(amountText, currencyDecimals(from)));
     if (!checked.success) return setError(checked.error.issues[0]?.message ?? walletMessages.amountRequired);
     if (from === to) return setError(walletMessages.sameCurrency);
     setError(undefined);
@@ -143,11 +145,13 @@ export function ExchangeDialog({ open, onOpenChange, wallets }: ExchangeDialogPr
           {currencySelect('From', from, setFrom)}
           {currencySelect('To', to, setTo)}
         </div>
-        <AmountField
+        <MoneyInput
+          label={`Amount (${currencyDisplay(from).symbol})`}
+          currency={from}
+          max={MAX_WALLET_AMOUNT}
           value={amountText}
           onChange={(v) => change(() => setAmountText(v))}
           error={error}
-          symbol={currencyDisplay(from).symbol}
         />
         {rate.data?.rate ? (
           <p className="text-sm text-slate-600">

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { envelope, failure, mockFetch, type MockRequest } from '@/testing/mock-fetch';
+import { envelope, failure, mockFetch, type MockRequest, sentBodies } from '@/testing/mock-fetch';
 import { TopupDialog } from './topup-dialog';
 
 describe('TopupDialog', () => {
@@ -39,16 +39,36 @@ describe('TopupDialog', () => {
     expect(requests[0]!.body).toEqual({ amount: 50000, currency: 'NGN', callbackUrl: '/wallet' });
   });
 
-  it('refuses an amount with more than 2 decimals before calling the API', async () => {
+  it('refuses a third decimal as it is typed, and sends exactly the amount shown', async () => {
+    const fetchMock = mockFetch({
+      'POST /v1/wallet/topup': () => [201, envelope({ authorizationUrl: '/v1/sim/checkout/abc' }, '', 201)],
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <TopupDialog open onOpenChange={() => {}} redirect={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    await userEvent.type(screen.getByLabelText('Amount (₦)'), '1e0.555');
+    expect(screen.getByLabelText('Amount (₦)')).toHaveValue('10.55');
+    expect(screen.getByRole('alert')).toHaveTextContent('An amount can have at most 2 decimal places.');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST /v1/wallet/topup')).toEqual([
+        { amount: 10.55, currency: 'NGN', callbackUrl: '/wallet' },
+      ]),
+    );
+  });
+
+  it('asks for an amount before calling the API', async () => {
     const fetchMock = mockFetch({});
     render(
       <QueryClientProvider client={createQueryClient()}>
         <TopupDialog open onOpenChange={() => {}} redirect={vi.fn()} />
       </QueryClientProvider>,
     );
-    await userEvent.type(screen.getByLabelText('Amount (₦)'), '10.555');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect(await screen.findByText('Amount can have at most 2 decimal places')).toBeInTheDocument();
+    expect(await screen.findByText('Enter an amount')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,13 @@
-import { moneyAmount, topupCurrencies, type WalletCurrency, walletMessages } from '@oja/contracts';
+import {
+  MAX_WALLET_AMOUNT,
+  moneyAmount,
+  topupCurrencies,
+  type WalletCurrency,
+  walletMessages,
+} from '@oja/contracts';
 import { useState } from 'react';
+import { MoneyInput } from '@/components/money-input/money-input';
+import { currencyDecimals, moneyTextToMajor } from '@/components/money-input/money-text';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -7,7 +15,6 @@ import { paths } from '@/config/paths';
 import { currencyDisplay } from '@/lib/format';
 import { useIdempotencyKey } from '../api/idempotency-key';
 import { useStartTopup } from '../api/start-topup';
-import { AmountField, parseAmount } from './amount-field';
 
 interface TopupDialogProps {
   open: boolean;
@@ -34,7 +41,7 @@ export function TopupDialog({
   };
 
   const submit = () => {
-    const checked = moneyAmount.safeParse(parseAmount(amountText) ?? undefined);
+    const checked = moneyAmount.safeParse(moneyTextToMajor(amountText, currencyDecimals(currency)));
     if (!checked.success) return setError(checked.error.issues[0]?.message ?? walletMessages.amountRequired);
     setError(undefined);
     const body = { amount: checked.data, currency, callbackUrl: paths.app.wallet.root.getHref() };
@@ -84,11 +91,13 @@ export function TopupDialog({
             </select>
           )}
         </Field>
-        <AmountField
+        <MoneyInput
+          label={`Amount (${currencyDisplay(currency).symbol})`}
+          currency={currency}
+          max={MAX_WALLET_AMOUNT}
           value={amountText}
           onChange={setAmountText}
           error={error}
-          symbol={currencyDisplay(currency).symbol}
         />
       </form>
     </Dialog>

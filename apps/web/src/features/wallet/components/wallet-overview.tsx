@@ -98,6 +98,11 @@ export function WalletOverview() {
                     <dd className="text-slate-900">{data.bankAccount.bankName}</dd>
                     <dt className="text-slate-600">Account number</dt>
                     <dd className="text-slate-900 tabular-nums">{data.bankAccount.accountNumber}</dd>
+                    {data.bankAccount.nameMatched === false ? (
+                      <dd className="col-span-2 mt-1 text-amber-800" data-testid="bank-name-confirmed">
+                        Not in your name: you confirmed this account is yours.
+                      </dd>
+                    ) : null}
                   </dl>
                 ) : (
                   <p className="text-sm text-slate-600">

@@ -1,12 +1,23 @@
-import { type BankAccount, moneyAmount, PIN_LENGTH, walletMessages } from '@oja/contracts';
+import {
+  type BankAccount,
+  MAX_WALLET_AMOUNT,
+  moneyAmount,
+  PIN_LENGTH,
+  toMajorUnits,
+  toMinorUnits,
+  walletMessages,
+  WITHDRAWAL_FEE,
+} from '@oja/contracts';
 import { useState } from 'react';
+import { MoneyInput } from '@/components/money-input/money-input';
+import { currencyDecimals, moneyTextToMajor } from '@/components/money-input/money-text';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useIdempotencyKey } from '../api/idempotency-key';
 import { useWithdraw } from '../api/withdraw';
-import { AmountField, parseAmount } from './amount-field';
+import { MoneyOutReview } from './money-out-review';
 import { PinPad } from './pin-pad';
 
 interface WithdrawDialogProps {
@@ -16,37 +27,55 @@ interface WithdrawDialogProps {
   balance: number;
 }
 
+type Step = 'amount' | 'review' | 'pin';
+const CURRENCY = 'NGN';
+
 /**
- * Withdraw NGN to the saved bank account: the amount, then the PIN. The Idempotency-Key stays the same
- * while the amount does (a retry after a wrong PIN or a lost answer), so the money moves at most once.
+ * Withdraw NGN to the saved bank account in three steps: the amount; the confirmation of amount, fee and
+ * destination; then the PIN. The Idempotency-Key stays the same while the amount does (a retry after a
+ * wrong PIN or a lost answer), so the money moves at most once.
  */
 export function WithdrawDialog({ open, onOpenChange, bankAccount, balance }: WithdrawDialogProps) {
+  const [step, setStep] = useState<Step>('amount');
   const [amountText, setAmountText] = useState('');
+  const [amount, setAmount] = useState(0);
   const [pin, setPin] = useState('');
   const [amountError, setAmountError] = useState<string>();
   const [pinError, setPinError] = useState<string>();
   const idempotency = useIdempotencyKey();
   const withdraw = useWithdraw();
+  const total = toMinorUnits(amount) + toMinorUnits(WITHDRAWAL_FEE);
+  const summary = `${formatMoney(amount, CURRENCY)} to ${bankAccount.accountName} · ${bankAccount.bankName}`;
 
   const close = (next: boolean) => {
     if (!next) {
       idempotency.reset();
+      setStep('amount');
       setPin('');
       setPinError(undefined);
+      setAmountError(undefined);
     }
     onOpenChange(next);
   };
 
+  const review = () => {
+    const checked = moneyAmount.safeParse(moneyTextToMajor(amountText, currencyDecimals(CURRENCY)));
+    if (!checked.success) {
+      return setAmountError(checked.error.issues[0]?.message ?? walletMessages.amountRequired);
+    }
+    if (toMinorUnits(checked.data) + toMinorUnits(WITHDRAWAL_FEE) > toMinorUnits(balance)) {
+      return setAmountError(walletMessages.insufficientBalance);
+    }
+    setAmountError(undefined);
+    setAmount(checked.data);
+    setStep('review');
+  };
+
   const submit = () => {
-    const checked = moneyAmount.safeParse(parseAmount(amountText) ?? undefined);
-    setAmountError(
-      checked.success ? undefined : (checked.error.issues[0]?.message ?? walletMessages.amountRequired),
-    );
-    setPinError(pin.length === PIN_LENGTH ? undefined : walletMessages.pinFormat);
-    if (!checked.success || pin.length !== PIN_LENGTH) return;
-    const amount = checked.data;
+    if (pin.length !== PIN_LENGTH) return setPinError(walletMessages.pinFormat);
+    setPinError(undefined);
     withdraw.mutate(
-      { amount, pin, idempotencyKey: idempotency.keyFor({ amount, currency: 'NGN' }) },
+      { amount, pin, idempotencyKey: idempotency.keyFor({ amount, currency: CURRENCY }) },
       {
         onSuccess: () => {
           toast.success(walletMessages.withdrawalStarted);
@@ -61,20 +90,53 @@ export function WithdrawDialog({ open, onOpenChange, bankAccount, balance }: Wit
     );
   };
 
+  const steps = {
+    amount: {
+      description: `To ${bankAccount.accountName} · ${bankAccount.bankName} · ${bankAccount.accountNumber}. Available: ${formatMoney(balance, CURRENCY)}.`,
+      back: (
+        <Button variant="secondary" onClick={() => close(false)}>
+          Cancel
+        </Button>
+      ),
+      next: <Button onClick={review}>Continue</Button>,
+      onSubmit: review,
+    },
+    review: {
+      description: 'Check the withdrawal. Your PIN is asked next.',
+      back: (
+        <Button variant="secondary" onClick={() => setStep('amount')}>
+          Change amount
+        </Button>
+      ),
+      next: <Button onClick={() => setStep('pin')}>Confirm and enter PIN</Button>,
+      onSubmit: () => setStep('pin'),
+    },
+    pin: {
+      description: `Withdraw ${summary}. Enter your PIN to authorise it.`,
+      back: (
+        <Button variant="secondary" onClick={() => setStep('review')} disabled={withdraw.isPending}>
+          Back
+        </Button>
+      ),
+      next: (
+        <Button onClick={submit} isLoading={withdraw.isPending}>
+          Withdraw {formatMoney(toMajorUnits(total), CURRENCY)}
+        </Button>
+      ),
+      onSubmit: submit,
+    },
+  }[step];
+
   return (
     <Dialog
       open={open}
       onOpenChange={close}
       title="Withdraw"
-      description={`To ${bankAccount.accountName} · ${bankAccount.bankName} · ${bankAccount.accountNumber}. Available: ${formatMoney(balance, 'NGN')}.`}
+      description={steps.description}
       footer={
         <>
-          <Button variant="secondary" onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <Button onClick={submit} isLoading={withdraw.isPending}>
-            Withdraw
-          </Button>
+          {steps.back}
+          {steps.next}
         </>
       }
     >
@@ -82,11 +144,32 @@ export function WithdrawDialog({ open, onOpenChange, bankAccount, balance }: Wit
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          steps.onSubmit();
         }}
       >
-        <AmountField value={amountText} onChange={setAmountText} error={amountError} symbol="₦" />
-        <PinPad label="Transaction PIN" value={pin} onChange={setPin} error={pinError} />
+        {step === 'amount' ? (
+          <MoneyInput
+            label="Amount (₦)"
+            currency={CURRENCY}
+            max={MAX_WALLET_AMOUNT}
+            value={amountText}
+            onChange={setAmountText}
+            error={amountError}
+          />
+        ) : null}
+        {step === 'review' ? (
+          <MoneyOutReview
+            amount={amount}
+            fee={WITHDRAWAL_FEE}
+            currency={CURRENCY}
+            destination={bankAccount}
+            balance={balance}
+          />
+        ) : null}
+        {step === 'pin' ? (
+          <PinPad label="Transaction PIN" value={pin} onChange={setPin} error={pinError} autoFocus />
+        ) : null}
+        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>
     </Dialog>
   );

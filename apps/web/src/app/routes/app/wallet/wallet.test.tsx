@@ -3,22 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp, testUser } from '@/app/testing/render-app';
+import { walletOverviewFixture } from '@/features/wallet/testing/wallet-fixtures';
 import { envelope, failure, mockFetch, type MockHandler, type MockRequest } from '@/testing/mock-fetch';
 
-const overview = (overrides: Partial<WalletOverview> = {}): WalletOverview => ({
-  defaultCurrency: 'NGN',
-  wallets: [{ currency: 'NGN', balance: 50000, escrowBalance: 0, createdAt: '2026-01-05T10:00:00.000Z' }],
-  bankAccount: {
-    accountNumber: '0123456789',
-    accountName: 'SANI CHINEDU UCHE',
-    bankCode: '058',
-    bankName: 'Guaranty Trust Bank',
-    updatedAt: '2026-01-05T10:00:00.000Z',
-  },
-  hasPin: true,
-  pinLocked: false,
-  ...overrides,
-});
+const overview = walletOverviewFixture;
 
 const emptyPage = { results: [], page: 1, limit: 5, totalPages: 0, totalResults: 0 };
 
@@ -59,12 +47,14 @@ describe('/wallet', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw' });
     await userEvent.type(within(dialog).getByLabelText('Amount (₦)'), '20000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm and enter PIN' }));
     await userEvent.type(within(dialog).getByLabelText('Transaction PIN'), '9731');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw ₦20,000.00' }));
     expect(await within(dialog).findByText('Incorrect PIN. 4 attempts left.')).toBeInTheDocument();
 
     await userEvent.type(within(dialog).getByLabelText('Transaction PIN'), '2580');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw ₦20,000.00' }));
     expect(await screen.findByText(walletMessages.withdrawalStarted)).toBeInTheDocument();
 
     expect(debits).toHaveLength(2);
@@ -78,81 +68,12 @@ describe('/wallet', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     const again = await screen.findByRole('dialog', { name: 'Withdraw' });
     await userEvent.type(within(again).getByLabelText('Amount (₦)'), '1000');
+    await userEvent.click(within(again).getByRole('button', { name: 'Continue' }));
+    await userEvent.click(within(again).getByRole('button', { name: 'Confirm and enter PIN' }));
     await userEvent.type(within(again).getByLabelText('Transaction PIN'), '2580');
-    await userEvent.click(within(again).getByRole('button', { name: 'Withdraw' }));
+    await userEvent.click(within(again).getByRole('button', { name: 'Withdraw ₦1,000.00' }));
     await waitFor(() => expect(debits).toHaveLength(3));
     expect(debits[2]!.key).not.toBe(debits[0]!.key);
-  });
-
-  it('verifies a bank account, shows the account name, then saves it with the PIN', async () => {
-    const saved: unknown[] = [];
-    wallet(
-      {
-        'GET /v1/wallet/banks': () => [
-          200,
-          envelope([
-            { name: 'Guaranty Trust Bank', code: '058', slug: 'guaranty-trust-bank', currency: 'NGN' },
-          ]),
-        ],
-        'POST /v1/wallet/getAccount': (request) => {
-          expect(request.body).toEqual({ accountBank: '058', accountNumber: '0123456789' });
-          return [
-            200,
-            envelope({
-              verificationId: '0190a000-0000-7000-8000-000000000001',
-              accountNumber: '0123456789',
-              accountName: 'SANI CHINEDU UCHE',
-              bankCode: '058',
-              bankName: 'Guaranty Trust Bank',
-              expiresAt: '2026-01-05T10:10:00.000Z',
-            }),
-          ];
-        },
-        'POST /v1/wallet/update-bank-details': (request) => {
-          saved.push(request.body);
-          return [200, envelope(overview().bankAccount)];
-        },
-      },
-      overview({ bankAccount: null }),
-    );
-    renderApp('/wallet');
-    await userEvent.click(await screen.findByRole('button', { name: 'Add account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Bank account' });
-    await userEvent.selectOptions(
-      within(dialog).getByLabelText('Bank'),
-      await within(dialog).findByRole('option', { name: 'Guaranty Trust Bank' }),
-    );
-    await userEvent.type(within(dialog).getByLabelText('Account number'), '0123456789');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify account' }));
-    expect(await within(dialog).findByTestId('resolved-account-name')).toHaveTextContent('SANI CHINEDU UCHE');
-    await userEvent.type(within(dialog).getByLabelText('Transaction PIN'), '2580');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save account' }));
-    await waitFor(() =>
-      expect(saved).toEqual([{ verificationId: '0190a000-0000-7000-8000-000000000001', pin: '2580' }]),
-    );
-  });
-
-  it('shows the bank verification fallback when the server gives no message', async () => {
-    wallet(
-      {
-        'GET /v1/wallet/banks': () => [
-          200,
-          envelope([{ name: 'Zenith Bank', code: '057', slug: 'zenith', currency: 'NGN' }]),
-        ],
-        'POST /v1/wallet/getAccount': () => [400, null],
-      },
-      overview({ bankAccount: null }),
-    );
-    renderApp('/wallet');
-    await userEvent.click(await screen.findByRole('button', { name: 'Add account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Bank account' });
-    await userEvent.selectOptions(
-      within(dialog).getByLabelText('Bank'),
-      await within(dialog).findByRole('option', { name: 'Zenith Bank' }),
-    );
-    await userEvent.type(within(dialog).getByLabelText('Account number'), '0123456789');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify account' }));
-    expect(await within(dialog).findByText(walletMessages.couldNotVerifyBank)).toBeInTheDocument();
   });
 
   it('creates the NGN wallet on the first visit, with the fallback when that fails', async () => {
