@@ -52,6 +52,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // The journeys read verification codes and reset links from the dev outbox (off by default).
+      DEV_OUTBOX: 'true',
       // The simulated carrier advances a shipment every 6 s (orders e2e: in transit → awaiting pickup →
       // delivered). Longer than the 3 s wait after Call Logistics, so the list can show it in transit.
       LOGISTICS_STEP_SECONDS: '6',

@@ -5,12 +5,12 @@ import { buildApp } from '../../src/app.ts';
 import { loadEnv } from '../../src/config/env.ts';
 import { createDatabase, createPool } from '../../src/db/client.ts';
 import { revokeSession } from '../../src/modules/sessions/session-service.ts';
-import type { TestApp } from '../helpers/app.ts';
+import { TEST_ENV, type TestApp } from '../helpers/app.ts';
 import { createTestPool } from '../helpers/database.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { openSocket, type OpenSocket, send, sendAsBuyer, settle, startBuyerConversation } from './helpers.ts';
 
-const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', SEED_DEMO: 'false' });
+const env = loadEnv(TEST_ENV);
 
 /** One more API instance on the given database, listening on a free port like a real server. */
 async function startInstance(url: string): Promise<TestApp & { wsUrl: string }> {
