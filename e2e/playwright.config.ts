@@ -33,6 +33,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
+    // The API refuses an unsafe request carrying the session cookie unless it names the dashboard's own
+    // origin (CSRF). The journeys' direct API calls (page.request) act as the dashboard, so they say so;
+    // browsers add it themselves.
+    extraHTTPHeaders: { origin: `http://localhost:${port}` },
     launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',
   },

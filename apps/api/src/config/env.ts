@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { CHECKOUT_PER_MINUTE } from '@oja/contracts';
 import { z } from 'zod';
+import { hostKey } from '../lib/allowed-hosts.ts';
 import { repoRoot, webDistDefault } from './paths.ts';
 
 const flag = (fallback: 'true' | 'false') =>
@@ -14,7 +15,7 @@ const hostList = z
   .string()
   .default('')
   .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
-  .pipe(z.array(z.string().regex(/^(\[[0-9a-fA-F:.]+\]|[\w.-]+)(:\d{1,5})?$/, 'each entry must be host or host:port')));
+  .pipe(z.array(z.string().refine((entry) => hostKey(entry) !== null, 'each entry must be host or host:port')));
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),

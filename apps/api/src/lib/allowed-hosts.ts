@@ -1,3 +1,5 @@
+import { isIPv4 } from 'node:net';
+
 /**
  * Which host names this server answers to, and which browser origins may act on it: one rule for the
  * Host check (DNS rebinding), unsafe requests (CSRF) and websocket upgrades.
@@ -24,17 +26,26 @@ const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 /** True for the loopback interfaces: only this machine can reach a server listening there. */
 export function isLoopback(host: string): boolean {
   const name = host.toLowerCase().replace(/^\[|\]$/g, '');
-  return name === 'localhost' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name);
+  return name === 'localhost' || name === '::1' || (isIPv4(name) && name.startsWith('127.'));
 }
 
-const HOST_PATTERN = /^(\[[0-9a-f:.]+\]|[a-z0-9_.-]+)(:\d{1,5})?$/i;
+const IPV6_LITERAL = /^\[[0-9a-f:.]+\]$/i;
+const NAME = /^[a-z0-9_.-]+$/i;
+const PORT = /^:\d{1,5}$/;
+
+/** Whether a Host value is exactly a name or an address, with an optional port (nothing more). */
+function isPlainHost(value: string): boolean {
+  const end = value.startsWith('[') ? value.indexOf(']') + 1 : value.includes(':') ? value.indexOf(':') : value.length;
+  const [name, port] = [value.slice(0, end), value.slice(end)];
+  return (IPV6_LITERAL.test(name) || NAME.test(name)) && (port === '' || PORT.test(port));
+}
 
 /**
  * `host[:port]` lowercased with the default ports (80, 443) left out, as browsers write an Origin; null
  * when it is not a plain host name or address with an optional port.
  */
 export function hostKey(value: string): string | null {
-  if (!HOST_PATTERN.test(value)) return null;
+  if (!isPlainHost(value)) return null;
   try {
     const url = new URL(`http://${value}`);
     return url.port === '443' ? url.hostname : url.host;

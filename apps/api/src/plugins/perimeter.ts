@@ -28,13 +28,13 @@ const isProbe = (request: FastifyRequest) => request.routeOptions.url === '/heal
  * - with the session cookie, the request must prove it is same-origin (Origin, or Sec-Fetch-Site
  *   same-origin/none when Origin is missing); a cookie without either header is refused;
  * - without the cookie and without either header it is not a browser (webhooks, scripts): allowed;
- * - `Authorization: Bearer` without the cookie is an API client: a page elsewhere cannot add that header
- *   (it would need CORS, which Oja never grants), so it is not checked.
+ * - a request with `Authorization: Bearer` is an API client's: it is authenticated by that header alone
+ *   (the cookie is then ignored, see readToken), and a page elsewhere cannot add the header (it would need
+ *   CORS, which Oja never grants), so it is not checked.
  */
 export function crossOriginRisk(request: FastifyRequest, rules: HostRules): boolean {
+  if (request.headers.authorization?.startsWith('Bearer ')) return false;
   const hasCookie = request.cookies[SESSION_COOKIE] !== undefined;
-  const hasBearer = request.headers.authorization?.startsWith('Bearer ') === true;
-  if (hasBearer && !hasCookie) return false;
   const { origin, 'sec-fetch-site': fetchSite } = request.headers;
   if (origin !== undefined) return !rules.originAllowed(origin, request.socket.localPort);
   if (typeof fetchSite === 'string') return !OWN_FETCH_SITES.has(fetchSite);
