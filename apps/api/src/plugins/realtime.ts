@@ -67,7 +67,7 @@ export const realtimePlugin = fp(
       (payload) => {
         try {
           const message = JSON.parse(payload) as RealtimePayload;
-          if ('sessionsEnded' in message) watch.recheckInBackground({ userId: message.userId });
+          if ('sessionsEnded' in message) watch.sessionsEnded(message.userId);
           else hub.deliver(message.userId, JSON.stringify(message.event));
         } catch (error) {
           app.log.warn({ err: error }, 'ignored a malformed realtime payload');
@@ -117,7 +117,7 @@ export const realtimePlugin = fp(
         }
         socket.on('pong', () => hub.markAlive(socket));
         socket.on('close', () => hub.remove(socket));
-        watch.recheckInBackground({ tokenHash: session.tokenHash });
+        void watch.recheckInBackground({ tokenHash: session.tokenHash });
       },
     );
   },

@@ -117,6 +117,24 @@ describe('sockets and their sessions', () => {
     expect(a2.sent).toEqual(['x']);
   });
 
+  it('holds a user\'s events while a revocation is checked: none reaches the revoked session, the rest follow', async () => {
+    const { hub, ended } = newHub();
+    const [revoked, kept, other] = [new FakeSocket(), new FakeSocket(), new FakeSocket()];
+    hub.add(revoked, ['ada'], session('ada', 'a1'));
+    hub.add(kept, ['ada'], session('ada', 'a2'));
+    hub.add(other, ['bola'], session('bola', 'b1'));
+    let answer!: (live: Buffer[]) => void;
+    const watch = new SessionWatch(hub, () => new Promise((resolve) => (answer = resolve)), console as never);
+    watch.sessionsEnded('ada');
+    expect(hub.deliver('ada', 'after revocation')).toBe(0);
+    expect(hub.deliver('bola', 'unrelated')).toBe(1);
+    answer([Buffer.from('a2', 'hex')]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([revoked.sent, kept.sent, other.sent]).toEqual([[], ['after revocation'], ['unrelated']]);
+    expect(ended).toEqual([revoked]);
+    expect(hub.deliver('ada', 'later')).toBe(1);
+  });
+
   it('re-checks sessions in batches and closes the sockets of dead ones', async () => {
     const { hub, ended } = newHub();
     const sockets = Array.from({ length: 1200 }, () => new FakeSocket());

@@ -49,9 +49,18 @@ export class SessionWatch {
     }
   }
 
+  /**
+   * After a revocation of `userId`'s sessions was heard: their sockets' events are held back until the
+   * re-check has closed the revoked ones. Failures are logged (the periodic sweep catches up), never thrown.
+   */
+  sessionsEnded(userId: string) {
+    const release = this.hub.hold(userId);
+    this.recheckInBackground({ userId }).finally(release);
+  }
+
   /** `recheck` for event handlers: failures are logged (the periodic sweep catches up), never thrown. */
-  recheckInBackground(scope: { userId?: string; tokenHash?: string }) {
-    this.recheck(scope).catch((error: unknown) =>
+  recheckInBackground(scope: { userId?: string; tokenHash?: string }): Promise<unknown> {
+    return this.recheck(scope).catch((error: unknown) =>
       this.log.warn({ err: error }, 'could not re-check the sessions of open websockets'),
     );
   }

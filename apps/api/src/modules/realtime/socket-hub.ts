@@ -18,12 +18,17 @@ export interface SocketSession {
 const OPEN = 1;
 /** A user with more sockets than this (tabs, devices) gets the newest one refused. */
 export const MAX_SOCKETS_PER_AUDIENCE = 20;
+/** Events kept for a held socket; beyond this they are dropped (a client refetches when it reconnects). */
+const MAX_HELD_EVENTS = 100;
 
 interface Entry {
   socket: LiveSocket;
   alive: boolean;
   audiences: string[];
   session: SocketSession;
+  /** How many session re-checks hold this socket's events back; they are sent once none does. */
+  holds: number;
+  held: string[];
 }
 
 /** The sockets this instance holds, by audience (a user id, or `support` for operators). */
@@ -40,7 +45,7 @@ export class SocketHub {
   /** Adds a socket to its audiences; false when one of them is full. */
   add(socket: LiveSocket, audiences: string[], session: SocketSession): boolean {
     if (audiences.some((a) => (this.byAudience.get(a)?.size ?? 0) >= MAX_SOCKETS_PER_AUDIENCE)) return false;
-    const entry: Entry = { socket, alive: true, audiences, session };
+    const entry: Entry = { socket, alive: true, audiences, session, holds: 0, held: [] };
     this.entries.set(socket, entry);
     for (const audience of audiences) {
       let set = this.byAudience.get(audience);
@@ -72,16 +77,38 @@ export class SocketHub {
    */
   deliver(audience: string, data: string): number {
     let sent = 0;
-    for (const { socket, session } of [...(this.byAudience.get(audience) ?? [])]) {
-      if (session.expiresAt.getTime() <= this.now()) {
-        this.end(socket);
+    for (const entry of [...(this.byAudience.get(audience) ?? [])]) {
+      if (entry.session.expiresAt.getTime() <= this.now()) {
+        this.end(entry.socket);
         continue;
       }
-      if (socket.readyState !== OPEN) continue;
-      socket.send(data);
+      if (entry.holds > 0) {
+        if (entry.held.length < MAX_HELD_EVENTS) entry.held.push(data);
+        continue;
+      }
+      if (entry.socket.readyState !== OPEN) continue;
+      entry.socket.send(data);
       sent++;
     }
     return sent;
+  }
+
+  /**
+   * Holds back the events of a user's current sockets while their sessions are re-checked (a revocation
+   * was heard: an event published after it must not reach a socket of a revoked session). The returned
+   * function lets the events of the sockets still open go out.
+   */
+  hold(userId: string): () => void {
+    const held = [...this.entries.values()].filter((entry) => entry.session.userId === userId);
+    for (const entry of held) entry.holds++;
+    return () => {
+      for (const entry of held) {
+        entry.holds--;
+        if (entry.holds > 0 || !this.entries.has(entry.socket)) continue;
+        const events = entry.held.splice(0);
+        if (entry.socket.readyState === OPEN) for (const data of events) entry.socket.send(data);
+      }
+    };
   }
 
   /** The distinct session token hashes of the open sockets (of one user, when given). */
