@@ -35,7 +35,11 @@ const PORT = /^:\d{1,5}$/;
 
 /** Whether a Host value is exactly a name or an address, with an optional port (nothing more). */
 function isPlainHost(value: string): boolean {
-  const end = value.startsWith('[') ? value.indexOf(']') + 1 : value.includes(':') ? value.indexOf(':') : value.length;
+  const end = value.startsWith('[')
+    ? value.indexOf(']') + 1
+    : value.includes(':')
+      ? value.indexOf(':')
+      : value.length;
   const [name, port] = [value.slice(0, end), value.slice(end)];
   return (IPV6_LITERAL.test(name) || NAME.test(name)) && (port === '' || PORT.test(port));
 }
@@ -64,7 +68,9 @@ export function createHostRules({ publicUrl, listenHost, port, allowedHosts }: H
   allowedHosts.forEach(add);
   const loopback = isLoopback(listenHost);
   const loopbackKeys = (localPort: number) =>
-    LOOPBACK_NAMES.map((name) => hostKey(`${name}:${localPort}`)).filter((key): key is string => key !== null);
+    LOOPBACK_NAMES.map((name) => hostKey(`${name}:${localPort}`)).filter(
+      (key): key is string => key !== null,
+    );
 
   const hostAllowed = (host: string | undefined, localPort = port) => {
     const key = host ? hostKey(host) : null;

@@ -36,7 +36,10 @@ describe('websockets end with their session, across API instances', () => {
   /** Publishes events through instance A to the merchant; returns how many of them each socket got. */
   async function publishAndCount(m: TestMerchant, tag: string, watched: Watched[]) {
     for (let i = 0; i < EVENTS; i++) {
-      await a.app.realtime.publish(m.id, { type: 'order.updated', data: { orderId: `${tag}-${i}`, status: 'shipped' } });
+      await a.app.realtime.publish(m.id, {
+        type: 'order.updated',
+        data: { orderId: `${tag}-${i}`, status: 'shipped' },
+      });
     }
     await settle(400);
     return watched.map(
@@ -64,13 +67,15 @@ describe('websockets end with their session, across API instances', () => {
     await Promise.all([a.close(), b.close()]);
   });
 
-  it('logout on one instance closes that session\'s sockets on the other; the user\'s other session stays', async () => {
+  it("logout on one instance closes that session's sockets on the other; the user's other session stays", async () => {
     const { m, watched } = await merchantWithTwoSockets();
     const res = await a.app.inject({ method: 'POST', url: '/v1/auth/logout', headers: bearer(m.token) });
     expect(res.statusCode).toBe(200);
     const [revoked, other] = await publishAndCount(m, 'after', watched);
     expect(await watched[0]!.closed).toBe(WS_CLOSE_SESSION_ENDED);
-    console.log(`revocation (logout): ${revoked}/${EVENTS} events reached the revoked socket, ${other}/${EVENTS} the other session's`);
+    console.log(
+      `revocation (logout): ${revoked}/${EVENTS} events reached the revoked socket, ${other}/${EVENTS} the other session's`,
+    );
     expect(revoked).toBe(0);
     expect(other).toBe(EVENTS);
   });
@@ -85,8 +90,13 @@ describe('websockets end with their session, across API instances', () => {
     });
     expect(res.statusCode).toBe(200);
     const counts = await publishAndCount(m, 'after', watched);
-    expect(await Promise.all(watched.map((w) => w.closed))).toEqual([WS_CLOSE_SESSION_ENDED, WS_CLOSE_SESSION_ENDED]);
-    console.log(`revocation (password change): ${counts.join(' + ')} of ${EVENTS} events reached the 2 revoked sockets`);
+    expect(await Promise.all(watched.map((w) => w.closed))).toEqual([
+      WS_CLOSE_SESSION_ENDED,
+      WS_CLOSE_SESSION_ENDED,
+    ]);
+    console.log(
+      `revocation (password change): ${counts.join(' + ')} of ${EVENTS} events reached the 2 revoked sockets`,
+    );
     expect(counts).toEqual([0, 0]);
   });
 
@@ -101,8 +111,13 @@ describe('websockets end with their session, across API instances', () => {
     });
     expect(res.statusCode).toBe(200);
     const counts = await publishAndCount(m, 'after', watched);
-    expect(await Promise.all(watched.map((w) => w.closed))).toEqual([WS_CLOSE_SESSION_ENDED, WS_CLOSE_SESSION_ENDED]);
-    console.log(`revocation (password reset): ${counts.join(' + ')} of ${EVENTS} events reached the 2 revoked sockets`);
+    expect(await Promise.all(watched.map((w) => w.closed))).toEqual([
+      WS_CLOSE_SESSION_ENDED,
+      WS_CLOSE_SESSION_ENDED,
+    ]);
+    console.log(
+      `revocation (password reset): ${counts.join(' + ')} of ${EVENTS} events reached the 2 revoked sockets`,
+    );
     expect(counts).toEqual([0, 0]);
   });
 

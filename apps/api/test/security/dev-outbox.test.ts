@@ -41,21 +41,32 @@ describe('the default configuration (npm start)', () => {
     await t?.close();
   });
 
-  it('gives an outsider no way to read another account\'s email: after forgot-password the outbox API is not there', async () => {
-    const forgot = await t.app.inject({ method: 'POST', url: '/v1/auth/forgot-password', payload: { email: merchant.email } });
+  it("gives an outsider no way to read another account's email: after forgot-password the outbox API is not there", async () => {
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/forgot-password',
+      payload: { email: merchant.email },
+    });
     expect(forgot.statusCode).toBe(200);
     const read = await t.app.inject({ url: `/v1/dev/outbox?to=${encodeURIComponent(merchant.email)}` });
     expect(read.statusCode).toBe(404);
     const routes = await listRoutes(t.app);
     expect(routes.filter((r) => r.path.startsWith('/v1/dev/'))).toEqual([]);
     // The message is stored (the outbox transport) and shown only on the server's own console.
-    const { rows } = await t.pool.query('SELECT count(*)::int AS n FROM outbox WHERE "to" = $1', [merchant.email]);
+    const { rows } = await t.pool.query('SELECT count(*)::int AS n FROM outbox WHERE "to" = $1', [
+      merchant.email,
+    ]);
     expect(rows[0].n).toBe(1);
-    console.log(`dev outbox: GET /v1/dev/outbox → ${read.statusCode} in the default configuration; 0 /v1/dev routes in the OpenAPI document`);
+    console.log(
+      `dev outbox: GET /v1/dev/outbox → ${read.statusCode} in the default configuration; 0 /v1/dev routes in the OpenAPI document`,
+    );
   });
 
   it('prints each email to the console, so a newcomer can still use the link', async () => {
-    const mail = printed.join('').split('✉').find((text) => text.includes(merchant.email));
+    const mail = printed
+      .join('')
+      .split('✉')
+      .find((text) => text.includes(merchant.email));
     expect(mail).toContain('Reset your Oja password');
     const token = mail?.match(RESET_LINK)?.[1];
     expect(token).toBeTruthy();

@@ -43,11 +43,14 @@ const FORGED: Record<string, Record<string, string>> = {
 };
 
 /** The bodies a page can make a browser send (a form, FormData, fetch), each as it would arrive. */
-function bodies(route: ApiRoute): Record<string, { headers: Record<string, string>; payload?: string | Buffer }> {
+function bodies(
+  route: ApiRoute,
+): Record<string, { headers: Record<string, string>; payload?: string | Buffer }> {
   const json = JSON.stringify(bodyFor(route.method, route.path) ?? { title: 'forged', name: 'forged' });
-  const file = route.path === '/v1/uploads'
-    ? { name: 'file', filename: 'forged.png', content: image, contentType: 'image/png' }
-    : { name: 'file', filename: 'forged.csv', content: Buffer.from(csvTemplate), contentType: 'text/csv' };
+  const file =
+    route.path === '/v1/uploads'
+      ? { name: 'file', filename: 'forged.png', content: image, contentType: 'image/png' }
+      : { name: 'file', filename: 'forged.csv', content: Buffer.from(csvTemplate), contentType: 'text/csv' };
   const form = multipart([file, { name: 'upload_preset', value: 'products' }]);
   return {
     json: { headers: { 'content-type': 'application/json' }, payload: json },
@@ -60,7 +63,12 @@ function bodies(route: ApiRoute): Record<string, { headers: Record<string, strin
 
 /** The route's path with A's real objects where it names one, so an accepted request would act. */
 const urlOf = (route: ApiRoute) =>
-  fillPath(route, Object.fromEntries(route.params.map((p) => [p, idFor(route.path, p, ids) ?? ''] as const).filter(([, v]) => v)));
+  fillPath(
+    route,
+    Object.fromEntries(
+      route.params.map((p) => [p, idFor(route.path, p, ids) ?? ''] as const).filter(([, v]) => v),
+    ),
+  );
 
 const refusedByPerimeter = (res: LightMyRequestResponse) =>
   res.statusCode === 403 && res.json().message === messages.crossOrigin;
@@ -80,7 +88,8 @@ describe('unsafe requests from another origin (CSRF)', () => {
             ...(body.payload === undefined ? {} : { payload: body.payload }),
           });
           fired++;
-          if (!refusedByPerimeter(res)) failures.push(`${routeName(route)} from ${who} (${kind}) → ${res.statusCode}`);
+          if (!refusedByPerimeter(res))
+            failures.push(`${routeName(route)} from ${who} (${kind}) → ${res.statusCode}`);
         }
       }
     }
@@ -102,10 +111,13 @@ describe('unsafe requests from another origin (CSRF)', () => {
     const send = (url: string, extra: { headers?: Record<string, string>; payload?: string | Buffer } = {}) =>
       t.app.inject({ method: 'POST', url, headers: { ...own, ...extra.headers }, payload: extra.payload });
     const route = (path: string) => unsafe.find((r) => r.method === 'POST' && r.path === path)!;
-    const feed = async () => (await t.app.inject({ url: '/v1/calendar/feed-url', headers: m.headers })).json().data;
+    const feed = async () =>
+      (await t.app.inject({ url: '/v1/calendar/feed-url', headers: m.headers })).json().data;
 
     const before = await snapshotDatabase(t.pool);
-    expect((await send('/v1/products/import', bodies(route('/v1/products/import')).multipart)).statusCode).toBe(201);
+    expect(
+      (await send('/v1/products/import', bodies(route('/v1/products/import')).multipart)).statusCode,
+    ).toBe(201);
     expect((await send('/v1/uploads', bodies(route('/v1/uploads')).multipart)).statusCode).toBe(201);
     const feedBefore = await feed();
     expect((await send('/v1/calendar/feed-url/rotate')).statusCode).toBe(200);
@@ -135,7 +147,9 @@ describe('unsafe requests from another origin (CSRF)', () => {
       });
       if (refusedByPerimeter(res)) checked.push(routeName(route));
     }
-    console.log(`csrf: ${unsafe.length - checked.length}/${unsafe.length} unsafe routes take a bearer token from any origin`);
+    console.log(
+      `csrf: ${unsafe.length - checked.length}/${unsafe.length} unsafe routes take a bearer token from any origin`,
+    );
     expect(checked).toEqual([]);
   });
 
@@ -143,13 +157,25 @@ describe('unsafe requests from another origin (CSRF)', () => {
     const open = unsafe.filter(isPublic);
     const failures: string[] = [];
     for (const route of open) {
-      const forged = await t.app.inject({ method: route.method as 'POST', url: fillPath(route), headers: { origin: 'https://evil.example' }, payload: {} });
-      if (!refusedByPerimeter(forged)) failures.push(`${routeName(route)} from another site → ${forged.statusCode}`);
-      const server = await t.app.inject({ method: route.method as 'POST', url: fillPath(route), payload: {} });
+      const forged = await t.app.inject({
+        method: route.method as 'POST',
+        url: fillPath(route),
+        headers: { origin: 'https://evil.example' },
+        payload: {},
+      });
+      if (!refusedByPerimeter(forged))
+        failures.push(`${routeName(route)} from another site → ${forged.statusCode}`);
+      const server = await t.app.inject({
+        method: route.method as 'POST',
+        url: fillPath(route),
+        payload: {},
+      });
       if (refusedByPerimeter(server)) failures.push(`${routeName(route)} from a server → 403`);
     }
     const webhook = await t.app.inject({ method: 'POST', url: '/v1/payments/webhook', payload: {} });
-    console.log(`csrf: ${open.length} public unsafe routes refused from another site, open to servers; webhook without Origin → ${webhook.statusCode}`);
+    console.log(
+      `csrf: ${open.length} public unsafe routes refused from another site, open to servers; webhook without Origin → ${webhook.statusCode}`,
+    );
     expect(failures).toEqual([]);
     expect(refusedByPerimeter(webhook)).toBe(false);
     expect(log.outside).toEqual([]);

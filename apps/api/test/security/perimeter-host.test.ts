@@ -86,18 +86,31 @@ describe('Host check (DNS rebinding)', () => {
         new Promise<number>((resolve, reject) => {
           const headers = host === undefined ? {} : { host };
           http
-            .get({ host: '127.0.0.1', port, path: '/v1/address/countries', headers, setHost: host !== undefined }, (res) => {
-              res.resume();
-              resolve(res.statusCode ?? 0);
-            })
+            .get(
+              {
+                host: '127.0.0.1',
+                port,
+                path: '/v1/address/countries',
+                headers,
+                setHost: host !== undefined,
+              },
+              (res) => {
+                res.resume();
+                resolve(res.statusCode ?? 0);
+              },
+            )
             .on('error', reject);
         });
       expect(await status(undefined)).toBe(400);
       const answers = Object.fromEntries(
         await Promise.all(
-          [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, `localhost:${port + 1}`, `rebind.example:${port}`].map(
-            async (host) => [host, await status(host)] as const,
-          ),
+          [
+            `127.0.0.1:${port}`,
+            `localhost:${port}`,
+            `[::1]:${port}`,
+            `localhost:${port + 1}`,
+            `rebind.example:${port}`,
+          ].map(async (host) => [host, await status(host)] as const),
         ),
       );
       expect(answers).toEqual({
@@ -143,13 +156,21 @@ describe('the host rule', () => {
   });
 
   it('reads hosts strictly', () => {
-    expect(['localhost:80', 'LOCALHOST', 'a.b:443', '[::1]:3000', 'a@b', 'a/b', 'a b', ':80', 'a:99999'].map(hostKey)).toEqual(
-      ['localhost', 'localhost', 'a.b', '[::1]:3000', null, null, null, null, null],
-    );
+    expect(
+      ['localhost:80', 'LOCALHOST', 'a.b:443', '[::1]:3000', 'a@b', 'a/b', 'a b', ':80', 'a:99999'].map(
+        hostKey,
+      ),
+    ).toEqual(['localhost', 'localhost', 'a.b', '[::1]:3000', null, null, null, null, null]);
   });
 
   it('takes only exact origins of allowed hosts as its own', () => {
-    const own = ['https://oja.example.com', 'http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://localhost:5173'];
+    const own = [
+      'https://oja.example.com',
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+      'http://localhost:5173',
+    ];
     const foreign = [
       'http://localhost:3001',
       'http://sub.oja.example.com',

@@ -29,7 +29,9 @@ export class SessionWatch {
     for (let start = 0; start < hashes.length; start += BATCH) {
       const batch = hashes.slice(start, start + BATCH);
       const live = new Set(
-        (await this.liveSessions(batch.map((hex) => Buffer.from(hex, 'hex')))).map((hash) => hash.toString('hex')),
+        (await this.liveSessions(batch.map((hex) => Buffer.from(hex, 'hex')))).map((hash) =>
+          hash.toString('hex'),
+        ),
       );
       closed += this.hub.endSessions(batch.filter((hash) => !live.has(hash)));
     }

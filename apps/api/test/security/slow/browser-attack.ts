@@ -44,7 +44,9 @@ export interface AttackCounts {
 export async function startAttackerServer(port: number): Promise<http.Server> {
   const server = http.createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end('<!doctype html><html><head><title>Cheap phones</title></head><body><h1>Deals</h1></body></html>');
+    response.end(
+      '<!doctype html><html><head><title>Cheap phones</title></head><body><h1>Deals</h1></body></html>',
+    );
   });
   await new Promise<void>((resolve) => server.listen(port, 'localhost', resolve));
   return server;
@@ -55,11 +57,21 @@ export async function startAttackerServer(port: number): Promise<http.Server> {
  * user's cookies — fetch with credentials (no body, text/plain JSON, urlencoded, multipart with a file,
  * application/json), form posts in three encodings (file included), and beacons.
  */
-export async function fireAttacks({ attacks, pngBase64, csv }: { attacks: Attack[]; pngBase64: string; csv: string }) {
+export async function fireAttacks({
+  attacks,
+  pngBase64,
+  csv,
+}: {
+  attacks: Attack[];
+  pngBase64: string;
+  csv: string;
+}) {
   const counts: AttackCounts = { fetches: 0, noCors: 0, preflighted: 0, forms: 0, beacons: 0 };
   const fileOf = (kind: 'png' | 'csv') =>
     kind === 'png'
-      ? new File([Uint8Array.from(atob(pngBase64), (c) => c.charCodeAt(0))], 'forged.png', { type: 'image/png' })
+      ? new File([Uint8Array.from(atob(pngBase64), (c) => c.charCodeAt(0))], 'forged.png', {
+          type: 'image/png',
+        })
       : new File([csv], 'forged.csv', { type: 'text/csv' });
   const formData = (attack: Attack) => {
     const data = new FormData();
@@ -84,7 +96,9 @@ export async function fireAttacks({ attacks, pngBase64, csv }: { attacks: Attack
       if (preflighted) counts.preflighted++;
       else counts.noCors++;
       const mode = preflighted ? 'cors' : 'no-cors';
-      await fetch(attack.url, { ...variant, method: attack.method, credentials: 'include', mode }).catch(() => {});
+      await fetch(attack.url, { ...variant, method: attack.method, credentials: 'include', mode }).catch(
+        () => {},
+      );
     }
     if (!simple) continue;
     for (const enctype of ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain']) {

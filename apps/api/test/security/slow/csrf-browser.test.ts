@@ -75,7 +75,8 @@ describe('CSRF in a real browser: a page on another port of the same host', () =
     const unsafe = (await listRoutes(app))
       .filter((route) => UNSAFE.includes(route.method))
       .sort((x, y) => Number(x.path.endsWith('/logout')) - Number(y.path.endsWith('/logout')));
-    const csv = (await app.inject({ url: '/v1/products/import/template.csv', headers: merchant.headers })).body;
+    const csv = (await app.inject({ url: '/v1/products/import/template.csv', headers: merchant.headers }))
+      .body;
     await seeder.close();
 
     // The merchant signs in on the dashboard's origin.
@@ -86,7 +87,13 @@ describe('CSRF in a real browser: a page on another port of the same host', () =
     await own.goto(`${dashboard}/healthz`);
     const signIn = await own.evaluate(
       async (body) =>
-        (await fetch('/v1/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status,
+        (
+          await fetch('/v1/auth/login', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body,
+          })
+        ).status,
       JSON.stringify({ email: merchant.email, password: TEST_PASSWORD }),
     );
     expect(signIn).toBe(200);
