@@ -14,7 +14,12 @@ const flag = (fallback: 'true' | 'false') =>
 const hostList = z
   .string()
   .default('')
-  .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().refine((entry) => hostKey(entry) !== null, 'each entry must be host or host:port')));
 
 const schema = z.object({
@@ -65,7 +70,10 @@ const schema = z.object({
   SEED_DEMO: flag('true'),
 });
 
-export type Env = Omit<z.infer<typeof schema>, 'MAIL_CONSOLE'> & { PUBLIC_URL: string; MAIL_CONSOLE: boolean };
+export type Env = Omit<z.infer<typeof schema>, 'MAIL_CONSOLE'> & {
+  PUBLIC_URL: string;
+  MAIL_CONSOLE: boolean;
+};
 
 /** Settings that expose private data and so are refused in production. */
 function productionProblems(env: z.infer<typeof schema>): string[] {
@@ -85,7 +93,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = parsed.data;
   const problems = productionProblems(env);
-  if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) problems.push('  - SMTP_URL: required when MAIL_TRANSPORT=smtp');
+  if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL)
+    problems.push('  - SMTP_URL: required when MAIL_TRANSPORT=smtp');
   if (problems.length) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   return {
     ...env,
