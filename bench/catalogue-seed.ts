@@ -84,6 +84,8 @@ async function main() {
       LOG_LEVEL: 'silent',
       WEB_DIST: '/nonexistent',
       DATA_DIR: dir,
+      // app.inject addresses its requests to Host localhost:80.
+      ALLOWED_HOSTS: 'localhost:80',
     });
     const app = await buildApp({ env, pool });
     let times: number[] = [];

@@ -174,6 +174,8 @@ async function main() {
       LOG_LEVEL: 'silent',
       WEB_DIST: '/nonexistent',
       DATA_DIR: dir,
+      // app.inject addresses its requests to Host localhost:80.
+      ALLOWED_HOSTS: 'localhost:80',
     });
     process.env.DASHBOARD_ROLLUP_INTERVAL_MS = '0';
     process.env.PAYMENTS_JOB_INTERVAL_MS = '0';

@@ -33,6 +33,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
+    // The API refuses an unsafe request carrying the session cookie unless it names the dashboard's own
+    // origin (CSRF). The journeys' direct API calls (page.request) act as the dashboard, so they say so;
+    // browsers add it themselves.
+    extraHTTPHeaders: { origin: `http://localhost:${port}` },
     launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',
   },
@@ -52,6 +56,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // The journeys read verification codes and reset links from the dev outbox (off by default).
+      DEV_OUTBOX: 'true',
       // The simulated carrier advances a shipment every 6 s (orders e2e: in transit → awaiting pickup →
       // delivered). Longer than the 3 s wait after Call Logistics, so the list can show it in transit.
       LOGISTICS_STEP_SECONDS: '6',

@@ -9,6 +9,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { perimeterPlugin } from './plugins/perimeter.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
@@ -67,11 +68,12 @@ export async function buildApp({ env, pool, logger }: AppOptions): Promise<Fasti
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(perimeterPlugin, { env });
   await app.register(docsPlugin);
   await app.register(dbPlugin, { pool });
   await app.register(mailPlugin, { env });
   await app.register(authPlugin);
-  await app.register(realtimePlugin, { publicUrl: env.PUBLIC_URL });
+  await app.register(realtimePlugin, { env });
   await registerRoutes(app, env);
   await app.register(webPlugin, { root: env.WEB_DIST });
   return app;

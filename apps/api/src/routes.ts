@@ -52,5 +52,6 @@ export async function registerRoutes(app: FastifyInstance, env: Env) {
   await app.register(dashboardModule);
   await app.register(bookingRoutes, { env });
   await app.register(calendarModule, { env });
-  if (env.NODE_ENV !== 'production') await app.register(outboxRoutes);
+  // Every stored email, unauthenticated: only where explicitly enabled (tests, browser journeys).
+  if (env.DEV_OUTBOX) await app.register(outboxRoutes);
 }

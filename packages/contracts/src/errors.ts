@@ -9,6 +9,7 @@ export const errorCodes = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  MISDIRECTED: 421,
   PAYLOAD_TOO_LARGE: 413,
   UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,
@@ -26,4 +27,6 @@ export const messages = {
   unauthenticated: 'Please authenticate',
   internal: 'Something went wrong',
   unavailable: 'Oja is briefly unavailable. Try again in a few seconds.',
+  unknownHost: 'Unknown host: this server answers only at its own address (PUBLIC_URL or ALLOWED_HOSTS)',
+  crossOrigin: 'Cross-origin request refused: make this change from the Oja dashboard itself',
 } as const;

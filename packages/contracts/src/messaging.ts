@@ -198,6 +198,8 @@ export const notificationsQuery = pageQuery.extend({
 
 /** The subprotocol a non-browser client offers beside `bearer.<token>`; the server answers with it. */
 export const WS_PROTOCOL = 'oja';
+/** Close code of a socket whose session ended (logout, password change or reset, expiry): sign in again. */
+export const WS_CLOSE_SESSION_ENDED = 4401;
 
 export const unreadCountEvent = z.object({
   total: z.number().int(),

@@ -4,9 +4,7 @@ import { createDatabase, createPool } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { AppError } from '../lib/app-error.ts';
 import { createKycProvider } from '../providers/kyc/reviewer-queue-kyc.ts';
-import type { Mailer } from '../providers/mail/mailer.ts';
-import { OutboxMailer } from '../providers/mail/outbox-mailer.ts';
-import { SmtpMailer } from '../providers/mail/smtp-mailer.ts';
+import { createMailer } from '../providers/mail/create-mailer.ts';
 import { createMapsProvider } from '../providers/maps/gazetteer-maps.ts';
 import { createOperator } from '../modules/verification/operator-service.ts';
 import {
@@ -101,10 +99,7 @@ export async function main(argv: string[], io: AdminIo = {}): Promise<number> {
   try {
     await runMigrations(database.url);
     const db = createDatabase(pool);
-    const mailer: Mailer =
-      env.MAIL_TRANSPORT === 'smtp' && env.SMTP_URL
-        ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM)
-        : new OutboxMailer(db);
+    const mailer = createMailer(env, db, (text) => print(text.trimEnd()));
     await run(command, { db, mailer, maps: createMapsProvider(), kyc: createKycProvider() }, print);
     return 0;
   } catch (error) {

@@ -1,7 +1,26 @@
 import path from 'node:path';
 import { CHECKOUT_PER_MINUTE } from '@oja/contracts';
 import { z } from 'zod';
+import { hostKey } from '../lib/allowed-hosts.ts';
 import { repoRoot, webDistDefault } from './paths.ts';
+
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback)
+    .transform((v) => v === 'true');
+
+/** `host[:port]` entries separated by commas, e.g. `oja.example.com,admin.oja.example.com:8443`. */
+const hostList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().refine((entry) => hostKey(entry) !== null, 'each entry must be host or host:port')));
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -19,6 +38,28 @@ const schema = z.object({
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Oja <no-reply@oja.local>'),
+  /**
+   * Serves GET /v1/dev/outbox (every stored email and SMS, unauthenticated). Off unless set to `true`;
+   * tests and the browser journeys set it. Refused in production.
+   */
+  DEV_OUTBOX: flag('false'),
+  /**
+   * Also prints every outgoing message (subject, text with its codes and links) to standard output.
+   * Default: on for `npm start` on the embedded database (NODE_ENV=development, no DATABASE_URL), so a
+   * newcomer can read their verification code; off otherwise. Refused in production.
+   */
+  MAIL_CONSOLE: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /**
+   * More `host[:port]` names this server answers to, besides PUBLIC_URL's host (and localhost,
+   * 127.0.0.1 and [::1] on the listening port when HOST is a loopback address). Requests for any other
+   * Host are refused (421), and unsafe browser requests must come from one of these origins.
+   */
+  ALLOWED_HOSTS: hostList,
+  /** How often open websockets re-check that their session is still live (revocations also close them at once). */
+  SOCKET_SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How long the built-in logistics carrier takes for each step of a shipment (in transit → awaiting pickup → delivered). */
   LOGISTICS_STEP_SECONDS: z.coerce.number().positive().max(86_400).default(180),
   /** Checkouts per minute per client address. Raised only by the benchmark's server (bench/run.ts, B9). */
@@ -30,13 +71,22 @@ const schema = z.object({
   /** Uploaded images that may wait for their turn; one more is answered 503 with Retry-After. */
   UPLOAD_IMAGE_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
   /** Seed the demo accounts on the first start of an empty database. */
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  SEED_DEMO: flag('true'),
 });
 
-export type Env = z.infer<typeof schema> & { PUBLIC_URL: string };
+export type Env = Omit<z.infer<typeof schema>, 'MAIL_CONSOLE'> & {
+  PUBLIC_URL: string;
+  MAIL_CONSOLE: boolean;
+};
+
+/** Settings that expose private data and so are refused in production. */
+function productionProblems(env: z.infer<typeof schema>): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  return [
+    env.DEV_OUTBOX && '  - DEV_OUTBOX: must not be true in production (it serves every email unauthenticated)',
+    env.MAIL_CONSOLE && '  - MAIL_CONSOLE: must not be true in production (it prints codes and links)',
+  ].filter((problem): problem is string => Boolean(problem));
+}
 
 /** Reads and checks the environment once; throws one error listing every problem. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -46,8 +96,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${problems}`);
   }
   const env = parsed.data;
-  if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
-    throw new Error('Invalid environment:\n  - SMTP_URL: required when MAIL_TRANSPORT=smtp');
-  }
-  return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
+  const problems = productionProblems(env);
+  if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL)
+    problems.push('  - SMTP_URL: required when MAIL_TRANSPORT=smtp');
+  if (problems.length) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  return {
+    ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    MAIL_CONSOLE: env.MAIL_CONSOLE ?? (env.NODE_ENV === 'development' && !env.DATABASE_URL),
+  };
 }

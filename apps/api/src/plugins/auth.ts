@@ -39,7 +39,7 @@ export const authPlugin = fp(
       const token = readToken(request);
       const user = token ? await sessionRepository.findUserByTokenHash(app.db, hashToken(token)) : undefined;
       if (!token || !user) throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
-      request.user = user;
+      request.user = { id: user.id, email: user.email, role: user.role };
       request.sessionToken = token;
     });
   },

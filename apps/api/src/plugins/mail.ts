@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../config/env.ts';
+import { createMailer } from '../providers/mail/create-mailer.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
-import { OutboxMailer } from '../providers/mail/outbox-mailer.ts';
-import { SmtpMailer } from '../providers/mail/smtp-mailer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,10 +12,7 @@ declare module 'fastify' {
 
 export const mailPlugin = fp(
   async (app: FastifyInstance, opts: { env: Env }) => {
-    const { MAIL_TRANSPORT, SMTP_URL, MAIL_FROM } = opts.env;
-    const mailer: Mailer =
-      MAIL_TRANSPORT === 'smtp' && SMTP_URL ? new SmtpMailer(SMTP_URL, MAIL_FROM) : new OutboxMailer(app.db);
-    app.decorate('mailer', mailer);
+    app.decorate('mailer', createMailer(opts.env, app.db));
   },
   { dependencies: ['db'] },
 );

@@ -1,17 +1,19 @@
 import websocket from '@fastify/websocket';
-import { messages, type RealtimeEvent, WS_PROTOCOL } from '@oja/contracts';
+import { messages, type RealtimeEvent, WS_CLOSE_SESSION_ENDED, WS_PROTOCOL } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Env } from '../config/env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { PgListener } from '../modules/realtime/pg-listener.ts';
 import {
   publishEvent,
   REALTIME_CHANNEL,
-  type RealtimeEnvelope,
+  type RealtimePayload,
   SUPPORT_AUDIENCE,
 } from '../modules/realtime/realtime-events.ts';
-import { type LiveSocket, SocketHub } from '../modules/realtime/socket-hub.ts';
-import { allowedOrigin, socketToken } from '../modules/realtime/socket-auth.ts';
+import { SessionWatch } from '../modules/realtime/session-watch.ts';
+import { type LiveSocket, SocketHub, type SocketSession } from '../modules/realtime/socket-hub.ts';
+import { socketOriginAllowed, socketToken } from '../modules/realtime/socket-auth.ts';
 import { sessionRepository } from '../modules/sessions/session-repository.ts';
 import { hashToken } from '../modules/sessions/session-service.ts';
 
@@ -32,15 +34,20 @@ declare module 'fastify' {
   interface FastifyInstance {
     realtime: Realtime;
   }
+  interface FastifyRequest {
+    /** The session of a websocket upgrade, set by its onRequest check. */
+    socketSession?: SocketSession;
+  }
 }
 
 /**
  * The websocket at /v1/ws and its fan-out. Publishing is a NOTIFY on `oja_events`; every instance
  * LISTENs on one dedicated connection and delivers each event to the sockets it holds for that user,
- * so one instance or many take the same path.
+ * so one instance or many take the same path. A socket lives only as long as its session: revocations
+ * (also NOTIFYs), a periodic re-check and the expiry close it.
  */
 export const realtimePlugin = fp(
-  async (app: FastifyInstance, opts: { publicUrl: string }) => {
+  async (app: FastifyInstance, { env }: { env: Env }) => {
     await app.register(websocket, {
       options: {
         maxPayload: MAX_CLIENT_FRAME_BYTES,
@@ -48,14 +55,20 @@ export const realtimePlugin = fp(
       },
     });
 
-    const hub = new SocketHub();
+    const hub = new SocketHub((socket) => socket.close(WS_CLOSE_SESSION_ENDED, 'Session ended'));
+    const watch = new SessionWatch(
+      hub,
+      (hashes) => sessionRepository.liveTokenHashes(app.db, hashes),
+      app.log,
+    );
     const listener = new PgListener(
       app.pool.options,
       REALTIME_CHANNEL,
       (payload) => {
         try {
-          const { userId, event } = JSON.parse(payload) as RealtimeEnvelope;
-          hub.deliver(userId, JSON.stringify(event));
+          const message = JSON.parse(payload) as RealtimePayload;
+          if ('sessionsEnded' in message) watch.sessionsEnded(message.userId);
+          else hub.deliver(message.userId, JSON.stringify(message.event));
         } catch (error) {
           app.log.warn({ err: error }, 'ignored a malformed realtime payload');
         }
@@ -66,8 +79,11 @@ export const realtimePlugin = fp(
 
     const heartbeat = setInterval(() => hub.sweep(), HEARTBEAT_MS);
     heartbeat.unref();
+    const sessionCheck = setInterval(() => void watch.sweep(), env.SOCKET_SESSION_CHECK_SECONDS * 1000);
+    sessionCheck.unref();
     app.addHook('onClose', async () => {
       clearInterval(heartbeat);
+      clearInterval(sessionCheck);
       await listener.stop();
     });
 
@@ -82,26 +98,28 @@ export const realtimePlugin = fp(
         websocket: true,
         schema: { tags: ['realtime'] },
         onRequest: async (request) => {
-          if (!allowedOrigin(request, opts.publicUrl)) throw new AppError('FORBIDDEN', 'Origin not allowed');
+          if (!socketOriginAllowed(request, app.hostRules)) throw new AppError('FORBIDDEN', messages.crossOrigin);
           const token = socketToken(request);
-          const user = token
-            ? await sessionRepository.findUserByTokenHash(app.db, hashToken(token))
-            : undefined;
-          if (!user) throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
-          request.user = user;
+          const tokenHash = token ? hashToken(token) : undefined;
+          const user = tokenHash ? await sessionRepository.findUserByTokenHash(app.db, tokenHash) : undefined;
+          if (!tokenHash || !user) throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
+          request.user = { id: user.id, email: user.email, role: user.role };
+          request.socketSession = { userId: user.id, tokenHash: tokenHash.toString('hex'), expiresAt: user.expiresAt };
         },
       },
       (socket: LiveSocket & { on(event: string, listener: () => void): void }, request) => {
+        const session = request.socketSession!;
         const audiences =
           request.user.role === 'operator' ? [request.user.id, SUPPORT_AUDIENCE] : [request.user.id];
-        if (!hub.add(socket, audiences)) {
+        if (!hub.add(socket, audiences, session)) {
           socket.close(CLOSE_TRY_AGAIN_LATER, 'Too many connections');
           return;
         }
         socket.on('pong', () => hub.markAlive(socket));
-        socket.on('close', () => hub.remove(socket, audiences));
+        socket.on('close', () => hub.remove(socket));
+        void watch.recheckInBackground({ tokenHash: session.tokenHash });
       },
     );
   },
-  { name: 'realtime', dependencies: ['db', 'auth'] },
+  { name: 'realtime', dependencies: ['db', 'auth', 'perimeter'] },
 );

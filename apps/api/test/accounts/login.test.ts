@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts } from '../../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app.ts';
 import { createMerchant, TEST_PASSWORD } from '../helpers/merchant.ts';
 import { bearer, login, setCookie } from './account-helpers.ts';
 
@@ -158,7 +158,7 @@ describe('POST /v1/auth/login and /v1/auth/logout', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/v1/auth/logout',
-      headers: { cookie: `access-token=${token}` },
+      headers: { cookie: `access-token=${token}`, origin: TEST_ORIGIN },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Logged out successfully!');

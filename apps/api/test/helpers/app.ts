@@ -17,6 +17,22 @@ export interface TestApp {
 }
 
 /**
+ * The environment of every test app. `app.inject` addresses requests to Host `localhost:80`, so that host
+ * is allowed; the dev outbox is on, since tests read the codes and links they are sent there.
+ */
+export const TEST_ENV = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  WEB_DIST: '/nonexistent',
+  SEED_DEMO: 'false',
+  DEV_OUTBOX: 'true',
+  ALLOWED_HOSTS: 'localhost:80',
+} as const;
+
+/** The origin of the pages `app.inject` pretends to come from: a browser on the test app's own address. */
+export const TEST_ORIGIN = 'http://localhost';
+
+/**
  * The real application on a fresh database of its own. `beforeReady` may add routes (for error-handler
  * tests) before the app is sealed.
  */
@@ -27,10 +43,7 @@ export async function createTestApp(
   const { pool } = await createTestPool();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'oja-test-data-'));
   const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
-    SEED_DEMO: 'false',
+    ...TEST_ENV,
     // Uploaded files of a test app go to a directory of its own, never the repository's data/.
     DATA_DIR: dataDir,
     ...overrides,

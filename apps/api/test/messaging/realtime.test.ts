@@ -1,35 +1,9 @@
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { loadEnv } from '../../src/config/env.ts';
-import { createDatabase, createPool } from '../../src/db/client.ts';
 import { revokeSession } from '../../src/modules/sessions/session-service.ts';
-import type { TestApp } from '../helpers/app.ts';
 import { createTestPool } from '../helpers/database.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { openSocket, type OpenSocket, send, sendAsBuyer, settle, startBuyerConversation } from './helpers.ts';
-
-const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', SEED_DEMO: 'false' });
-
-/** One more API instance on the given database, listening on a free port like a real server. */
-async function startInstance(url: string): Promise<TestApp & { wsUrl: string }> {
-  const pool = createPool(url, 10);
-  const app: FastifyInstance = await buildApp({ env, pool });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  return {
-    app,
-    pool,
-    env,
-    db: createDatabase(pool),
-    wsUrl: `ws://127.0.0.1:${port}/v1/ws`,
-    close: async () => {
-      await app.close();
-      await pool.end();
-    },
-  };
-}
+import { startInstance } from './instances.ts';
 
 const cookie = (m: TestMerchant) => ({ cookie: `access-token=${m.token}` });
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadEnv } from '../../src/config/env.ts';
 import { loggerOptions } from '../../src/lib/logger.ts';
+import { TEST_ENV, TEST_ORIGIN } from '../helpers/app.ts';
 import { createTestPool } from '../helpers/database.ts';
 import { latestCode, onboarding, outbox } from '../accounts/account-helpers.ts';
 
@@ -24,10 +25,8 @@ beforeAll(async () => {
   ({ pool } = await createTestPool());
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'oja-log-secrets-'));
   const env = loadEnv({
-    NODE_ENV: 'test',
+    ...TEST_ENV,
     LOG_LEVEL: 'trace',
-    WEB_DIST: '/nonexistent',
-    SEED_DEMO: 'false',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'https://oja.example',
   });
@@ -105,6 +104,7 @@ describe('no secret in any log line', () => {
     expect(loggedIn.statusCode).toBe(200);
     const cookie = {
       cookie: `access-token=${rememberToken('login token', loggedIn.json().data.tokens.access.token)}`,
+      origin: TEST_ORIGIN,
     };
     expect((await call({ method: 'GET', url: '/v1/users/profile', headers: cookie })).statusCode).toBe(200);
     expect((await call({ method: 'GET', url: '/v1/users/profile', headers: bearer })).statusCode).toBe(200);

@@ -8,6 +8,8 @@ export interface ApiRoute {
   /** The names of its query parameters. */
   query: string[];
   hasBody: boolean;
+  /** The media types its body may have (application/json, multipart/form-data). */
+  bodyTypes: string[];
   /** The JSON schema of the request body, when it takes one. */
   bodySchema?: Record<string, unknown>;
   /** Id-like fields of the query (`q:name`) and body (`b:path`), e.g. `b:products[].productId`. */
@@ -54,6 +56,7 @@ export async function listRoutes(app: FastifyInstance): Promise<ApiRoute[]> {
         params,
         query,
         hasBody: Boolean(operation.requestBody),
+        bodyTypes: Object.keys(content ?? {}),
         bodySchema,
       });
     }

@@ -16,8 +16,10 @@ const message = z.object({
 });
 
 /**
- * GET /v1/dev/outbox?to=: the messages sent to an address (or phone), newest first. Registered only
- * outside production: local users and tests read OTPs and reset links here.
+ * GET /v1/dev/outbox?to=: the messages sent to an address (or phone), newest first, to anyone who asks.
+ * Registered only with DEV_OUTBOX=true (never in production): tests and the browser journeys read OTPs
+ * and reset links here. Someone running Oja on their own machine reads them on the console instead
+ * (MAIL_CONSOLE).
  */
 export async function outboxRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -24,6 +24,14 @@ function idsOf(data: object): Record<string, string> {
   );
 }
 
+/** What travels through NOTIFY when sessions of a user were revoked: its sockets re-check theirs. */
+export interface SessionsEndedEnvelope {
+  userId: string;
+  sessionsEnded: true;
+}
+
+export type RealtimePayload = RealtimeEnvelope | SessionsEndedEnvelope;
+
 export function encodeEnvelope(userId: string, event: RealtimeEvent): string {
   const full = JSON.stringify({ userId, event } satisfies RealtimeEnvelope);
   if (Buffer.byteLength(full) <= MAX_NOTIFY_BYTES) return full;
@@ -37,4 +45,13 @@ export function encodeEnvelope(userId: string, event: RealtimeEvent): string {
  */
 export async function publishEvent(db: Executor, userId: string, event: RealtimeEvent): Promise<void> {
   await db.execute(sql`SELECT pg_notify(${REALTIME_CHANNEL}, ${encodeEnvelope(userId, event)})`);
+}
+
+/**
+ * Tells every API instance that sessions of `userId` were revoked, so the sockets they authenticated
+ * close. Inside a transaction it is delivered only if and when the transaction commits.
+ */
+export async function publishSessionsEnded(db: Executor, userId: string): Promise<void> {
+  const payload = JSON.stringify({ userId, sessionsEnded: true } satisfies SessionsEndedEnvelope);
+  await db.execute(sql`SELECT pg_notify(${REALTIME_CHANNEL}, ${payload})`);
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { HostRules } from '../../lib/allowed-hosts.ts';
 import { readToken } from '../../plugins/auth.ts';
 
 const BEARER_PREFIX = 'bearer.';
@@ -21,16 +22,12 @@ export function socketToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Browsers always send Origin on a websocket upgrade and do not apply CORS to it, so a page on another
- * site could open a socket with the user's cookie; only this host (or the public URL's) may.
+ * Browsers always send Origin on a websocket upgrade and do not apply CORS to it, so a page elsewhere
+ * (another site, or another port or subdomain of this one) could open a socket with the user's cookie:
+ * only this server's own origins may (the rule unsafe requests follow). A client that is not a browser
+ * sends no Origin and authenticates with a bearer token.
  */
-export function allowedOrigin(request: FastifyRequest, publicUrl: string): boolean {
+export function socketOriginAllowed(request: FastifyRequest, rules: HostRules): boolean {
   const origin = request.headers.origin;
-  if (!origin) return true;
-  try {
-    const host = new URL(origin).host;
-    return host === request.headers.host || host === new URL(publicUrl).host;
-  } catch {
-    return false;
-  }
+  return origin === undefined || rules.originAllowed(origin, request.socket.localPort);
 }

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { preparedPerHandle } from '../../lib/prepared.ts';
+import { publishSessionsEnded } from '../realtime/realtime-events.ts';
 
 /**
  * The lookup behind every authenticated request. The session row is read every time (no cache), so a
@@ -9,7 +10,7 @@ import { preparedPerHandle } from '../../lib/prepared.ts';
  */
 const userLookup = preparedPerHandle((db) =>
   db
-    .select({ id: users.id, email: users.email, role: users.role })
+    .select({ id: users.id, email: users.email, role: users.role, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -28,17 +29,35 @@ export const sessionRepository = {
     await db.insert(sessions).values({ userId, tokenHash, expiresAt });
   },
 
-  /** The user behind a live (unrevoked, unexpired) session token. */
+  /** The user behind a live (unrevoked, unexpired) session token, and when that session expires. */
   async findUserByTokenHash(db: Executor, tokenHash: Buffer) {
     const [row] = await userLookup(db).execute({ tokenHash, now: new Date() });
     return row;
   },
 
+  /** Which of these token hashes still belong to a live session. */
+  async liveTokenHashes(db: Executor, tokenHashes: Buffer[]): Promise<Buffer[]> {
+    if (tokenHashes.length === 0) return [];
+    const rows = await db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(
+        and(inArray(sessions.tokenHash, tokenHashes), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+      );
+    return rows.map((row) => row.tokenHash);
+  },
+
+  /**
+   * Revocations are the only writes to `revoked_at`, and each one tells every API instance (NOTIFY, sent
+   * when the transaction commits) to re-check the user's open websockets, which then close.
+   */
   async revoke(db: Executor, tokenHash: Buffer) {
-    await db
+    const revoked = await db
       .update(sessions)
       .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+      .returning({ userId: sessions.userId });
+    for (const userId of new Set(revoked.map((row) => row.userId))) await publishSessionsEnded(db, userId);
   },
 
   async revokeAllOfUser(db: Executor, userId: string) {
@@ -46,5 +65,6 @@ export const sessionRepository = {
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await publishSessionsEnded(db, userId);
   },
 };

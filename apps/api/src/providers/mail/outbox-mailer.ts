@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 import type { Mailer, OutgoingMessage } from './mailer.ts';
 
-/** The built-in transport: every message is kept in the outbox table, readable at /v1/dev/outbox. */
+/** The built-in transport: every message is kept in the outbox table (readable at /v1/dev/outbox when DEV_OUTBOX=true). */
 export class OutboxMailer implements Mailer {
   constructor(private readonly db: Database) {}
 

@@ -52,8 +52,11 @@ export const paymentsPlugin = fp(
       },
       (error) => app.log.error({ err: error }, 'payment provider jobs failed'),
     );
+    // Addressed to the public host, as the real provider's webhook is (the perimeter refuses other hosts).
+    const host = new URL(env.PUBLIC_URL).host;
     jobs.target = async (payload, headers) =>
-      (await app.inject({ method: 'POST', url: '/v1/payments/webhook', payload, headers })).statusCode;
+      (await app.inject({ method: 'POST', url: '/v1/payments/webhook', payload, headers: { ...headers, host } }))
+        .statusCode;
 
     app.decorate('payments', new GuardedPayments(sim, env.PROVIDER_TIMEOUT_MS));
     app.decorate('paymentJobs', jobs);
