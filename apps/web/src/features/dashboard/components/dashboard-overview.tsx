@@ -9,14 +9,15 @@ import { SalesCards } from './sales-cards';
 import { useReportRange } from './use-report-range';
 
 interface DashboardOverviewProps {
-  firstName: string;
+  /** 'Welcome, Ada' on the merchant's first visit, 'Welcome back, Ada' afterwards (the route decides). */
+  greeting: string;
   businessName?: string | null;
   /** Side panels composed by the route (tasks, today's bookings). */
   aside?: ReactNode;
 }
 
 /** The welcome header, the range picker, sales cards, charts and recent customers (all follow the range). */
-export function DashboardOverview({ firstName, businessName, aside }: DashboardOverviewProps) {
+export function DashboardOverview({ greeting, businessName, aside }: DashboardOverviewProps) {
   const { range } = useReportRange();
   const reports = useReports(range);
   const customers = useCustomersReport(range);
@@ -25,7 +26,7 @@ export function DashboardOverview({ firstName, businessName, aside }: DashboardO
   return (
     <>
       <PageHeader
-        title={`Welcome back, ${firstName || 'there'}`}
+        title={greeting}
         description={
           businessName
             ? `Here is what is happening at ${businessName}.`

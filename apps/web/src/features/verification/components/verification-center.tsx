@@ -1,5 +1,6 @@
 import { isPromptVisible, modalForm, type VerificationForm, type VerificationProfile } from '@oja/contracts';
 import { lazy, Suspense, useState } from 'react';
+import { readFlag, writeFlag } from '@/lib/stored-flag';
 import { toast } from '@/lib/toast';
 import type { UserProfile } from '@/types/api';
 import type { UpgradeResult } from '../api/use-upgrade-stage';
@@ -25,18 +26,27 @@ export const verificationProfileOf = (profile: UserProfile): VerificationProfile
   verificationStatus: profile.verificationStatus,
 });
 
+/** sessionStorage key: the user set the prompt aside ('Not now') for this tab's session. */
+export const promptDismissedKey = (userId: string) => `oja:verification-prompt-dismissed:${userId}`;
+
 /**
- * Everything verification on the dashboard: the prompt modal (shown by the contracts' rule until the
- * user dismisses it), the banner, the modal with the stage's form and the result modal.
+ * Everything verification on the dashboard: the prompt modal (shown by the contracts' rule unless the
+ * user set it aside for this session), the banner, the modal with the stage's form and the result modal.
  */
 export function VerificationCenter({ profile, profileQueryKey }: VerificationCenterProps) {
   const state = verificationProfileOf(profile);
-  const [promptDismissed, setPromptDismissed] = useState(false);
+  const [promptDismissed, setPromptDismissed] = useState(() =>
+    readFlag('session', promptDismissedKey(profile.id)),
+  );
+  const dismissPrompt = () => {
+    writeFlag('session', promptDismissedKey(profile.id));
+    setPromptDismissed(true);
+  };
   const [form, setForm] = useState<VerificationForm | null>(null);
   const [outcome, setOutcome] = useState<VerificationOutcome | null>(null);
 
   const openForm = () => {
-    setPromptDismissed(true);
+    dismissPrompt();
     setForm(modalForm(state));
   };
   const submitted = ({ submission }: UpgradeResult, message: string) => {
@@ -51,7 +61,7 @@ export function VerificationCenter({ profile, profileQueryKey }: VerificationCen
       <VerificationPrompt
         open={isPromptVisible(state) && !promptDismissed && form === null && outcome === null}
         onOpenChange={(open) => {
-          if (!open) setPromptDismissed(true);
+          if (!open) dismissPrompt();
         }}
         profile={state}
         onStart={openForm}
