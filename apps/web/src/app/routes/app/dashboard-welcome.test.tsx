@@ -90,9 +90,23 @@ describe('/dashboard verification prompt', () => {
     expect(screen.queryByRole('dialog', { name: PROMPT })).not.toBeInTheDocument();
   });
 
-  it('shows the prompt again in a new session, where the rule of SPEC §2 still applies', async () => {
+  it('shows the prompt again when the verification state changes, e.g. a review declines', async () => {
+    let profile = testUser({ stage: 1, stageVerificationStatus: 'verified' });
+    mockFetch({ 'GET /v1/users/profile': () => [200, envelope(profile)] });
+    const first = renderApp('/dashboard');
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: PROMPT })).getByRole('button', { name: 'Not now' }),
+    );
+    first.unmount();
+
+    profile = testUser({ stage: 2, stageVerificationStatus: 'declined' });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('dialog', { name: PROMPT })).toBeInTheDocument();
+  });
+
+  it('shows the prompt in a new session, and to another user of the tab', async () => {
     mockFetch({ 'GET /v1/users/profile': () => [200, envelope(testUser({ stage: 0 }))] });
-    sessionStorage.setItem('oja:verification-prompt-dismissed:someone-else', '1');
+    sessionStorage.setItem('oja:verification-prompt-set-aside:someone-else', '0:none');
     renderApp('/dashboard');
     expect(await screen.findByRole('dialog', { name: PROMPT })).toBeInTheDocument();
   });
