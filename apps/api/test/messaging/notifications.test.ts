@@ -101,7 +101,11 @@ describe('notifications', () => {
   });
 
   const unreadCount = async (m: TestMerchant) => {
-    const res = await t.app.inject({ method: 'GET', url: '/v1/notifications/unread-count', headers: m.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/notifications/unread-count',
+      headers: m.headers,
+    });
     expect(res.statusCode).toBe(200);
     return res.json().data;
   };
@@ -128,7 +132,11 @@ describe('notifications', () => {
       expect(count).toBe((await unreadCount(ada)).unreadCount);
 
       const [latest] = (await list(ada, '?unread=true')).results;
-      await t.app.inject({ method: 'PATCH', url: `/v1/notifications/${latest.id}/read`, headers: ada.headers });
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/v1/notifications/${latest.id}/read`,
+        headers: ada.headers,
+      });
       const one = await socket.next((e) => e.type === 'notification.read');
       expect(one.data).toEqual({ unreadCount: count - 1 });
 

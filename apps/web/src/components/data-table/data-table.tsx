@@ -37,6 +37,11 @@ interface DataTableProps<T> {
 }
 
 const cellBase = 'px-4 py-3 text-left align-middle';
+/**
+ * A loading or empty state spans the visible width of the scroll box (100cqw of the @container), held
+ * at its left edge: centred on screen even when the header row is wider than a phone.
+ */
+const stateClass = 'sticky left-0 w-[100cqw]';
 const checkboxClass =
   'size-4 rounded border-slate-400 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
@@ -82,14 +87,18 @@ export function DataTable<T>({
     body = (
       <tr>
         <td colSpan={columnCount}>
-          <LoadingState />
+          <div className={stateClass}>
+            <LoadingState />
+          </div>
         </td>
       </tr>
     );
   } else if (list.length === 0) {
     body = (
       <tr>
-        <td colSpan={columnCount}>{empty ?? <EmptyState />}</td>
+        <td colSpan={columnCount}>
+          <div className={stateClass}>{empty ?? <EmptyState />}</div>
+        </td>
       </tr>
     );
   } else {
@@ -129,7 +138,10 @@ export function DataTable<T>({
   const cards = phoneCards && hasRows;
   const table = (
     <div
-      className={cn('relative overflow-x-auto rounded-xl border border-slate-200 bg-white', cards && 'hidden sm:block')}
+      className={cn(
+        '@container relative overflow-x-auto rounded-xl border border-slate-200 bg-white',
+        cards && 'hidden sm:block',
+      )}
     >
       {/* Rows keep their columns readable by scrolling sideways; an empty or loading state fits the screen. */}
       <table className={cn('w-full border-collapse text-sm', hasRows && 'min-w-[640px]')}>
@@ -171,13 +183,18 @@ export function DataTable<T>({
   return (
     <>
       {table}
-      <ul aria-label={caption} className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white sm:hidden">
+      <ul
+        aria-label={caption}
+        className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white sm:hidden"
+      >
         {list.map((row, index) => (
           <li key={ids[index] ?? index} className="px-4 py-3">
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
               {columns.map((column) => (
                 <Fragment key={column.id}>
-                  <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{column.header}</dt>
+                  <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                    {column.header}
+                  </dt>
                   <dd className="text-right break-words text-slate-800">{column.cell(row, index)}</dd>
                 </Fragment>
               ))}

@@ -66,7 +66,11 @@ describe('MobileMenu', () => {
     const router = renderMenu(undefined, 'service');
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const nav = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation');
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(entries.map(([l]) => l));
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(entries.map(([l]) => l));
     await userEvent.click(within(nav).getByRole('link', { name: 'Product' }));
     expect(router.state.location.pathname).toBe('/services');
   });

@@ -32,7 +32,9 @@ export function NavList({ businessKind, unreadMessages, onNavigate, className }:
               className={cn(
                 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
                 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
-                current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                current
+                  ? 'bg-brand-50 text-brand-800'
+                  : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
               )}
             >
               <Icon aria-hidden="true" className="size-5 shrink-0" />

@@ -36,7 +36,10 @@ describe('/dashboard email verification', () => {
       'GET /v1/users/profile': () => [200, envelope(user())],
       'POST /v1/auth/send-otp-verification-email': () => [
         200,
-        envelope({ expiresAt: '2030-01-01T00:00:00.000Z' }, 'A verification code has been sent to your email'),
+        envelope(
+          { expiresAt: '2030-01-01T00:00:00.000Z' },
+          'A verification code has been sent to your email',
+        ),
       ],
       'POST /v1/auth/verify-otp-email': ({ body }) => {
         if ((body as { otp: string }).otp !== '246810') return [400, failure(400, 'Incorrect code')];

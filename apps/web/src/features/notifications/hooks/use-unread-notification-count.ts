@@ -1,10 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type RealtimeData,
-  useOfflinePolling,
-  useRealtimeEvent,
-  useRealtimeReconnect,
-} from '@/lib/realtime';
+import { type RealtimeData, useOfflinePolling, useRealtimeEvent, useRealtimeReconnect } from '@/lib/realtime';
 import { unreadNotificationCountQueryOptions } from '../api/get-unread-count';
 import { notificationKeys } from '../api/query-keys';
 

@@ -89,7 +89,9 @@ export const parseStage = (value: string | null): OnboardingStage =>
 export function allowedStage(progress: OnboardingProgress, wanted: OnboardingStage): OnboardingStage {
   if (progress.registeredEmail) return 'verify';
   const { business } = progress;
-  const chosen = !onboardingFieldError('serviceType', business.serviceType) && !onboardingFieldError('category', business.category);
+  const chosen =
+    !onboardingFieldError('serviceType', business.serviceType) &&
+    !onboardingFieldError('category', business.category);
   const named = !onboardingFieldError('businessName', business.businessName);
   const furthest: OnboardingStage = !chosen ? 1 : !named ? 2 : 'account';
   const order = (stage: OnboardingStage) => STAGES.indexOf(stage);
