@@ -37,7 +37,14 @@ function SalesBars({ points, dataKey, currency, label, tickLabel }: SalesBarsPro
             allowDecimals
           />
           <Tooltip formatter={(value) => [formatMoney(Number(value), currency), 'Sales']} />
-          <Bar dataKey="sales" name="Sales" fill="#1d4ed8" radius={[3, 3, 0, 0]} maxBarSize={40} />
+          <Bar
+            dataKey="sales"
+            name="Sales"
+            fill="#1d4ed8"
+            radius={[3, 3, 0, 0]}
+            maxBarSize={40}
+            isAnimationActive={false}
+          />
         </BarChart>
       </ResponsiveContainer>
     </div>
