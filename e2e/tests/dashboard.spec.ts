@@ -117,7 +117,12 @@ test('orders show on the dashboard, follow the range, and tasks are added and co
   await expect(page.getByTestId('figure-Orders')).toHaveText('2');
   await expect(page.getByTestId('figure-Total sales')).toContainText(money(figures.sales));
   await expect(page.getByTestId('figure-Customers')).toHaveText('2');
-  await expect(page.getByRole('img', { name: /Daily sales/ }).locator('.recharts-area')).toBeVisible();
+  await expect(
+    page
+      .getByRole('img', { name: /Daily sales/ })
+      .locator('.recharts-bar-rectangle')
+      .first(),
+  ).toBeVisible();
   await expect(
     page.getByRole('img', { name: 'Monthly sales' }).locator('.recharts-bar-rectangle').first(),
   ).toBeVisible();

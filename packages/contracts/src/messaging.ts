@@ -187,6 +187,9 @@ export const notification = z.object({
 });
 export type Notification = z.infer<typeof notification>;
 export const notificationList = paginated(notification).extend({ unreadCount: z.number().int() });
+/** GET /v1/notifications/unread-count: the number behind the bell in the top bar. */
+export const notificationUnreadCount = z.object({ unreadCount: z.number().int() });
+export type NotificationUnreadCount = z.infer<typeof notificationUnreadCount>;
 export const notificationsQuery = pageQuery.extend({
   unread: z
     .enum(['true', 'false'])
@@ -227,6 +230,8 @@ export const realtimeEvent = z.discriminatedUnion('type', [
     type: z.literal('notification.new'),
     data: notification.extend({ unreadCount: z.number().int() }),
   }),
+  /** Notifications were read (one, or all): the merchant's other tabs update the bell. */
+  z.object({ type: z.literal('notification.read'), data: notificationUnreadCount }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEvent>;
 export type RealtimeEventType = RealtimeEvent['type'];

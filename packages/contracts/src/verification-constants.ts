@@ -18,6 +18,12 @@ export const verificationMessages = {
   tin: 'Enter TIN (slash, dot, and hyphen are allowed)',
   searchAddress: 'Search for address and select from results',
   pickupLocation: 'Select a valid pickup location',
+  /** Why a picked place was refused: it names a country only, or nothing the map knows. */
+  placeWithoutState: 'That result is a whole country. Type your street and city, then pick the full address.',
+  placeWithoutCountry:
+    'We could not place that address. Add its city and state, then pick it from the results.',
+  /** Under State and City while they wait for an address. */
+  placeFillsState: 'Filled in from the address you pick above.',
   state: 'Select a valid state',
   city: 'Select a valid city',
   registrationName: 'Enter registration name (min 3 characters)',

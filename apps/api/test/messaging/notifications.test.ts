@@ -1,7 +1,9 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../../src/modules/notifications/notification-service.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import { openSocket } from './helpers.ts';
 
 describe('notifications', () => {
   let t: TestApp;
@@ -98,8 +100,60 @@ describe('notifications', () => {
     expect((await list(bola)).totalResults).toBe(before);
   });
 
+  const unreadCount = async (m: TestMerchant) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/notifications/unread-count',
+      headers: m.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().data;
+  };
+
+  it('counts the unread notifications of the caller only, for the bell', async () => {
+    const before = await unreadCount(ada);
+    expect(before).toEqual({ unreadCount: (await list(ada)).unreadCount });
+    await notify(t.db, ada.id, { type: 'order.placed', title: 'New booking', body: 'Portrait session' });
+    await notify(t.db, ada.id, { type: 'order.placed', title: 'New booking', body: 'Wedding shoot' });
+    expect(await unreadCount(ada)).toEqual({ unreadCount: before.unreadCount + 2 });
+    expect(await unreadCount(bola)).toEqual({ unreadCount: (await list(bola)).unreadCount });
+  });
+
+  it("tells the merchant's open tabs the new count when notifications are read", async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const socket = await openSocket(`ws://127.0.0.1:${port}/v1/ws`, {
+      headers: { cookie: `access-token=${ada.token}` },
+    });
+    try {
+      await notify(t.db, ada.id, { type: 'order.placed', title: 'New booking', body: 'Headshots' });
+      const arrived = await socket.next((e) => e.type === 'notification.new');
+      const count = arrived.data.unreadCount as number;
+      expect(count).toBe((await unreadCount(ada)).unreadCount);
+
+      const [latest] = (await list(ada, '?unread=true')).results;
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/v1/notifications/${latest.id}/read`,
+        headers: ada.headers,
+      });
+      const one = await socket.next((e) => e.type === 'notification.read');
+      expect(one.data).toEqual({ unreadCount: count - 1 });
+
+      await t.app.inject({ method: 'PATCH', url: '/v1/notifications/read-all', headers: ada.headers });
+      const all = await socket.next((e) => e.type === 'notification.read' && e.data.unreadCount === 0);
+      expect(all.data).toEqual({ unreadCount: 0 });
+      expect(await unreadCount(ada)).toEqual({ unreadCount: 0 });
+    } finally {
+      await socket.close();
+    }
+  });
+
   it('requires a session', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/v1/notifications' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/v1/notifications/unread-count' })).statusCode).toBe(
+      401,
+    );
     expect((await t.app.inject({ method: 'PATCH', url: '/v1/notifications/read-all' })).statusCode).toBe(401);
   });
 });

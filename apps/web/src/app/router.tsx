@@ -108,6 +108,10 @@ const appRoutes: RouteObject[] = [
     lazy: () => import('./routes/app/calendar').then((m) => ({ Component: m.CalendarRoute })),
   },
   {
+    path: app.customers.path,
+    lazy: () => import('./routes/app/customers').then((m) => ({ Component: m.CustomersRoute })),
+  },
+  {
     path: app.marketPlace.path,
     lazy: () => import('./routes/app/market-place').then((m) => ({ Component: m.MarketPlaceRoute })),
   },

@@ -64,6 +64,7 @@ export const paths = {
     },
     reports: { path: '/reports', getHref: () => '/reports' },
     calendar: { path: '/calendar', getHref: () => '/calendar' },
+    customers: { path: '/customers', getHref: () => '/customers' },
     marketPlace: { path: '/market-place', getHref: () => '/market-place' },
     message: { path: '/message', getHref: () => '/message' },
     account: { path: '/account', getHref: () => '/account' },

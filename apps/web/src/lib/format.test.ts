@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   currencyDisplay,
   formatAmount,
+  formatCompactMoney,
   formatMoney,
   truncate,
   truncateCategoryTitle,
@@ -87,3 +88,23 @@ describe('truncate', () => {
   });
 });
 
+
+describe('formatCompactMoney', () => {
+  it.each([
+    [2_200_000, '₦2.2M'],
+    [850_000, '₦850K'],
+    [1_500_000_000, '₦1.5B'],
+    [21_880, '₦21.9K'],
+    [950, '₦950'],
+    [2.5, '₦2.5'],
+    [0, '₦0'],
+    [-4_000, '-₦4K'],
+    [Number.NaN, '₦0'],
+  ])('%d → %s', (value, label) => {
+    expect(formatCompactMoney(value)).toBe(label);
+  });
+
+  it('uses the currency symbol', () => {
+    expect(formatCompactMoney(12_000, 'GBP')).toBe('£12K');
+  });
+});

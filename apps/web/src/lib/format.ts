@@ -40,6 +40,21 @@ export const currencyDisplay = (code?: string | null): CurrencyDisplay => {
 export const formatMoney = (value: number | string | null | undefined, code?: string | null) =>
   `${currencyDisplay(code).symbol}${formatAmount(value)}`;
 
+const compactFormats = {
+  small: new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 }),
+  large: new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }),
+};
+
+/**
+ * A short money label for chart axes: symbol and compact amount, e.g. '₦2.2M', '₦850K', '₦1.5B',
+ * '₦950'. Tables and figures use formatMoney (exact, 2 decimals).
+ */
+export const formatCompactMoney = (value: number, code?: string | null) => {
+  const amount = Number.isFinite(value) ? value : 0;
+  const format = Math.abs(amount) < 1000 ? compactFormats.small : compactFormats.large;
+  return `${amount < 0 ? '-' : ''}${currencyDisplay(code).symbol}${format.format(Math.abs(amount))}`;
+};
+
 /** Cuts text longer than `max` characters and marks the cut with '...'. */
 export const truncate = (text: string | null | undefined, max: number): string => {
   const value = text ?? '';

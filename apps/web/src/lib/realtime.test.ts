@@ -128,4 +128,48 @@ describe('realtime client', () => {
     expect(FakeWebSocket.instances).toHaveLength(1);
     expect(FakeWebSocket.latest().readyState).toBe(FakeWebSocket.OPEN);
   });
+
+  it('reports its status: connecting, live, offline while it cannot connect, live again, idle', async () => {
+    const client = makeClient();
+    const seen: string[] = [];
+    client.onStatusChange(() => seen.push(client.getStatus()));
+    expect(client.getStatus()).toBe('idle');
+
+    FakeWebSocket.refuseConnections = true;
+    const unsubscribe = client.subscribe('unread.count', () => {});
+    expect(client.getStatus()).toBe('connecting');
+    await flush();
+    expect(client.getStatus()).toBe('offline');
+    // Failed retries keep it offline (no flicker back to connecting).
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(FakeWebSocket.instances.length).toBeGreaterThan(1);
+    expect(client.getStatus()).toBe('offline');
+
+    FakeWebSocket.refuseConnections = false;
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(client.getStatus()).toBe('live');
+
+    unsubscribe();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(client.getStatus()).toBe('idle');
+    expect(seen).toEqual(['connecting', 'offline', 'live', 'idle']);
+  });
+
+  it('is offline, and retries, when the browser refuses to create the socket at all', async () => {
+    let refuse = true;
+    const client = createRealtimeClient({
+      url: () => 'ws://oja.test/v1/ws',
+      createSocket: (url) => {
+        if (refuse) throw new DOMException('blocked', 'SecurityError');
+        return new FakeWebSocket(url);
+      },
+      initialDelayMs: 1000,
+      random: () => 1,
+    });
+    client.subscribe('notification.new', () => {});
+    expect(client.getStatus()).toBe('offline');
+    refuse = false;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(client.getStatus()).toBe('live');
+  });
 });

@@ -1,12 +1,16 @@
 import type { RealtimeEvent, RealtimeEventType } from '@oja/contracts';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 
 /**
  * The dashboard's one websocket per tab (GET /v1/ws, authenticated by the access-token cookie). Screens
  * `subscribe(type, handler)`; the socket opens with the first subscriber, closes shortly after the last
  * one leaves, and reconnects with exponential backoff (and jitter) while anyone still listens. Events
  * may have been missed while it was down, so `onReconnect` handlers run after a reconnection: refetch.
+ * Its status ('offline' while it cannot connect) lets live figures fall back to polling meanwhile.
  */
+
+/** idle: nobody listens; connecting: the first attempt; live: open; offline: down, retrying. */
+export type RealtimeStatus = 'idle' | 'connecting' | 'live' | 'offline';
 
 /** What JSON makes of the contracts' types: dates travel as ISO strings. */
 export type Wire<T> = T extends Date
@@ -59,6 +63,8 @@ export const createRealtimeClient = ({
 }: RealtimeClientOptions) => {
   const handlers = new Map<string, Set<AnyHandler>>();
   const reconnectHandlers = new Set<() => void>();
+  const statusListeners = new Set<() => void>();
+  let status: RealtimeStatus = 'idle';
   let socket: SocketLike | null = null;
   let attempt = 0;
   let dropped = false;
@@ -66,6 +72,12 @@ export const createRealtimeClient = ({
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
   const subscribers = () => [...handlers.values()].reduce((sum, set) => sum + set.size, 0);
+
+  const setStatus = (next: RealtimeStatus) => {
+    if (status === next) return;
+    status = next;
+    for (const listener of statusListeners) listener();
+  };
 
   const dispatch = (raw: unknown) => {
     if (typeof raw !== 'string') return;
@@ -90,10 +102,20 @@ export const createRealtimeClient = ({
   };
 
   function connect() {
-    const current = createSocket(url());
+    if (status === 'idle') setStatus('connecting');
+    let current: SocketLike;
+    try {
+      current = createSocket(url());
+    } catch {
+      // The browser refused to open it at all (no WebSocket, a blocked address): retry like a drop.
+      setStatus('offline');
+      scheduleRetry();
+      return;
+    }
     socket = current;
     current.onopen = () => {
       attempt = 0;
+      setStatus('live');
       if (dropped) {
         dropped = false;
         for (const handler of reconnectHandlers) handler();
@@ -105,7 +127,10 @@ export const createRealtimeClient = ({
       if (socket !== current) return;
       socket = null;
       dropped = true;
-      if (subscribers() > 0) scheduleRetry();
+      if (subscribers() > 0) {
+        setStatus('offline');
+        scheduleRetry();
+      } else setStatus('idle');
     };
   }
 
@@ -122,6 +147,7 @@ export const createRealtimeClient = ({
     socket = null;
     attempt = 0;
     dropped = false;
+    setStatus('idle');
     current?.close(1000, 'No subscribers');
   };
 
@@ -145,6 +171,12 @@ export const createRealtimeClient = ({
         set.delete(entry);
         releaseIfIdle();
       };
+    },
+    getStatus: (): RealtimeStatus => status,
+    /** Calls `listener` whenever the status changes; returns the unsubscribe function. */
+    onStatusChange(listener: () => void): () => void {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
     },
     /** Runs after the socket comes back from a drop; events of the gap are lost, so refetch. */
     onReconnect(handler: () => void): () => void {
@@ -185,4 +217,20 @@ export function useRealtimeReconnect(handler: () => void, enabled = true) {
     if (!enabled) return;
     return realtime.onReconnect(() => onReconnect());
   }, [enabled]);
+}
+
+/** The socket's status, re-rendering on each change. */
+export function useRealtimeStatus(): RealtimeStatus {
+  return useSyncExternalStore(realtime.onStatusChange, realtime.getStatus, () => 'idle');
+}
+
+/** How often a live figure is fetched while the socket is offline. */
+export const OFFLINE_POLL_MS = 30_000;
+
+/**
+ * A `refetchInterval` for figures that the websocket keeps live: none while it is connected (or
+ * connecting), OFFLINE_POLL_MS while it is offline, so a count never stays stale until a reload.
+ */
+export function useOfflinePolling(): number | false {
+  return useRealtimeStatus() === 'offline' ? OFFLINE_POLL_MS : false;
 }

@@ -31,10 +31,11 @@ export const jsonResponse = (status: number, body: unknown) =>
 
 /**
  * Calls the dashboard layout makes on every signed-in page, answered when a test gives no handler of
- * its own: the unread messages behind the sidebar badge (none).
+ * its own: the unread messages behind the sidebar badge and the notifications behind the bell (none).
  */
 const ambientHandlers: Array<[RegExp, MockHandler]> = [
   [/^GET \/v1\/messaging\/unreadMessages\/[^/]+$/, () => [200, envelope([])]],
+  [/^GET \/v1\/notifications\/unread-count$/, () => [200, envelope({ unreadCount: 0 })]],
   // The logistics section of /account: no pickup addresses, no logistics companies.
   [/^GET \/v1\/logistic(\/pickup-address)?$/, () => [200, envelope([])]],
   // The reports, tasks and bookings of /dashboard (issue 9): an empty merchant.

@@ -23,6 +23,9 @@ afterEach(async () => {
   // Sonner keeps its toasts in module state; a toast of one test must not reappear in the next.
   (await import('sonner')).toast.dismiss();
   cleanup();
+  // What a screen keeps for the tab or the browser (onboarding progress, dismissed prompts, flags).
+  sessionStorage.clear();
+  localStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });

@@ -1,13 +1,27 @@
-import { envelope, notification, notificationList, notificationsQuery } from '@oja/contracts';
+import {
+  envelope,
+  notification,
+  notificationList,
+  notificationsQuery,
+  notificationUnreadCount,
+} from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
-import { listNotifications, markAllNotificationsRead, markNotificationRead } from './notification-service.ts';
+import {
+  countUnreadNotifications,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from './notification-service.ts';
 
 const tags = ['notifications'];
 
-/** The /notification screen: the merchant's notifications with the unread count; mark one or all read. */
+/**
+ * The /notification screen: the merchant's notifications with the unread count; mark one or all read.
+ * The bell in the top bar reads only the count.
+ */
 export async function notificationRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -17,6 +31,13 @@ export async function notificationRoutes(app: FastifyInstance) {
     { schema: { tags, querystring: notificationsQuery, response: { 200: envelope(notificationList) } } },
     async (request) =>
       ok(await listNotifications(app.db, request.user.id, request.query), 'Notifications fetched'),
+  );
+
+  r.get(
+    '/v1/notifications/unread-count',
+    { schema: { tags, response: { 200: envelope(notificationUnreadCount) } } },
+    async (request) =>
+      ok(await countUnreadNotifications(app.db, request.user.id), 'Unread notifications counted'),
   );
 
   r.patch(

@@ -54,6 +54,16 @@ export async function listNotifications(
   return { ...toPaginated(rows.map(asNotification), total, query), unreadCount };
 }
 
+/** GET /v1/notifications/unread-count: what the bell shows. */
+export async function countUnreadNotifications(db: Executor, merchantId: string) {
+  return { unreadCount: await notificationRepository.countUnread(db, merchantId) };
+}
+
+/** Tells the merchant's other tabs how many notifications are still unread. */
+async function publishUnreadCount(db: Executor, merchantId: string, unreadCount: number) {
+  await publishEvent(db, merchantId, { type: 'notification.read', data: { unreadCount } });
+}
+
 export async function markNotificationRead(
   db: Executor,
   merchantId: string,
@@ -61,10 +71,12 @@ export async function markNotificationRead(
 ): Promise<Notification> {
   const row = await notificationRepository.markRead(db, merchantId, id);
   if (!row) throw notFound('Notification');
+  await publishUnreadCount(db, merchantId, await notificationRepository.countUnread(db, merchantId));
   return asNotification(row);
 }
 
 export async function markAllNotificationsRead(db: Executor, merchantId: string) {
   const updated = await notificationRepository.markAllRead(db, merchantId);
+  await publishUnreadCount(db, merchantId, 0);
   return { updated, unreadCount: 0 };
 }

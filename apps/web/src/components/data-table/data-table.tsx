@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@oja/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/spinner';
@@ -32,9 +32,16 @@ interface DataTableProps<T> {
   showRowNumbers?: boolean;
   selection?: RowSelection;
   empty?: ReactNode;
+  /** Below 640 px, show each row as a card of label–value pairs instead of a sideways-scrolling table. */
+  phoneCards?: boolean;
 }
 
 const cellBase = 'px-4 py-3 text-left align-middle';
+/**
+ * A loading or empty state spans the visible width of the scroll box (100cqw of the @container), held
+ * at its left edge: centred on screen even when the header row is wider than a phone.
+ */
+const stateClass = 'sticky left-0 w-[100cqw]';
 const checkboxClass =
   'size-4 rounded border-slate-400 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
@@ -54,6 +61,7 @@ export function DataTable<T>({
   showRowNumbers = true,
   selection,
   empty,
+  phoneCards = false,
 }: DataTableProps<T>) {
   const list = rows ?? [];
   const ids = list.map(getRowId);
@@ -79,14 +87,18 @@ export function DataTable<T>({
     body = (
       <tr>
         <td colSpan={columnCount}>
-          <LoadingState />
+          <div className={stateClass}>
+            <LoadingState />
+          </div>
         </td>
       </tr>
     );
   } else if (list.length === 0) {
     body = (
       <tr>
-        <td colSpan={columnCount}>{empty ?? <EmptyState />}</td>
+        <td colSpan={columnCount}>
+          <div className={stateClass}>{empty ?? <EmptyState />}</div>
+        </td>
       </tr>
     );
   } else {
@@ -122,9 +134,17 @@ export function DataTable<T>({
     });
   }
 
-  return (
-    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full min-w-[640px] border-collapse text-sm">
+  const hasRows = !isLoading && list.length > 0;
+  const cards = phoneCards && hasRows;
+  const table = (
+    <div
+      className={cn(
+        '@container relative overflow-x-auto rounded-xl border border-slate-200 bg-white',
+        cards && 'hidden sm:block',
+      )}
+    >
+      {/* Rows keep their columns readable by scrolling sideways; an empty or loading state fits the screen. */}
+      <table className={cn('w-full border-collapse text-sm', hasRows && 'min-w-[640px]')}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
@@ -158,5 +178,30 @@ export function DataTable<T>({
         <tbody aria-busy={isLoading || undefined}>{body}</tbody>
       </table>
     </div>
+  );
+  if (!cards) return table;
+  return (
+    <>
+      {table}
+      <ul
+        aria-label={caption}
+        className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white sm:hidden"
+      >
+        {list.map((row, index) => (
+          <li key={ids[index] ?? index} className="px-4 py-3">
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
+              {columns.map((column) => (
+                <Fragment key={column.id}>
+                  <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                    {column.header}
+                  </dt>
+                  <dd className="text-right break-words text-slate-800">{column.cell(row, index)}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -198,7 +198,7 @@ describe('shortcuts', () => {
     ['Yesterday', '2025-03-14', '2025-03-14'],
     ['Last 7 days', '2025-03-09', '2025-03-15'],
     ['Last 30 days', '2025-02-14', '2025-03-15'],
-    ['This month', '2025-03-01', '2025-03-31'],
+    ['This month', '2025-03-01', '2025-03-15'],
     ['Last month', '2025-02-01', '2025-02-28'],
     ['Quarter one', '2025-01-01', '2025-03-31'],
   ])('%s applies %s ~ %s and closes', async (text, startDate, endDate) => {
@@ -349,6 +349,7 @@ describe('keyboard', () => {
   it('positions upward without room below on wide screens', async () => {
     const { user, input } = setup();
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      top: window.innerHeight - 90,
       bottom: window.innerHeight - 50,
     } as DOMRect);
     await user.click(input);

@@ -122,6 +122,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
         popoverDirection: props.popoverDirection,
         viewportWidth: window.innerWidth,
         viewportHeight: window.innerHeight,
+        anchorTop: rect?.top ?? 0,
         anchorBottom: rect?.bottom ?? 0,
         popoverHeight: POPOVER_HEIGHT,
       }),
@@ -283,6 +284,8 @@ export function DateRangePicker(props: DateRangePickerProps) {
         align={align}
         sideOffset={6}
         avoidCollisions={false}
+        // Keeps 8 px from the viewport's edge in the height it may take (the cap below).
+        collisionPadding={8}
         aria-label={asSingle ? 'Choose a date' : 'Choose a date range'}
         data-closing={closing || undefined}
         onOpenAutoFocus={(event) => event.preventDefault()}
@@ -292,6 +295,8 @@ export function DateRangePicker(props: DateRangePickerProps) {
         }}
         className={cn(
           'z-50 max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white p-3 shadow-xl transition-opacity duration-300',
+          // Never taller than the room on its side: the rest scrolls inside (month and year headers included).
+          'max-h-(--radix-popover-content-available-height) overflow-y-auto overscroll-contain',
           closing ? 'opacity-0' : 'opacity-100',
         )}
       >

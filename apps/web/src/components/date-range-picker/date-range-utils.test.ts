@@ -144,7 +144,7 @@ describe('options and defaults (SPEC §3, §9)', () => {
       ['Yesterday', '2025-03-14', '2025-03-14'],
       ['Last 7 days', '2025-03-09', '2025-03-15'],
       ['Last 30 days', '2025-02-14', '2025-03-15'],
-      ['This month', '2025-03-01', '2025-03-31'],
+      ['This month', '2025-03-01', '2025-03-15'], // up to today: no days that have not happened
       ['Last month', '2025-02-01', '2025-02-28'],
     ]);
   });
@@ -181,15 +181,34 @@ describe('options and defaults (SPEC §3, §9)', () => {
   });
 
   it.each([
-    [{ viewportWidth: 1280, viewportHeight: 800, anchorBottom: 100 }, 'bottom'],
-    [{ viewportWidth: 1280, viewportHeight: 800, anchorBottom: 600 }, 'top'], // no room below
-    [{ viewportWidth: 767, viewportHeight: 800, anchorBottom: 600 }, 'bottom'], // narrow screens never flip
-    [{ viewportWidth: 768, viewportHeight: 800, anchorBottom: 600 }, 'top'],
+    [{ viewportWidth: 1280, viewportHeight: 800, anchorTop: 60, anchorBottom: 100 }, 'bottom'],
+    [{ viewportWidth: 1280, viewportHeight: 800, anchorTop: 560, anchorBottom: 600 }, 'top'], // no room below
+    [{ viewportWidth: 767, viewportHeight: 800, anchorTop: 560, anchorBottom: 600 }, 'bottom'], // narrow: never up
+    [{ viewportWidth: 768, viewportHeight: 800, anchorTop: 560, anchorBottom: 600 }, 'top'],
+    // 1366 × 560 with the picker in the page header: 370 px below, 150 above. Neither fits 420: the
+    // roomier side, where it is capped and scrolls (opening up would hide its month and year headers).
+    [{ viewportWidth: 1366, viewportHeight: 560, anchorTop: 150, anchorBottom: 190 }, 'bottom'],
+    [{ viewportWidth: 1366, viewportHeight: 560, anchorTop: 330, anchorBottom: 370 }, 'top'],
     [
-      { viewportWidth: 1280, viewportHeight: 800, anchorBottom: 600, popoverDirection: 'down' as const },
+      {
+        viewportWidth: 1280,
+        viewportHeight: 800,
+        anchorTop: 560,
+        anchorBottom: 600,
+        popoverDirection: 'down' as const,
+      },
       'bottom',
     ],
-    [{ viewportWidth: 1280, viewportHeight: 800, anchorBottom: 100, popoverDirection: 'up' as const }, 'top'],
+    [
+      {
+        viewportWidth: 1280,
+        viewportHeight: 800,
+        anchorTop: 60,
+        anchorBottom: 100,
+        popoverDirection: 'up' as const,
+      },
+      'top',
+    ],
   ])('side for %j → %s', (input, side) => {
     expect(resolveSide({ popoverHeight: 420, ...input })).toBe(side);
   });

@@ -157,7 +157,7 @@ export const spanToText = (
   return asSingle ? start : `${start} ${separator} ${formatDate(span.end, displayFormat)}`;
 };
 
-/** SPEC §9 built-in shortcuts, relative to `today`. */
+/** SPEC §9 built-in shortcuts, relative to `today`. None reaches past today: 'This month' ends today. */
 export const builtInShortcuts = (today: Date = new Date()): Array<{ text: string; period: DateSpan }> => {
   const day = startOfDay(today);
   const lastMonth = subMonths(day, 1);
@@ -166,7 +166,7 @@ export const builtInShortcuts = (today: Date = new Date()): Array<{ text: string
     { text: 'Yesterday', period: { start: subDays(day, 1), end: subDays(day, 1) } },
     { text: 'Last 7 days', period: { start: subDays(day, 6), end: day } },
     { text: 'Last 30 days', period: { start: subDays(day, 29), end: day } },
-    { text: 'This month', period: { start: startOfMonth(day), end: startOfDay(endOfMonth(day)) } },
+    { text: 'This month', period: { start: startOfMonth(day), end: day } },
     {
       text: 'Last month',
       period: { start: startOfMonth(lastMonth), end: startOfDay(endOfMonth(lastMonth)) },
@@ -244,21 +244,29 @@ export const visibleMonths = (
   return lookDirection === 'backward' ? [subMonths(month, 1), month] : [month, addMonths(month, 1)];
 };
 
-/** Opens upward only on wide screens without room below (popoverDirection overrides). */
+/**
+ * SPEC §2: opens upward only on wide screens without room below (popoverDirection overrides), and only
+ * when that helps: where neither side has room, it opens on the roomier one. The popover's height is
+ * then capped to the room it has and it scrolls inside, so no part of it is ever off screen.
+ */
 export const resolveSide = ({
   popoverDirection,
   viewportWidth,
   viewportHeight,
+  anchorTop,
   anchorBottom,
   popoverHeight,
 }: {
   popoverDirection?: 'up' | 'down';
   viewportWidth: number;
   viewportHeight: number;
+  anchorTop: number;
   anchorBottom: number;
   popoverHeight: number;
 }): 'top' | 'bottom' => {
   if (popoverDirection) return popoverDirection === 'up' ? 'top' : 'bottom';
   if (viewportWidth <= UPWARD_MIN_VIEWPORT) return 'bottom';
-  return viewportHeight - anchorBottom < popoverHeight ? 'top' : 'bottom';
+  const below = viewportHeight - anchorBottom;
+  if (below >= popoverHeight) return 'bottom';
+  return anchorTop >= popoverHeight || anchorTop > below ? 'top' : 'bottom';
 };

@@ -1,24 +1,34 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { BusinessNav } from './business-nav';
 import { headerTitle } from './header-title';
+import { businessNavPages } from './nav-items';
 import { SideMenu, type SideMenuProps } from './side-menu';
 import { TopBar } from './top-bar';
 
 interface DashboardLayoutProps extends SideMenuProps {
   name: string;
   image?: string | null;
+  unreadNotifications?: number;
   children: ReactNode;
 }
 
-/** Sidebar (desktop, 260 px), top bar and the content column (max 1131 px). */
+/**
+ * Sidebar (desktop, 260 px), top bar and the content column (max 1131 px). The dashboard and the
+ * business lists (products, services, invoices, customers, bookings) open with the business links.
+ */
 export function DashboardLayout({
   name,
   image,
+  businessKind = 'product',
   unreadMessages,
+  unreadNotifications,
   children,
   ...verification
 }: DashboardLayoutProps) {
   const { pathname } = useLocation();
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const nav = { businessKind, unreadMessages };
   return (
     <div className="min-h-dvh bg-slate-50">
       <a
@@ -31,16 +41,23 @@ export function DashboardLayout({
         {/* The column spans the page (a full-height white rail); the menu inside sticks to the viewport. */}
         <div className="hidden w-[260px] shrink-0 border-r border-slate-200 bg-white md:block">
           <div className="sticky top-0 flex h-dvh">
-            <SideMenu {...verification} unreadMessages={unreadMessages} />
+            <SideMenu {...verification} {...nav} />
           </div>
         </div>
         <div className="flex min-w-0 flex-1 flex-col">
-          <TopBar title={headerTitle(pathname)} name={name} image={image} unreadMessages={unreadMessages} />
+          <TopBar
+            title={headerTitle(pathname)}
+            name={name}
+            image={image}
+            unreadNotifications={unreadNotifications}
+            {...nav}
+          />
           <main
             id="main"
             tabIndex={-1}
             className="mx-auto w-full max-w-[1131px] flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8"
           >
+            {businessNavPages.includes(path) ? <BusinessNav businessKind={businessKind} /> : null}
             {children}
           </main>
         </div>

@@ -14,9 +14,9 @@ const entries = [
   ['Account', '/account'],
 ] as const;
 
-const renderMenu = (unreadMessages?: number) => {
+const renderMenu = (unreadMessages?: number, businessKind?: 'product' | 'service') => {
   const router = createMemoryRouter(
-    [{ path: '*', element: <MobileMenu unreadMessages={unreadMessages} /> }],
+    [{ path: '*', element: <MobileMenu unreadMessages={unreadMessages} businessKind={businessKind} /> }],
     { initialEntries: ['/dashboard'] },
   );
   render(<RouterProvider router={router} />);
@@ -60,5 +60,18 @@ describe('MobileMenu', () => {
     renderMenu(3);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(screen.getByRole('link', { name: /Message/ })).toHaveTextContent('Message3 unread messages');
+  });
+
+  it("leads a service provider's Product entry to their services", async () => {
+    const router = renderMenu(undefined, 'service');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const nav = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(entries.map(([l]) => l));
+    await userEvent.click(within(nav).getByRole('link', { name: 'Product' }));
+    expect(router.state.location.pathname).toBe('/services');
   });
 });

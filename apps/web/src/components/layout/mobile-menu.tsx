@@ -5,13 +5,13 @@ import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { Logo } from './logo';
-import { NavList } from './nav-list';
+import { NavList, type NavProps } from './nav-list';
 
 /**
  * Below 768 px: a hamburger button that opens the 7 entries full screen. Radix traps focus inside,
  * Escape closes it, and choosing an entry closes it.
  */
-export function MobileMenu({ unreadMessages }: { unreadMessages?: number }) {
+export function MobileMenu(nav: NavProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -44,7 +44,7 @@ export function MobileMenu({ unreadMessages }: { unreadMessages?: number }) {
             </Dialog.Close>
           </div>
           <nav aria-label="Main" className="flex-1 overflow-y-auto px-4 py-6">
-            <NavList unreadMessages={unreadMessages} onNavigate={close} className="gap-2" />
+            <NavList {...nav} onNavigate={close} className="gap-2" />
           </nav>
         </Dialog.Content>
       </Dialog.Portal>

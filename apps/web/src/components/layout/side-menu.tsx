@@ -4,9 +4,9 @@ import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { verificationBadge, type VerificationState } from '@/lib/verification';
 import { Logo } from './logo';
-import { NavList } from './nav-list';
+import { NavList, type NavProps } from './nav-list';
 
-export type SideMenuProps = VerificationState & { unreadMessages?: number };
+export type SideMenuProps = VerificationState & NavProps;
 
 /** The desktop sidebar (260 px): logo, the 7 entries, and the account's verification badge. */
 export function SideMenu({
@@ -14,7 +14,7 @@ export function SideMenu({
   verificationStatus,
   stage,
   stageVerificationStatus,
-  unreadMessages,
+  ...nav
 }: SideMenuProps) {
   const badge = verificationBadge({ role, verificationStatus, stage, stageVerificationStatus });
   return (
@@ -28,7 +28,7 @@ export function SideMenu({
         </Link>
       </div>
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-4 py-4">
-        <NavList unreadMessages={unreadMessages} />
+        <NavList {...nav} />
       </nav>
       {badge ? (
         <div className="m-4 flex items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2.5 text-sm text-slate-700">

@@ -1,13 +1,17 @@
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { LiveStatus } from './live-status';
 import { MobileMenu } from './mobile-menu';
+import type { NavProps } from './nav-list';
+import { UnreadBadge } from './unread-badge';
 
-interface TopBarProps {
+interface TopBarProps extends NavProps {
   title: string;
   name: string;
   image?: string | null;
-  unreadMessages?: number;
+  /** Unread notifications; the bell shows no number until a count is known. */
+  unreadNotifications?: number;
 }
 
 const initials = (name: string) =>
@@ -20,23 +24,32 @@ const initials = (name: string) =>
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
-/** Header title, the bell (→ /notification) and the user's avatar and name (→ /account). */
-export function TopBar({ title, name, image, unreadMessages }: TopBarProps) {
+/**
+ * Header title, the live-updates indicator, the bell (→ /notification) with its unread count and the
+ * user's avatar and name (→ /account).
+ */
+export function TopBar({ title, name, image, unreadNotifications, ...nav }: TopBarProps) {
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 lg:px-8">
-      <MobileMenu unreadMessages={unreadMessages} />
+      <MobileMenu {...nav} />
       <p
         className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900 capitalize"
         data-testid="header-title"
       >
         {title}
       </p>
+      <LiveStatus />
       <Link
         to={paths.app.notification.getHref()}
-        aria-label="Notifications"
-        className={`rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 ${focusRing}`}
+        aria-label={unreadNotifications ? `Notifications, ${unreadNotifications} unread` : 'Notifications'}
+        className={`relative rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 ${focusRing}`}
       >
         <Bell aria-hidden="true" className="size-5" />
+        <UnreadBadge
+          count={unreadNotifications}
+          label="unread notifications"
+          className="absolute -top-0.5 -right-1 ml-0 h-5 ring-2 ring-white"
+        />
       </Link>
       <Link
         to={paths.app.account.getHref()}

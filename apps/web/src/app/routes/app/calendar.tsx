@@ -6,7 +6,7 @@ export function CalendarRoute() {
   return (
     <>
       <PageHeader
-        title="Calendar"
+        title="Bookings and calendar"
         description="Your entries and service bookings, with their meeting links"
       />
       <div className="mb-6">

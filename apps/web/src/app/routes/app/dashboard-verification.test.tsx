@@ -116,7 +116,7 @@ describe('/dashboard verification', () => {
   it('shows no prompt and no banner to a guestSeller', async () => {
     mockFetch({ 'GET /v1/users/profile': () => [200, envelope(testUser({ role: 'guestSeller' }))] });
     renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Account verification' })).not.toBeInTheDocument();
   });

@@ -129,6 +129,76 @@ describe('dashboard layout', () => {
   });
 });
 
+describe('navigation by kind of business', () => {
+  // No verification prompt over the dashboard.
+  const verified = { verificationStatus: true, stage: 3, stageVerificationStatus: 'verified' as const };
+  const mainLink = (name: string) =>
+    within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name });
+  const businessLinks = async () =>
+    within(await screen.findByRole('navigation', { name: 'Business' }))
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+
+  it("sends a service provider's Product entry to services, and links their business from there", async () => {
+    const provider = testUser({ role: 'serviceProvider', serviceType: 'service', ...verified });
+    profileOnly(() => [200, envelope(provider)]);
+    const { router } = renderApp('/dashboard');
+    expect(await businessLinks()).toEqual([
+      ['Services', '/services'],
+      ['Bookings', '/calendar'],
+      ['Invoices', '/invoice'],
+      ['Customers', '/customers'],
+      ['Products', '/products'],
+    ]);
+    await userEvent.click(mainLink('Product'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/services'));
+    await waitFor(() => expect(mainLink('Product')).toHaveAttribute('aria-current', 'page'));
+    expect(await businessLinks()).toHaveLength(5);
+    const business = screen.getByRole('navigation', { name: 'Business' });
+    expect(within(business).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+
+    // Every business page keeps Product current.
+    await userEvent.click(within(business).getByRole('link', { name: 'Invoices' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/invoice'));
+    await waitFor(() => expect(mainLink('Product')).toHaveAttribute('aria-current', 'page'));
+  });
+
+  it('sends a seller to products, with invoices and customers one click away', async () => {
+    profileOnly(() => [200, envelope(testUser({ role: 'seller', serviceType: 'product' }))]);
+    renderApp('/account');
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(mainLink('Product')).toHaveAttribute('href', '/products');
+    expect(screen.queryByRole('navigation', { name: 'Business' })).not.toBeInTheDocument();
+  });
+
+  it('lists the customer book at /customers', async () => {
+    mockFetch({
+      'GET /v1/users/profile': () => [200, envelope(testUser())],
+      'GET /v1/users/customer': () => [
+        200,
+        envelope({
+          results: [{ id: 'c1', name: 'Kemi Adeyemi', email: 'kemi@buyer.test', phone: '+2348011111111' }],
+          page: 1,
+          limit: 10,
+          totalPages: 1,
+          totalResults: 1,
+        }),
+      ],
+    });
+    renderApp('/customers');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Customers' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Kemi Adeyemi' })).toBeInTheDocument();
+    expect(await businessLinks()).toEqual([
+      ['Products', '/products'],
+      ['Invoices', '/invoice'],
+      ['Customers', '/customers'],
+      ['Services', '/services'],
+      ['Bookings', '/calendar'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Add customer' })).toBeInTheDocument();
+  });
+});
+
 describe('error pages', () => {
   it('sends the user to /temporarily-down when the server fails', async () => {
     mockFetch({ 'GET /v1/users/profile': () => [503, failure(503, 'Service unavailable')] });

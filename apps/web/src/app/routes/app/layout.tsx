@@ -7,7 +7,9 @@ import { Button, buttonStyles } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/features/auth/api/get-profile';
 import { useUnreadCount } from '@/features/messages/hooks/use-unread-count';
+import { useUnreadNotificationCount } from '@/features/notifications/hooks/use-unread-notification-count';
 import { ApiError } from '@/lib/api-error';
+import { businessKindOf } from '@/lib/business-kind';
 import type { UserProfile } from '@/types/api';
 
 const displayName = (user: UserProfile) =>
@@ -30,8 +32,9 @@ function AccountUnavailable({ message, action }: { message: string; action: Reac
 export function AppLayoutRoute() {
   const profile = useProfile();
   const user = profile.data;
-  // The sidebar badge, kept live over the websocket once the layout is shown.
+  // The sidebar and bell badges, kept live over the websocket once the layout is shown.
   const unreadMessages = useUnreadCount(user?.email ? user.id : undefined);
+  const unreadNotifications = useUnreadNotificationCount(Boolean(user?.email));
 
   if (user?.email) {
     return (
@@ -42,7 +45,9 @@ export function AppLayoutRoute() {
         verificationStatus={user.verificationStatus}
         stage={user.stage}
         stageVerificationStatus={user.stageVerificationStatus}
+        businessKind={businessKindOf(user)}
         unreadMessages={unreadMessages}
+        unreadNotifications={unreadNotifications}
       >
         <Outlet />
       </DashboardLayout>

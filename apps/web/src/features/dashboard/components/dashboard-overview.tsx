@@ -1,10 +1,6 @@
-import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
-import { buttonStyles } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
-import { paths } from '@/config/paths';
 import { useCustomersReport, useDailySales, useMonthlySales, useReports } from '../api/get-reports';
 import { LazyDailyChart, LazyMonthlyChart } from './lazy-charts';
 import { RecentCustomers } from './recent-customers';
@@ -13,14 +9,15 @@ import { SalesCards } from './sales-cards';
 import { useReportRange } from './use-report-range';
 
 interface DashboardOverviewProps {
-  firstName: string;
+  /** 'Welcome, Ada' on the merchant's first visit, 'Welcome back, Ada' afterwards (the route decides). */
+  greeting: string;
   businessName?: string | null;
   /** Side panels composed by the route (tasks, today's bookings). */
   aside?: ReactNode;
 }
 
 /** The welcome header, the range picker, sales cards, charts and recent customers (all follow the range). */
-export function DashboardOverview({ firstName, businessName, aside }: DashboardOverviewProps) {
+export function DashboardOverview({ greeting, businessName, aside }: DashboardOverviewProps) {
   const { range } = useReportRange();
   const reports = useReports(range);
   const customers = useCustomersReport(range);
@@ -29,21 +26,13 @@ export function DashboardOverview({ firstName, businessName, aside }: DashboardO
   return (
     <>
       <PageHeader
-        title={`Welcome back, ${firstName || 'there'}`}
+        title={greeting}
         description={
           businessName
             ? `Here is what is happening at ${businessName}.`
             : 'Here is what is happening in your business.'
         }
-        actions={
-          <div className="flex flex-wrap items-center gap-2">
-            <ReportRangePicker />
-            <Link to={paths.app.calendar.getHref()} className={buttonStyles({ variant: 'secondary' })}>
-              <CalendarDays aria-hidden="true" className="size-4" />
-              Calendar
-            </Link>
-          </div>
-        }
+        actions={<ReportRangePicker />}
       />
       <SalesCards reports={reports.data} customers={customers.data} />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">

@@ -37,6 +37,7 @@ export function RecentCustomers() {
         isLoading={isPending}
         showRowNumbers={false}
         empty={<EmptyState icon={Users} title="No customers yet" />}
+        phoneCards
       />
     </Card>
   );

@@ -1,67 +1,15 @@
-import type { DailyData, ReportsData } from '@oja/contracts';
 import { Download } from 'lucide-react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
 import { useCustomersReport, useDailySales, useMonthlySales, useReports } from '../api/get-reports';
-import { downloadCsv, toCsv } from './csv';
+import { downloadCsv } from './csv';
 import { LazyDailyChart, LazyMonthlyChart } from './lazy-charts';
+import { figureRows, formatChange, formatFigure, reportCsv } from './report-figures';
 import { ReportRangePicker } from './report-range-picker';
 import { SalesCards } from './sales-cards';
 import { useReportRange } from './use-report-range';
-
-const pct = (v: number | null) => (v === null ? '—' : `${v}%`);
-
-/** Rows of the figures table: label, this period, previous period, change. */
-export const figureRows = (r: ReportsData): string[][] => [
-  ['Sales', String(r.current.sales), String(r.previous.sales), pct(r.change.sales)],
-  ['Orders', String(r.current.orders), String(r.previous.orders), pct(r.change.orders)],
-  [
-    'Average order value',
-    String(r.current.averageOrderValue),
-    String(r.previous.averageOrderValue),
-    pct(r.change.averageOrderValue),
-  ],
-  ['Units sold', String(r.current.unitsSold), String(r.previous.unitsSold), pct(r.change.unitsSold)],
-  [
-    'Product sales',
-    String(r.current.product.sales),
-    String(r.previous.product.sales),
-    pct(r.change.productSales),
-  ],
-  [
-    'Service sales',
-    String(r.current.service.sales),
-    String(r.previous.service.sales),
-    pct(r.change.serviceSales),
-  ],
-  [
-    'Invoices paid',
-    String(r.current.invoices.paid.amount),
-    String(r.previous.invoices.paid.amount),
-    pct(r.change.invoicesPaid),
-  ],
-  [
-    'Wallet inflow',
-    String(r.current.wallet.inflow),
-    String(r.previous.wallet.inflow),
-    pct(r.change.walletInflow),
-  ],
-];
-
-export const reportCsv = (r: ReportsData, daily?: DailyData) =>
-  toCsv([
-    [`Report ${r.range.from} to ${r.range.to} (${r.currency})`],
-    ['Figure', 'This period', 'Previous period', 'Change'],
-    ...figureRows(r),
-    [],
-    ['Top product', 'Units', 'Revenue'],
-    ...r.topProducts.byRevenue.map((p) => [p.name, p.units, p.revenue]),
-    [],
-    ['Date', 'Sales', 'Orders'],
-    ...(daily?.days ?? []).map((d) => [d.date, d.sales, d.orders]),
-  ]);
 
 const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
 const td = 'px-3 py-2 text-sm text-slate-800';
@@ -133,14 +81,16 @@ export function ReportsView() {
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {r
-                  ? figureRows(r).map(([label, current, previous, change]) => (
-                      <tr key={label}>
+                  ? figureRows(r).map((row) => (
+                      <tr key={row.label}>
                         <th scope="row" className={`${td} text-left font-medium`}>
-                          {label}
+                          {row.label}
                         </th>
-                        <td className={td}>{current}</td>
-                        <td className={td}>{previous}</td>
-                        <td className={td}>{change}</td>
+                        <td className={`${td} tabular-nums`}>{formatFigure(row, row.current, r.currency)}</td>
+                        <td className={`${td} tabular-nums`}>
+                          {formatFigure(row, row.previous, r.currency)}
+                        </td>
+                        <td className={`${td} tabular-nums`}>{formatChange(row.change)}</td>
                       </tr>
                     ))
                   : null}

@@ -1,57 +1,68 @@
 import type { DailyData, MonthlyData } from '@oja/contracts';
-import {
-  Area,
-  AreaChart,
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { formatAmount } from '@/lib/format';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatMoney } from '@/lib/format';
+import { moneyAxis } from './chart-scale';
 
-/** Recharts lives only in this lazily loaded chunk. */
-export function DailySalesChart({ data }: { data: DailyData }) {
+interface SalesBarsProps {
+  points: ReadonlyArray<{ sales: number }>;
+  dataKey: 'date' | 'month';
+  currency: string;
+  label: string;
+  tickLabel?: (value: string) => string;
+}
+
+/**
+ * Sales as bars: a day or month without sales has no bar (a smoothed line would draw sales between
+ * points). The Y axis has round ticks with compact labels ('₦2.2M') and a width that fits them.
+ * Recharts lives only in this lazily loaded chunk.
+ */
+function SalesBars({ points, dataKey, currency, label, tickLabel }: SalesBarsProps) {
+  const axis = moneyAxis(
+    points.map((point) => point.sales),
+    currency,
+  );
   return (
-    <div
-      className="h-64 w-full"
-      role="img"
-      aria-label={`Daily sales from ${data.range.from} to ${data.range.to}`}
-    >
+    <div className="h-64 w-full" role="img" aria-label={label}>
       <ResponsiveContainer width="100%" height="100%">
-        <AreaChart data={data.days} margin={{ left: 8, right: 8, top: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-          <XAxis dataKey="date" tickFormatter={(d: string) => d.slice(5)} fontSize={12} stroke="#475569" />
-          <YAxis fontSize={12} stroke="#475569" tickFormatter={(v: number) => formatAmount(v)} width={72} />
-          <Tooltip formatter={(v) => formatAmount(Number(v))} />
-          <Area
-            type="monotone"
+        <BarChart data={points as Array<{ sales: number }>} margin={{ left: 0, right: 8, top: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
+          <XAxis dataKey={dataKey} tickFormatter={tickLabel} fontSize={12} stroke="#475569" minTickGap={12} />
+          <YAxis
+            fontSize={12}
+            stroke="#475569"
+            ticks={axis.ticks}
+            domain={axis.domain}
+            tickFormatter={axis.format}
+            width={axis.width}
+            allowDecimals
+          />
+          <Tooltip formatter={(value) => [formatMoney(Number(value), currency), 'Sales']} />
+          <Bar
             dataKey="sales"
             name="Sales"
-            stroke="#1d4ed8"
-            fill="#dbeafe"
-            strokeWidth={2}
+            fill="#1d4ed8"
+            radius={[3, 3, 0, 0]}
+            maxBarSize={40}
+            isAnimationActive={false}
           />
-        </AreaChart>
+        </BarChart>
       </ResponsiveContainer>
     </div>
   );
 }
 
-export function MonthlySalesChart({ data }: { data: MonthlyData }) {
+export function DailySalesChart({ data }: { data: DailyData }) {
   return (
-    <div className="h-64 w-full" role="img" aria-label="Monthly sales">
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data.months} margin={{ left: 8, right: 8, top: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-          <XAxis dataKey="month" fontSize={12} stroke="#475569" />
-          <YAxis fontSize={12} stroke="#475569" tickFormatter={(v: number) => formatAmount(v)} width={72} />
-          <Tooltip formatter={(v) => formatAmount(Number(v))} />
-          <Bar dataKey="sales" name="Sales" fill="#1d4ed8" radius={[4, 4, 0, 0]} />
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
+    <SalesBars
+      points={data.days}
+      dataKey="date"
+      currency={data.currency}
+      label={`Daily sales from ${data.range.from} to ${data.range.to}`}
+      tickLabel={(date) => date.slice(5)}
+    />
   );
+}
+
+export function MonthlySalesChart({ data }: { data: MonthlyData }) {
+  return <SalesBars points={data.months} dataKey="month" currency={data.currency} label="Monthly sales" />;
 }

@@ -1,6 +1,7 @@
 import { messagingMessages } from '@oja/contracts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useOfflinePolling } from '@/lib/realtime';
 import {
   emptyUnreadState,
   readCachedMessages,
@@ -54,5 +55,8 @@ export const updateUnread = (
   if (next.messages !== previous.messages) writeCachedMessages(userId, next.messages);
 };
 
-export const useUnreadMessages = (userId: string | undefined) =>
-  useQuery({ ...unreadQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+/** The unread store; fetched every 30 s while the websocket that keeps it live is offline. */
+export const useUnreadMessages = (userId: string | undefined) => {
+  const refetchInterval = useOfflinePolling();
+  return useQuery({ ...unreadQueryOptions(userId ?? ''), enabled: Boolean(userId), refetchInterval });
+};

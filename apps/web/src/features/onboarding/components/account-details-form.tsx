@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import type { UserProfile } from '@/types/api';
 import { useRegister } from '../api/register';
+import type { AccountDraft } from './onboarding-progress';
 import type { BusinessChoice } from './onboarding-steps';
 
 type OnboardingValues = z.input<typeof onboardingRequest>;
@@ -32,6 +33,9 @@ const conflictFields: Record<string, 'email' | 'username'> = {
 
 interface AccountDetailsFormProps {
   business: BusinessChoice;
+  /** What was typed before (a reload, Back and Next again); the password fields always start empty. */
+  draft: AccountDraft;
+  onDraftChange: (draft: AccountDraft) => void;
   onRegistered: (user: UserProfile) => void;
   onPrevious: () => void;
 }
@@ -41,21 +45,24 @@ interface AccountDetailsFormProps {
  * choices of the steps before) is checked with the server's schema, onboardingRequest, then sent to
  * POST /v1/auth/register, which logs the merchant in and emails the code.
  */
-export function AccountDetailsForm({ business, onRegistered, onPrevious }: AccountDetailsFormProps) {
+export function AccountDetailsForm({
+  business,
+  draft,
+  onDraftChange,
+  onRegistered,
+  onPrevious,
+}: AccountDetailsFormProps) {
   const registration = useRegister({ onSuccess: onRegistered });
   const {
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors },
   } = useForm<OnboardingValues, unknown, OnboardingRequest>({
     resolver: zodResolver(onboardingRequest),
     defaultValues: {
-      email: '',
-      firstName: '',
-      surname: '',
-      username: '',
-      phone: '',
+      ...draft,
       password: '',
       confirmPassword: '',
       // Chosen and checked in the steps before; validated again here with the rest.
@@ -64,6 +71,14 @@ export function AccountDetailsForm({ business, onRegistered, onPrevious }: Accou
       businessName: business.businessName,
     },
   });
+
+  // Keep what is typed (never the password) so that Back, Next or a reload do not lose it.
+  const keepDraft = {
+    onChange: () => {
+      const { email, firstName, surname, username, phone } = getValues();
+      onDraftChange({ email, firstName, surname, username, phone });
+    },
+  };
 
   const submit = handleSubmit((payload) =>
     registration.mutate(payload, {
@@ -89,13 +104,13 @@ export function AccountDetailsForm({ business, onRegistered, onPrevious }: Accou
           label="First name"
           autoComplete="given-name"
           error={errors.firstName?.message}
-          {...register('firstName')}
+          {...register('firstName', keepDraft)}
         />
         <TextField
           label="Surname"
           autoComplete="family-name"
           error={errors.surname?.message}
-          {...register('surname')}
+          {...register('surname', keepDraft)}
         />
       </div>
       <TextField
@@ -103,21 +118,21 @@ export function AccountDetailsForm({ business, onRegistered, onPrevious }: Accou
         type="email"
         autoComplete="email"
         error={errors.email?.message}
-        {...register('email')}
+        {...register('email', keepDraft)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Username"
           autoComplete="username"
           error={errors.username?.message}
-          {...register('username')}
+          {...register('username', keepDraft)}
         />
         <TextField
           label="Phone number"
           type="tel"
           autoComplete="tel"
           error={errors.phone?.message}
-          {...register('phone')}
+          {...register('phone', keepDraft)}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">

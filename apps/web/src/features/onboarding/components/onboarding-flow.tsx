@@ -1,5 +1,4 @@
 import { BadgeCheck, FileText, Package, WalletMinimal } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { AuthLayout } from '@/components/layout/auth-layout';
 import { Button } from '@/components/ui/button';
@@ -7,12 +6,11 @@ import { paths } from '@/config/paths';
 import type { UserProfile } from '@/types/api';
 import { AccountDetailsForm } from './account-details-form';
 import { BusinessCategoryStep } from './business-category-step';
-import { ONBOARDING_STEPS, type BusinessChoice } from './onboarding-steps';
+import { ONBOARDING_STEPS } from './onboarding-steps';
 import { ServiceDetailsStep } from './service-details-step';
 import { StepIndicator } from './step-indicator';
+import { useOnboardingProgress } from './use-onboarding-progress';
 import { VerifyEmailForm } from './verify-email-form';
-
-type Stage = 0 | 1 | 2 | 'account' | 'verify';
 
 interface OnboardingFlowProps {
   /** The account exists and is signed in (the server set the session cookie). */
@@ -40,22 +38,28 @@ const loginFooter = (
 
 /**
  * The onboarding journey: three steps (0 intro, 1 business category, 2 about the service), then the
- * account details (register: the merchant is signed in and emailed a code), then the code. State
- * stays in this component.
+ * account details (register: the merchant is signed in and emailed a code), then the code. Each is
+ * its own `?step=`, so Back returns to the step before; choices and details (never the password) are
+ * kept for the tab until the email is verified.
  */
 export function OnboardingFlow({ onRegistered, onVerified, isFinishing }: OnboardingFlowProps) {
-  const [stage, setStage] = useState<Stage>(0);
-  const [business, setBusiness] = useState<BusinessChoice>({
-    serviceType: null,
-    category: null,
-    businessName: '',
-  });
-  const [email, setEmail] = useState('');
+  const { stage, progress, update, goTo, back, finish } = useOnboardingProgress();
+  const { business } = progress;
+  const setBusiness = (next: typeof business) => update({ ...progress, business: next });
 
   if (stage === 'verify') {
     return (
-      <AuthLayout title="Verify your email" description={`Enter the 6-digit code we sent to ${email}.`}>
-        <VerifyEmailForm onVerified={onVerified} isFinishing={isFinishing} />
+      <AuthLayout
+        title="Verify your email"
+        description={`Enter the 6-digit code we sent to ${progress.registeredEmail ?? 'your email'}.`}
+      >
+        <VerifyEmailForm
+          onVerified={(user) => {
+            finish();
+            onVerified(user);
+          }}
+          isFinishing={isFinishing}
+        />
       </AuthLayout>
     );
   }
@@ -70,11 +74,14 @@ export function OnboardingFlow({ onRegistered, onVerified, isFinishing }: Onboar
       >
         <AccountDetailsForm
           business={business}
-          onPrevious={() => setStage(2)}
+          draft={progress.account}
+          onDraftChange={(account) => update({ ...progress, account })}
+          onPrevious={() => back(2)}
           onRegistered={(user) => {
-            setEmail(user.email);
+            update({ ...progress, registeredEmail: user.email });
             onRegistered(user);
-            setStage('verify');
+            // The account exists: Back from the code returns to the steps, never to a second sign-up.
+            goTo('verify', { replace: true });
           }}
         />
       </AuthLayout>
@@ -104,7 +111,7 @@ export function OnboardingFlow({ onRegistered, onVerified, isFinishing }: Onboar
             ))}
           </ul>
           <div className="flex justify-end">
-            <Button size="lg" onClick={() => setStage(1)}>
+            <Button size="lg" onClick={() => goTo(1)}>
               Next
             </Button>
           </div>
@@ -113,15 +120,15 @@ export function OnboardingFlow({ onRegistered, onVerified, isFinishing }: Onboar
         <BusinessCategoryStep
           value={business}
           onChange={setBusiness}
-          onPrevious={() => setStage(0)}
-          onNext={() => setStage(2)}
+          onPrevious={() => back(0)}
+          onNext={() => goTo(2)}
         />
       ) : (
         <ServiceDetailsStep
           value={business}
           onChange={setBusiness}
-          onPrevious={() => setStage(1)}
-          onNext={() => setStage('account')}
+          onPrevious={() => back(1)}
+          onNext={() => goTo('account')}
         />
       )}
     </AuthLayout>

@@ -27,6 +27,20 @@ const nowhere = {
   latitude: null,
   longitude: null,
 };
+const nigeriaOnly = {
+  ...nowhere,
+  place_id: 'p-nigeria',
+  formatted_address: 'Nigeria',
+  country: 'Nigeria',
+};
+const ikeja = {
+  ...lagos,
+  place_id: 'p-ikeja',
+  formatted_address: 'Ikeja, Lagos, Nigeria',
+  city: 'Ikeja',
+  line1: '',
+  zip: '',
+};
 const nearby = {
   ...lagos,
   place_id: 'p-near',
@@ -43,7 +57,8 @@ const cities: Record<string, string[]> = { Lagos: ['Ikeja', 'Lagos Island'], Ogu
 const geoCode = ({ query }: MockRequest): [number, unknown] => {
   const placeId = query.get('placeId');
   if (placeId === null) return [200, envelope(nearby)];
-  return [200, envelope(placeId === 'p-none' ? nowhere : lagos)];
+  const places = { 'p-none': nowhere, 'p-nigeria': nigeriaOnly, 'p-ikeja': ikeja };
+  return [200, envelope(places[placeId as keyof typeof places] ?? lagos)];
 };
 
 const setup = (extra: Parameters<typeof mockFetch>[0] = {}) => {
@@ -59,7 +74,11 @@ const setup = (extra: Parameters<typeof mockFetch>[0] = {}) => {
       envelope({
         results: query.get('q')?.startsWith('nowhere')
           ? [{ description: '12 Foo Road', place_id: 'p-none' }]
-          : [{ description: lagos.formatted_address, place_id: 'p-lagos' }],
+          : query.get('q')?.startsWith('Nig')
+            ? [{ description: 'Nigeria', place_id: 'p-nigeria' }]
+            : query.get('q')?.startsWith('Ikeja')
+              ? [{ description: ikeja.formatted_address, place_id: 'p-ikeja' }]
+              : [{ description: lagos.formatted_address, place_id: 'p-lagos' }],
       }),
     ],
     'GET /api/geo-code': geoCode,
@@ -130,7 +149,52 @@ describe('business verification form (SPEC §5)', () => {
     await userEvent.type(address(), 'nowhere');
     await userEvent.click(await screen.findByRole('option', { name: '12 Foo Road' }));
     expect(await screen.findByText('Select a valid pickup location')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'State' })).toBeDisabled();
+    expect(address()).toHaveAccessibleDescription(
+      expect.stringContaining('We could not place that address. Add its city and state'),
+    );
+    const state = screen.getByRole('combobox', { name: 'State' });
+    expect(state).toBeDisabled();
+    expect(state).toHaveAccessibleDescription('Filled in from the address you pick above.');
+  });
+
+  it('says what a partial place lacks: a country alone has no state to fill', async () => {
+    setup();
+    await userEvent.type(address(), 'Nig');
+    await userEvent.click(await screen.findByRole('option', { name: 'Nigeria' }));
+    expect(await screen.findByText('Select a valid pickup location')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'That result is a whole country. Type your street and city, then pick the full address.',
+      ),
+    ).toBeInTheDocument();
+
+    // Typing on clears the explanation; a city-level place fills State and City.
+    await userEvent.clear(address());
+    expect(screen.queryByText(/That result is a whole country/)).not.toBeInTheDocument();
+    await userEvent.type(address(), 'Ikeja');
+    await userEvent.click(await screen.findByRole('option', { name: ikeja.formatted_address }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('Lagos'));
+    expect(screen.getByRole('combobox', { name: 'State' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'City' })).toHaveValue('Ikeja'));
+    expect(screen.getByRole('combobox', { name: 'City' })).toBeEnabled();
+    expect(screen.queryByText('Select a valid pickup location')).not.toBeInTheDocument();
+  });
+
+  it('fills State and City even when the place is picked before the country list has loaded', async () => {
+    let answerCountries: () => void = () => {};
+    const countriesLoaded = new Promise<void>((resolve) => (answerCountries = resolve));
+    setup({
+      'GET /v1/address/countries': async () => {
+        await countriesLoaded;
+        return [200, envelope(page(countries))];
+      },
+    });
+    await userEvent.type(address(), 'Ikeja');
+    await userEvent.click(await screen.findByRole('option', { name: ikeja.formatted_address }));
+    answerCountries();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('Lagos'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'City' })).toHaveValue('Ikeja'));
+    expect(screen.queryByText('Select a valid pickup location')).not.toBeInTheDocument();
   });
 
   it('searches after a pause, fills state and city from the picked place, and sends the payload', async () => {

@@ -12,7 +12,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { RadioCard } from '@/components/ui/radio-card';
 import { useCities } from '../api/get-cities';
-import { useCountries } from '../api/get-countries';
+import { countriesQueryOptions, useCountries } from '../api/get-countries';
 import { placeQueryOptions } from '../api/get-place';
 import { useStates } from '../api/get-states';
 import { useUpgradeStageOne } from '../api/upgrade-stage-one';
@@ -58,6 +58,8 @@ export function BusinessForm({ profileQueryKey, onCancel, onSubmitted }: StageFo
   const queryClient = useQueryClient();
   const countries = useCountries();
   const [resolving, setResolving] = useState(false);
+  // What the picked place lacked, said under the address (the error itself stays SPEC §5's).
+  const [placeHint, setPlaceHint] = useState<string | undefined>();
   const form = useForm<Values, unknown, Payload>({
     resolver: zodResolver(businessVerificationSchema),
     mode: 'onTouched',
@@ -80,14 +82,19 @@ export function BusinessForm({ profileQueryKey, onCancel, onSubmitted }: StageFo
 
   const pickAddress = async (suggestion: PlaceSuggestion) => {
     setValue('businessAddress', suggestion.description);
+    setPlaceHint(undefined);
     setResolving(true);
     try {
-      const place = await queryClient.fetchQuery(placeQueryOptions(suggestion.place_id));
-      const known =
-        place.state && place.country ? findCountryByName(countries.data, place.country) : undefined;
-      if (!known) {
+      // The country list too: a pick made before it has loaded must not read as an unknown country.
+      const [place, countryList] = await Promise.all([
+        queryClient.fetchQuery(placeQueryOptions(suggestion.place_id)),
+        queryClient.fetchQuery(countriesQueryOptions()),
+      ]);
+      const known = place.country ? findCountryByName(countryList, place.country) : undefined;
+      if (!known || !place.state) {
         setPlaceValues(noPlace);
         setError('placeId', { type: 'place', message: m.pickupLocation });
+        setPlaceHint(known ? m.placeWithoutState : m.placeWithoutCountry);
         return;
       }
       setPlaceValues({
@@ -132,7 +139,9 @@ export function BusinessForm({ profileQueryKey, onCancel, onSubmitted }: StageFo
           value={businessAddress}
           busy={resolving}
           error={errors.placeId?.message ?? errors.country?.message ?? errors.businessAddress?.message}
+          hint={placeHint}
           onTextChange={(text) => {
+            setPlaceHint(undefined);
             setPlaceValues({ ...noPlace, businessAddress: text });
           }}
           onPick={(suggestion) => void pickAddress(suggestion)}
@@ -156,6 +165,7 @@ export function BusinessForm({ profileQueryKey, onCancel, onSubmitted }: StageFo
               label="State"
               placeholder="Select state"
               disabled={!countryCode}
+              hint={countryCode ? undefined : m.placeFillsState}
               options={optionsOf(states.data?.map((s) => s.name) ?? [], state)}
               error={errors.state?.message}
               onChange={(event) => {

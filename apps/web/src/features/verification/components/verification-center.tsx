@@ -1,5 +1,6 @@
 import { isPromptVisible, modalForm, type VerificationForm, type VerificationProfile } from '@oja/contracts';
 import { lazy, Suspense, useState } from 'react';
+import { readStored, writeStored } from '@/lib/stored-flag';
 import { toast } from '@/lib/toast';
 import type { UserProfile } from '@/types/api';
 import type { UpgradeResult } from '../api/use-upgrade-stage';
@@ -25,18 +26,33 @@ export const verificationProfileOf = (profile: UserProfile): VerificationProfile
   verificationStatus: profile.verificationStatus,
 });
 
+/** sessionStorage key: the verification state for which the user chose 'Not now' in this session. */
+export const promptSetAsideKey = (userId: string) => `oja:verification-prompt-set-aside:${userId}`;
+const stateKeyOf = ({ stage, stageVerificationStatus }: VerificationProfile) =>
+  `${stage}:${stageVerificationStatus ?? 'none'}`;
+
 /**
- * Everything verification on the dashboard: the prompt modal (shown by the contracts' rule until the
- * user dismisses it), the banner, the modal with the stage's form and the result modal.
+ * Everything verification on the dashboard: the prompt modal, the banner, the modal with the stage's
+ * form and the result modal. The prompt shows by the contracts' rule (SPEC §2), except after 'Not now':
+ * that holds for the rest of the session, until the verification state changes (e.g. a review declines).
  */
 export function VerificationCenter({ profile, profileQueryKey }: VerificationCenterProps) {
   const state = verificationProfileOf(profile);
-  const [promptDismissed, setPromptDismissed] = useState(false);
+  const stateKey = stateKeyOf(state);
+  const [setAsideFor, setSetAsideFor] = useState(() => readStored('session', promptSetAsideKey(profile.id)));
+  // Closed during this visit (also by opening a form from it).
+  const [closedNow, setClosedNow] = useState(false);
+  const promptDismissed = closedNow || setAsideFor === stateKey;
+  const notNow = () => {
+    writeStored('session', promptSetAsideKey(profile.id), stateKey);
+    setSetAsideFor(stateKey);
+    setClosedNow(true);
+  };
   const [form, setForm] = useState<VerificationForm | null>(null);
   const [outcome, setOutcome] = useState<VerificationOutcome | null>(null);
 
   const openForm = () => {
-    setPromptDismissed(true);
+    setClosedNow(true);
     setForm(modalForm(state));
   };
   const submitted = ({ submission }: UpgradeResult, message: string) => {
@@ -51,7 +67,7 @@ export function VerificationCenter({ profile, profileQueryKey }: VerificationCen
       <VerificationPrompt
         open={isPromptVisible(state) && !promptDismissed && form === null && outcome === null}
         onOpenChange={(open) => {
-          if (!open) setPromptDismissed(true);
+          if (!open) notNow();
         }}
         profile={state}
         onStart={openForm}
