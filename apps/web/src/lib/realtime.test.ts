@@ -1,3 +1,4 @@
+import { WS_CLOSE_SESSION_ENDED } from '@oja/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '@/testing/fake-websocket';
 import { createRealtimeClient } from './realtime';
@@ -171,5 +172,18 @@ describe('realtime client', () => {
     refuse = false;
     await vi.advanceTimersByTimeAsync(1000);
     expect(client.getStatus()).toBe('live');
+  });
+  it('does not reconnect after the server ends the session, and tells the app once', async () => {
+    const client = makeClient();
+    const ended = vi.fn();
+    client.onSessionEnded(ended);
+    client.subscribe('message.new', vi.fn());
+    await flush();
+    FakeWebSocket.latest().drop(WS_CLOSE_SESSION_ENDED);
+    await vi.advanceTimersByTimeAsync(60_000);
+
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(client.getStatus()).toBe('idle');
   });
 });

@@ -1,4 +1,4 @@
-import type { RealtimeEvent, RealtimeEventType } from '@oja/contracts';
+import { type RealtimeEvent, type RealtimeEventType, WS_CLOSE_SESSION_ENDED } from '@oja/contracts';
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 
 /**
@@ -7,6 +7,8 @@ import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
  * one leaves, and reconnects with exponential backoff (and jitter) while anyone still listens. Events
  * may have been missed while it was down, so `onReconnect` handlers run after a reconnection: refetch.
  * Its status ('offline' while it cannot connect) lets live figures fall back to polling meanwhile.
+ * A close with WS_CLOSE_SESSION_ENDED (logout, password change elsewhere) is final: no reconnection,
+ * and `onSessionEnded` handlers run so the app can confirm it through the API's own 401 path.
  */
 
 /** idle: nobody listens; connecting: the first attempt; live: open; offline: down, retrying. */
@@ -63,6 +65,7 @@ export const createRealtimeClient = ({
 }: RealtimeClientOptions) => {
   const handlers = new Map<string, Set<AnyHandler>>();
   const reconnectHandlers = new Set<() => void>();
+  const sessionEndedHandlers = new Set<() => void>();
   const statusListeners = new Set<() => void>();
   let status: RealtimeStatus = 'idle';
   let socket: SocketLike | null = null;
@@ -123,9 +126,16 @@ export const createRealtimeClient = ({
     };
     current.onmessage = (event) => dispatch(event.data);
     current.onerror = () => {}; // a close event always follows
-    current.onclose = () => {
+    current.onclose = (event) => {
       if (socket !== current) return;
       socket = null;
+      if (event.code === WS_CLOSE_SESSION_ENDED) {
+        attempt = 0;
+        dropped = false;
+        setStatus('idle');
+        for (const handler of sessionEndedHandlers) handler();
+        return;
+      }
       dropped = true;
       if (subscribers() > 0) {
         setStatus('offline');
@@ -177,6 +187,11 @@ export const createRealtimeClient = ({
     onStatusChange(listener: () => void): () => void {
       statusListeners.add(listener);
       return () => statusListeners.delete(listener);
+    },
+    /** Runs when the server ends the socket because its session ended; it is not reopened. */
+    onSessionEnded(handler: () => void): () => void {
+      sessionEndedHandlers.add(handler);
+      return () => sessionEndedHandlers.delete(handler);
     },
     /** Runs after the socket comes back from a drop; events of the gap are lost, so refetch. */
     onReconnect(handler: () => void): () => void {
