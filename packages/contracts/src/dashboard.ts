@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './pagination.ts';
-import { walletCurrency } from './wallet/money.ts';
+import { walletCurrency } from './wallet/currencies.ts';
 import { taskMessages } from './task-messages.ts';
 
 export { taskMessages } from './task-messages.ts';

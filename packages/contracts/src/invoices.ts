@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, phoneField } from './accounts.ts';
-import { MAX_AMOUNT, moneyField } from './catalogue/money.ts';
+import { MAX_MONEY_AMOUNT, moneyInput } from './money.ts';
 import { pageQuery } from './pagination.ts';
 
 /**
@@ -108,7 +108,7 @@ export const invoiceLineInput = z
       .int('Quantity must be a whole number')
       .min(1, 'Quantity must be at least 1')
       .max(MAX_LINE_QUANTITY, 'Quantity is too large'),
-    price: moneyField('Price').optional(),
+    price: moneyInput({ label: 'Price' }).optional(),
   })
   .refine((l) => l.productId || l.name, { message: invoiceMessages.lineNeedsName, path: ['name'] })
   .refine((l) => l.productId || l.price !== undefined, {
@@ -227,4 +227,4 @@ export const invoiceCheckout = z.object({
 });
 export type InvoiceCheckout = z.infer<typeof invoiceCheckout>;
 
-export const MAX_INVOICE_TOTAL = MAX_AMOUNT;
+export const MAX_INVOICE_TOTAL = MAX_MONEY_AMOUNT;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, phoneField } from './accounts.ts';
-import { moneyField } from './catalogue/money.ts';
+import { moneyInput } from './money.ts';
 import { deliveryType, orderSchema, shipmentSummary } from './orders.ts';
 
 /** Logistics (SPEC §7): states and cities, pickup addresses, logistics companies, packaging, dispatch. */
@@ -113,7 +113,7 @@ export type PickupAddress = z.infer<typeof pickupAddress>;
 
 export const logisticsRate = z.object({
   label: z.string().trim().min(1, 'Name the rate (e.g. Within Lagos)').max(80),
-  amount: moneyField('Rate'),
+  amount: moneyInput({ label: 'Rate' }),
 });
 
 /** POST v1/logistic: a logistics company the merchant works with, its contact and its rates. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../pagination.ts';
-import { moneyField } from './money.ts';
+import { moneyInput } from '../money.ts';
 
 export const PRODUCT_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -75,7 +75,7 @@ export const variationOptionInput = z.object({
   value: z.string().trim().min(1, 'Enter the option').max(60, 'An option must be at most 60 characters'),
   sku: skuField.optional(),
   units: unitsField.optional(),
-  price: moneyField('Option price').optional(),
+  price: moneyInput({ label: 'Option price' }).optional(),
 });
 
 const distinct = (values: string[]) => new Set(values.map((v) => v.toLowerCase())).size === values.length;
@@ -112,8 +112,8 @@ export const productFields = z.object({
   productType: optionalText('Product type', 40).optional(),
   category: z.string().trim().min(1, 'Select a category').max(100),
   subCategory: optionalText('Subcategory', 100).optional(),
-  price: moneyField('Price'),
-  original_price: moneyField('Original price').nullable().optional(),
+  price: moneyInput({ label: 'Price' }),
+  original_price: moneyInput({ label: 'Original price' }).nullable().optional(),
   units: unitsField,
   status: productStatusField.optional(),
   image: uploadRefField.nullable().optional(),

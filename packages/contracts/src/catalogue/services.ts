@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../pagination.ts';
-import { moneyField } from './money.ts';
+import { moneyInput } from '../money.ts';
 import { PRODUCT_STATUSES, productStatusField, tagsField, uploadRefField } from './products.ts';
 
 export const WEEK_DAYS = [
@@ -104,7 +104,7 @@ export const serviceFields = z.object({
     .max(5, 'At most 5 categories')
     .optional(),
   tags: tagsField.optional(),
-  price: moneyField('Price'),
+  price: moneyInput({ label: 'Price' }),
   status: productStatusField.optional(),
   availableSchedule: availableScheduleField.optional(),
 });

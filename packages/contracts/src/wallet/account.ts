@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pinField, newPinField } from './fields.ts';
 import { walletMessages } from './messages.ts';
-import { DEFAULT_WALLET_CURRENCY, walletCurrency } from './money.ts';
+import { DEFAULT_WALLET_CURRENCY, walletCurrency } from './currencies.ts';
 
 /** PUT /v1/wallet/pin: creates the PIN, or changes it when `oldPin` is given (required once a PIN exists). */
 export const setPinRequest = z

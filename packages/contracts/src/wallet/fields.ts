@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { MAX_WALLET_AMOUNT, MINOR_PER_MAJOR } from './money.ts';
+import { moneyInput } from '../money.ts';
 import { walletMessages } from './messages.ts';
 
-/** A positive amount in major units with at most 2 decimals. */
-export const moneyAmount = z
-  .number(walletMessages.amountRequired)
-  .positive(walletMessages.amountPositive)
-  .max(MAX_WALLET_AMOUNT, walletMessages.amountTooLarge)
-  .refine(
-    (v) => Math.abs(v * MINOR_PER_MAJOR - Math.round(v * MINOR_PER_MAJOR)) < 1e-6,
-    walletMessages.amountDecimals,
-  );
+/** The amount a wallet request moves: above 0, in major units (the money module's rule). */
+export const moneyAmount = moneyInput({ label: 'Amount', positive: true, required: walletMessages.amountRequired });
+
+export const PIN_LENGTH = 4;
+export const PIN_MAX_ATTEMPTS = 5;
 
 /**
  * Every money-moving POST carries an Idempotency-Key: the same key with the same body replays the first

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneyAmount, pinField } from './fields.ts';
 import { walletMessages } from './messages.ts';
-import { DEFAULT_WALLET_CURRENCY, PAYOUT_CURRENCY, walletCurrency } from './money.ts';
+import { DEFAULT_WALLET_CURRENCY, PAYOUT_CURRENCY, walletCurrency } from './currencies.ts';
 
 // ── Top-up and withdrawal ────────────────────────────────────────────────────
 
