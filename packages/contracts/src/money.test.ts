@@ -99,13 +99,46 @@ describe('money module', () => {
           escrowRequest.safeParse({ action: 'hold', orderId: 'o1', amount, customerEmail: 'b@example.com' }),
       ],
     ];
-    const accepted = fields.map(([name, parse]) => [name, [1, 1e-9, -1, 0.001, 1e12, '5'].map((v) => parse(v).success)]);
+    const accepted = fields.map(([name, parse]) => [
+      name,
+      [1, 1e-9, -1, 0.001, 1e12, '5'].map((v) => parse(v).success),
+    ]);
     expect(accepted).toEqual(fields.map(([name]) => [name, [true, false, false, false, false, false]]));
   });
 
   it('reads typed numbers in plain decimal notation only', () => {
-    const read = ['1500', '1,500.50', ' 12.5 ', '-3', '0.001', '1e9', '0x10', 'Infinity', '１２', '1,5', '12,00', '', '.5', '5.'];
-    expect(read.map(parseDecimalText)).toEqual([1500, 1500.5, 12.5, -3, 0.001, null, null, null, null, null, null, null, null, null]);
+    const read = [
+      '1500',
+      '1,500.50',
+      ' 12.5 ',
+      '-3',
+      '0.001',
+      '1e9',
+      '0x10',
+      'Infinity',
+      '１２',
+      '1,5',
+      '12,00',
+      '',
+      '.5',
+      '5.',
+    ];
+    expect(read.map(parseDecimalText)).toEqual([
+      1500,
+      1500.5,
+      12.5,
+      -3,
+      0.001,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('derives the discount from the original price, never from a negative or missing price', () => {

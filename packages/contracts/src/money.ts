@@ -68,7 +68,12 @@ export interface MoneyInputOptions {
  * above 0), at most MAX_MONEY_AMOUNT, with at most the currency's minor-unit decimals (1e-9 is refused,
  * not rounded to 0).
  */
-export function moneyInput({ label, positive = false, currency = DEFAULT_CURRENCY, required }: MoneyInputOptions) {
+export function moneyInput({
+  label,
+  positive = false,
+  currency = DEFAULT_CURRENCY,
+  required,
+}: MoneyInputOptions) {
   const m = moneyMessages(label, currency);
   const number = z.number({
     error: (issue) => (issue.input === undefined ? (required ?? m.required) : m.notNumber),
