@@ -4,6 +4,7 @@ import {
   DEFAULT_UPLOAD_PRESET,
   UPLOAD_PRESETS,
   type UploadPreset,
+  textProblem,
   type UploadResult,
   uploadMessages,
 } from '@oja/contracts';
@@ -19,12 +20,9 @@ type Format = 'png' | 'jpg' | 'pdf';
 const CONTENT_TYPES: Record<Format, string> = { png: 'image/png', jpg: 'image/jpeg', pdf: 'application/pdf' };
 const BY_EXTENSION: Record<string, Format> = { png: 'png', jpg: 'jpg', jpeg: 'jpg', pdf: 'pdf' };
 
-/** Path separators, `..`, control characters (NUL included) or more than 255 characters. */
+/** Path separators, `..`, more than 255 characters, or text a single-line field refuses (decision 012). */
 const isUnsafeName = (name: string) =>
-  name.length > 255 ||
-  name.includes('..') ||
-  /[/\\]/.test(name) ||
-  [...name].some((c) => c < ' ' || c === '\u007f');
+  name.length > 255 || name.includes('..') || /[/\\]/.test(name) || textProblem(name) !== null;
 
 /**
  * The format of a file, judged by its content (magic bytes) and required to agree with its name:
