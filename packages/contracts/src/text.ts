@@ -27,8 +27,10 @@ export const textMessages = {
 } as const;
 
 /** NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the purpose
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** C0 controls other than tab, line feed and carriage return; DEL; C1 controls. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the purpose
 const CONTROL = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** Tab, line feed, carriage return, and the Unicode line and paragraph separators. */
 const LINE_BREAK = /[\t\n\r\u2028\u2029]/;

@@ -6,6 +6,7 @@
  * unpaired surrogate is shown as a visible escape such as \u001b instead of being sent to the terminal.
  */
 const UNSAFE =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the purpose
   /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };

@@ -8,6 +8,7 @@ import { createVerificationApp, merchantAwaitingReview } from '../verification/h
 
 /** What a terminal would act on: C0 (line feed included), DEL, C1, separators, bidi controls, lone surrogates. */
 const ACTIVE =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the purpose
   /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Stored values as they may sit in the database (written before the input rule, or by another tool). */

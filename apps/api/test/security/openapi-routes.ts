@@ -7,6 +7,9 @@ export interface ApiRoute {
   params: string[];
   /** The names of its query parameters. */
   query: string[];
+  /** The JSON schema of each query parameter, and which of them are required. */
+  querySchemas: Record<string, Record<string, unknown>>;
+  requiredQuery: string[];
   hasBody: boolean;
   /** The JSON schema of the request body, when it takes one. */
   bodySchema?: Record<string, unknown>;
@@ -43,9 +46,10 @@ export async function listRoutes(app: FastifyInstance): Promise<ApiRoute[]> {
       const params = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
       const content = operation.requestBody?.content as
         Record<string, { schema?: Record<string, unknown> }> | undefined;
-      const query = ((operation.parameters ?? []) as { in: string; name: string }[])
-        .filter((p) => p.in === 'query')
-        .map((p) => p.name);
+      const queryParameters = (
+        (operation.parameters ?? []) as { in: string; name: string; required?: boolean; schema?: Record<string, unknown> }[]
+      ).filter((p) => p.in === 'query');
+      const query = queryParameters.map((p) => p.name);
       const bodySchema = content?.['application/json']?.schema;
       routes.push({
         idFields: [...query.filter((q) => /(^id|Id)$/.test(q)).map((q) => `q:${q}`), ...bodyIdFields(bodySchema as Schema | undefined)],
@@ -53,6 +57,8 @@ export async function listRoutes(app: FastifyInstance): Promise<ApiRoute[]> {
         path,
         params,
         query,
+        querySchemas: Object.fromEntries(queryParameters.map((p) => [p.name, p.schema ?? {}])),
+        requiredQuery: queryParameters.filter((p) => p.required).map((p) => p.name),
         hasBody: Boolean(operation.requestBody),
         bodySchema,
       });
