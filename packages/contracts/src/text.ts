@@ -37,8 +37,13 @@ const LINE_BREAK = /[\t\n\r\u2028\u2029]/;
 /** Bidirectional embeddings and overrides (U+202A–U+202E) and isolates (U+2066–U+2069). */
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 
+/** Any character one of the rules looks at: most text has none, and is judged in one scan. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the purpose
+const SUSPECT = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]/;
+
 /** The message for the first rule `value` breaks as a `kind` field, or null when it is acceptable. */
 export function textProblem(value: string, kind: TextKind = 'single-line'): string | null {
+  if (!SUSPECT.test(value)) return null;
   if (UNSTORABLE.test(value)) return textMessages.unstorable;
   if (kind === 'verbatim') return null;
   if (CONTROL.test(value)) return textMessages.control;
