@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../src/lib/logger.ts';
+import { multipart, png } from '../catalogue/helpers.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { createMerchant, TEST_PASSWORD, type TestMerchant } from '../helpers/merchant.ts';
 import {
@@ -110,9 +111,11 @@ function urlOf(route: ApiRoute, ids: TenantIds, replace?: { param: string; value
 }
 
 describe('field fuzz: every path, query and body field of the OpenAPI document', () => {
-  it('answers NUL, lone surrogates, controls, RTL, 1 MB strings and odd numbers in every body field without a 5xx', async () => {
+  it('answers NUL, lone surrogates, controls, RTL, 1 MB strings and odd numbers in every body field and declared header without a 5xx', async () => {
     const started = Date.now();
     let fields = 0;
+    let headerFields = 0;
+    let notSendable = 0;
     for (const route of routes.filter((r) => r.bodySchema)) {
       const factory = WRITE_BODIES[routeName(route)];
       const call = factory ? await factory(context) : undefined;
@@ -137,9 +140,20 @@ describe('field fuzz: every path, query and body field of the OpenAPI document',
           );
         }
       }
+      // Declared headers (Idempotency-Key), with the valid body so the header is the only thing wrong.
+      for (const name of route.headers) {
+        headerFields++;
+        for (const hostile of valuesFor(headerFields, EXTRA_PER_FIELD, true)) {
+          const value = String(JSON.parse(hostile.json));
+          const headers = { ...headersOf(call), [name]: value };
+          const options = { method: route.method as 'POST', url, headers, payload: JSON.stringify(base) };
+          await send(route, options, 'headers', [name], hostile).catch(() => notSendable++);
+        }
+      }
     }
     console.log(
-      `field fuzz (body): ${sent} requests over ${fields} body fields in ${Date.now() - started} ms`,
+      `field fuzz (body): ${sent} requests over ${fields} body fields and ${headerFields} declared headers ` +
+        `(${notSendable} header values HTTP cannot carry) in ${Date.now() - started} ms`,
     );
     expect(failures).toEqual([]);
   }, 120_000);
@@ -188,6 +202,39 @@ describe('field fuzz: every path, query and body field of the OpenAPI document',
     );
     expect(failures).toEqual([]);
   }, 120_000);
+
+  it('holds the text fields of every multipart form to the same rule', async () => {
+    const forms = routes.filter((r) => r.multipart);
+    const image = await png(8, 8);
+    let fields = 0;
+    for (const route of forms) {
+      for (const name of ['upload_preset', 'note']) {
+        fields++;
+        // A multipart body is UTF-8: a lone surrogate arrives as U+FFFD, so only NUL is unstorable there.
+        for (const hostile of valuesFor(fields, EXTRA_PER_FIELD, true).filter(
+          (h) => h.unstorable !== 'in JSON',
+        )) {
+          const form = multipart([
+            { name, value: String(JSON.parse(hostile.json)) },
+            { name: 'file', filename: 'a.png', content: image, contentType: 'image/png' },
+          ]);
+          const headers = { ...context.a.headers, ...form.headers };
+          await send(
+            route,
+            { method: 'POST', url: route.path, headers, payload: form.payload },
+            'body',
+            [name],
+            hostile,
+          );
+        }
+      }
+    }
+    console.log(`field fuzz (multipart): ${forms.map(routeName).join(', ')}, ${fields} text fields`);
+    expect(forms.map(routeName)).toEqual(
+      expect.arrayContaining(['POST /v1/uploads', 'POST /v1/products/import']),
+    );
+    expect(failures).toEqual([]);
+  });
 
   it('leaves the process alive, every answer in its schema, and no secret in the log', async () => {
     const health = await t.app.inject({ method: 'GET', url: '/healthz' });

@@ -10,6 +10,10 @@ export interface ApiRoute {
   /** The JSON schema of each query parameter, and which of them are required. */
   querySchemas: Record<string, Record<string, unknown>>;
   requiredQuery: string[];
+  /** The request headers its schema declares (e.g. idempotency-key). */
+  headers: string[];
+  /** True when it reads a multipart form (its summary names the multipart fields; JSON bodies have a schema). */
+  multipart: boolean;
   hasBody: boolean;
   /** The JSON schema of the request body, when it takes one. */
   bodySchema?: Record<string, unknown>;
@@ -31,6 +35,7 @@ function bodyIdFields(schema: Schema | undefined, prefix = 'b:'): string[] {
 }
 
 interface OpenApiOperation {
+  summary?: string;
   requestBody?: { content?: unknown };
   parameters?: unknown;
 }
@@ -46,19 +51,28 @@ export async function listRoutes(app: FastifyInstance): Promise<ApiRoute[]> {
       const params = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
       const content = operation.requestBody?.content as
         Record<string, { schema?: Record<string, unknown> }> | undefined;
-      const queryParameters = (
-        (operation.parameters ?? []) as { in: string; name: string; required?: boolean; schema?: Record<string, unknown> }[]
-      ).filter((p) => p.in === 'query');
+      const parameters = (operation.parameters ?? []) as {
+        in: string;
+        name: string;
+        required?: boolean;
+        schema?: Record<string, unknown>;
+      }[];
+      const queryParameters = parameters.filter((p) => p.in === 'query');
       const query = queryParameters.map((p) => p.name);
       const bodySchema = content?.['application/json']?.schema;
       routes.push({
-        idFields: [...query.filter((q) => /(^id|Id)$/.test(q)).map((q) => `q:${q}`), ...bodyIdFields(bodySchema as Schema | undefined)],
+        idFields: [
+          ...query.filter((q) => /(^id|Id)$/.test(q)).map((q) => `q:${q}`),
+          ...bodyIdFields(bodySchema as Schema | undefined),
+        ],
         method: method.toUpperCase(),
         path,
         params,
         query,
         querySchemas: Object.fromEntries(queryParameters.map((p) => [p.name, p.schema ?? {}])),
         requiredQuery: queryParameters.filter((p) => p.required).map((p) => p.name),
+        headers: parameters.filter((p) => p.in === 'header').map((p) => p.name),
+        multipart: !bodySchema && /\bmultipart\b/i.test(operation.summary ?? ''),
         hasBody: Boolean(operation.requestBody),
         bodySchema,
       });
