@@ -18,6 +18,8 @@ const PARTS = [
  */
 export const inputTextPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
+    // An unknown path (the dashboard's pages, a 404 envelope) stores nothing.
+    if (request.is404) return;
     const schema = (request.routeOptions.schema ?? {}) as FastifySchema;
     const problems = PARTS.flatMap(([part, field]) =>
       findTextProblems(request[field], inputSchemaOf(schema[part]), part),
