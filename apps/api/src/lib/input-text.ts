@@ -90,8 +90,9 @@ interface Path {
 const pathText = (path: Path): string => (path.parent ? `${pathText(path.parent)}.${path.key}` : path.key);
 
 /**
- * Every text problem of one request part (`params`, `querystring`, `body`): each string value and each
- * object key is judged by its field's kind (x-text in the schema; single-line when not declared), and
+ * Every text problem of one request part (`params`, `querystring`, `body`): each string value is judged
+ * by its field's kind (x-text in the schema, inherited from the enclosing object; single-line when not
+ * declared) and each object key as a single-line name (verbatim inside a verbatim object), and
  * reported with its path as the validation errors are (`body.products.0.name`). Iterative, so a deeply
  * nested document cannot exhaust the stack.
  */
@@ -127,7 +128,8 @@ export function findTextProblems(value: unknown, schema: JsonSchema, part: strin
     } else if (typeof current === 'object' && current !== null && !Buffer.isBuffer(current)) {
       for (const [key, item] of Object.entries(current)) {
         const child: Path = { key, parent: path };
-        const keyProblem = textProblem(key, 'single-line');
+        // A key is a name: single-line, unless the whole object is taken verbatim.
+        const keyProblem = textProblem(key, kind === 'verbatim' ? 'verbatim' : 'single-line');
         if (keyProblem) problems.push({ path: pathText(child), message: keyProblem });
         const children = expand(
           nodes.flatMap((n) => memberOf(n, key)),
