@@ -87,7 +87,11 @@ interface Path {
   key: string;
   parent?: Path;
 }
-const pathText = (path: Path): string => (path.parent ? `${pathText(path.parent)}.${path.key}` : path.key);
+function pathText(path: Path): string {
+  const keys: string[] = [];
+  for (let at: Path | undefined = path; at; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+}
 
 /**
  * Every text problem of one request part (`params`, `querystring`, `body`): each string value is judged
