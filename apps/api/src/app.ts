@@ -3,11 +3,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Env } from './config/env.ts';
-import { notFound } from './lib/app-error.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputTextPlugin } from './plugins/input-text.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { perimeterPlugin } from './plugins/perimeter.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -27,17 +27,6 @@ function acceptEmptyJsonBodies(app: FastifyInstance) {
     if ((length === undefined || length === '0') && !chunked && type?.includes('json')) {
       delete request.headers['content-type'];
     }
-  });
-}
-
-/**
- * PostgreSQL text cannot hold a NUL character, so a path id, SKU or reference carrying one failed in the
- * database as a 500 (issue 12, fuzz). No object is named with one: it is simply not found.
- */
-function refuseNulInPathParams(app: FastifyInstance) {
-  app.addHook('preHandler', async (request) => {
-    const params = Object.values((request.params ?? {}) as Record<string, unknown>);
-    if (params.some((value) => typeof value === 'string' && value.includes('\0'))) throw notFound();
   });
 }
 
@@ -64,9 +53,9 @@ export async function buildApp({ env, pool, logger }: AppOptions): Promise<Fasti
     reply.header('x-request-id', request.id);
   });
   acceptEmptyJsonBodies(app);
-  refuseNulInPathParams(app);
 
   await app.register(errorsPlugin);
+  await app.register(inputTextPlugin);
   await app.register(securityPlugin);
   await app.register(perimeterPlugin, { env });
   await app.register(docsPlugin);

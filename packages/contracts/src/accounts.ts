@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './pagination.ts';
+import { multiLineText, singleLineText, verbatimText } from './text.ts';
 
 /** Messages the server sends and the dashboard shows word for word (SPEC §8 and the accounts issue). */
 export const accountMessages = {
@@ -43,29 +44,27 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const OTP_LENGTH = 6;
 
-export const emailField = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email'));
+export const emailField = singleLineText().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email'));
 /** SPEC §5: digits, plus, hyphen and space; at least 5 characters. */
-export const phoneField = z
-  .string()
+export const phoneField = singleLineText()
   .trim()
   .regex(/^(?=.{5,20}$)\+?[\d\s-]+$/, 'Enter a valid phone number');
-export const passwordField = z
-  .string()
+/** Passwords are kept exactly as typed (verbatim text): only what cannot be stored is refused. */
+export const passwordField = verbatimText()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
-export const usernameField = z
-  .string()
+export const usernameField = singleLineText()
   .trim()
   .toLowerCase()
   .regex(
     /^[a-z0-9][a-z0-9._-]{2,29}$/,
     'Username must be 3 to 30 letters, digits, dots, hyphens or underscores, starting with a letter or digit',
   );
-export const otpField = z
-  .string()
+export const otpField = singleLineText()
   .trim()
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit code`);
-const requiredText = (message: string, max = 100) => z.string().trim().min(1, message).max(max, message);
+const requiredText = (message: string, max = 100) =>
+  singleLineText().trim().min(1, message).max(max, message);
 
 /** Onboarding chooses what the merchant sells; the role follows from it. */
 export const serviceType = z.enum(['product', 'service'], 'Choose what your business offers');
@@ -83,7 +82,7 @@ export const onboardingRequest = z
     surname: requiredText('Enter your surname'),
     username: usernameField,
     password: passwordField,
-    confirmPassword: z.string(),
+    confirmPassword: verbatimText(),
     phone: phoneField,
     serviceType,
     businessName: requiredText('Enter your business name', 120),
@@ -97,7 +96,7 @@ export type OnboardingRequest = z.infer<typeof onboardingRequest>;
 
 export const loginRequest = z.object({
   email: emailField,
-  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX, 'Incorrect email or password'),
+  password: verbatimText().min(1, 'Enter your password').max(PASSWORD_MAX, 'Incorrect email or password'),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -137,8 +136,8 @@ export const loginResponse = z.object({ user: userProfile, tokens: authTokens })
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** PATCH /v1/users: only these fields are editable; anything else in the body is ignored. */
-const optionalText = (max: number) =>
-  z.string().trim().max(max, `At most ${max} characters`).nullable().optional();
+const optionalText = (max: number, text = singleLineText) =>
+  text().trim().max(max, `At most ${max} characters`).nullable().optional();
 export const updateProfileRequest = z.object({
   firstName: requiredText('Enter your first name').optional(),
   lastName: requiredText('Enter your last name').optional(),
@@ -147,7 +146,7 @@ export const updateProfileRequest = z.object({
   image: optionalText(2048),
   businessName: optionalText(120),
   category: optionalText(100),
-  aboutBusiness: optionalText(2000),
+  aboutBusiness: optionalText(2000, multiLineText),
   country: optionalText(100),
   state: optionalText(100),
   address: optionalText(300),
@@ -159,10 +158,10 @@ export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 /** PUT /v1/users/changepassword; `currentPassword` is accepted as another name for `oldPassword`. */
 export const changePasswordRequest = z
   .object({
-    oldPassword: z.string().max(PASSWORD_MAX).optional(),
-    currentPassword: z.string().max(PASSWORD_MAX).optional(),
+    oldPassword: verbatimText().max(PASSWORD_MAX).optional(),
+    currentPassword: verbatimText().max(PASSWORD_MAX).optional(),
     newPassword: passwordField,
-    confirmPassword: z.string().optional(),
+    confirmPassword: verbatimText().optional(),
   })
   .refine((v) => (v.oldPassword ?? v.currentPassword ?? '') !== '', {
     message: 'Enter your current password',
@@ -176,10 +175,10 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
 export const forgotPasswordRequest = z.object({ email: emailField });
 export const resetPasswordQuery = z.object({
-  token: z.string().trim().min(1, 'The reset token is missing').max(200),
+  token: singleLineText().trim().min(1, 'The reset token is missing').max(200),
 });
 export const resetPasswordRequest = z
-  .object({ password: passwordField, confirmPassword: z.string().optional() })
+  .object({ password: passwordField, confirmPassword: verbatimText().optional() })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
     message: 'Passwords do not match',
     path: ['confirmPassword'],
@@ -210,7 +209,7 @@ export const usernameVerification = z.object({ username: z.string(), available: 
 
 export const whitelabelClient = z.object({ id: z.string(), slug: z.string(), name: z.string() });
 export type WhitelabelClient = z.infer<typeof whitelabelClient>;
-export const productParams = z.object({ product: z.string().trim().toLowerCase().max(60) });
+export const productParams = z.object({ product: singleLineText().trim().toLowerCase().max(60) });
 
 /** SPEC §3 "Customer". */
 export const customerRequest = z.object({
@@ -221,12 +220,12 @@ export const customerRequest = z.object({
 export type CustomerRequest = z.infer<typeof customerRequest>;
 export const customer = z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string() });
 export type Customer = z.infer<typeof customer>;
-export const customerQuery = pageQuery.extend({ name: z.string().trim().max(120).optional() });
+export const customerQuery = pageQuery.extend({ name: singleLineText().trim().max(120).optional() });
 
 export const waitlistRequest = z.object({
   email: emailField,
-  name: z.string().trim().max(120).optional(),
-  businessName: z.string().trim().max(120).optional(),
+  name: singleLineText().trim().max(120).optional(),
+  businessName: singleLineText().trim().max(120).optional(),
   phone: phoneField.optional(),
 });
 export const waitlistEntry = z.object({ id: z.string(), email: z.string() });
@@ -235,8 +234,8 @@ export const demoRequest = z.object({
   name: requiredText('Enter your name', 120),
   email: emailField,
   phone: phoneField.optional(),
-  businessName: z.string().trim().max(120).optional(),
-  message: z.string().trim().max(2000).optional(),
+  businessName: singleLineText().trim().max(120).optional(),
+  message: multiLineText().trim().max(2000).optional(),
   preferredDate: z.iso.date('Enter a date as YYYY-MM-DD').optional(),
 });
 export const demoRequestReceipt = z.object({ id: z.string(), email: z.string() });

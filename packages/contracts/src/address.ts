@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text.ts';
 import { paginated } from './pagination.ts';
 
 /** SPEC §9: the dashboard loads countries with limit 250 and states with limit 40. */
@@ -57,7 +58,7 @@ export const placeSuggestions = z.object({ results: z.array(placeSuggestionSchem
 
 export const mapsQuery = z.object({
   type: z.enum(['autocomplete'], { error: 'type must be autocomplete' }),
-  q: z.string().trim().max(200, 'Search text is too long').default(''),
+  q: singleLineText().trim().max(200, 'Search text is too long').default(''),
 });
 
 /**
@@ -79,7 +80,7 @@ export type AddressPlace = z.infer<typeof addressPlaceSchema>;
 
 export const geoCodeQuery = z
   .object({
-    placeId: z.string().trim().min(1).max(2000).optional(),
+    placeId: singleLineText().trim().min(1).max(2000).optional(),
     lat: z.coerce.number().min(-90).max(90).optional(),
     lng: z.coerce.number().min(-180).max(180).optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './text.ts';
 import { isoDay } from './dashboard.ts';
 import { pageQuery } from './pagination.ts';
 import { CALENDAR_MAX_DAYS, calendarMessages } from './calendar-messages.ts';
@@ -47,7 +48,9 @@ export const sellerBooking = z.object({
 export type SellerBooking = z.infer<typeof sellerBooking>;
 
 /** POST /v1/bookings/email: the booking's id (its service order's id is accepted too). */
-export const bookingEmailBody = z.object({ bookingId: z.string().trim().min(1, 'Choose a booking').max(64) });
+export const bookingEmailBody = z.object({
+  bookingId: singleLineText().trim().min(1, 'Choose a booking').max(64),
+});
 export type BookingEmailBody = z.infer<typeof bookingEmailBody>;
 
 // ── Calendar ──────────────────────────────────────────────────────────────────
@@ -66,16 +69,15 @@ export const instantOf = (value: string) => new Date(isDateOnly(value) ? `${valu
  */
 export const calendarEntryCreate = z
   .object({
-    title: z
-      .string()
+    title: singleLineText()
       .trim()
       .min(1, calendarMessages.titleRequired)
       .max(200, 'The title must be at most 200 characters'),
     start: dateOrDateTime,
     end: dateOrDateTime,
     allDay: z.boolean().default(false),
-    note: z.string().trim().max(2000, 'The note must be at most 2000 characters').optional(),
-    location: z.string().trim().max(300, 'The location must be at most 300 characters').optional(),
+    note: multiLineText().trim().max(2000, 'The note must be at most 2000 characters').optional(),
+    location: singleLineText().trim().max(300, 'The location must be at most 300 characters').optional(),
   })
   .superRefine((body, ctx) => {
     const ordered = body.allDay

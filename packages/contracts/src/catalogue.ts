@@ -1,5 +1,4 @@
 /** The catalogue: products, services, categories, uploads and the product CSV. */
-export * from './catalogue/money.ts';
 export * from './catalogue/categories.ts';
 export * from './catalogue/uploads.ts';
 export * from './catalogue/products.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './text.ts';
 import { emailField, phoneField } from './accounts.ts';
 import { deliveryType, orderMessages } from './orders.ts';
 
@@ -30,18 +31,16 @@ export const CHECKOUT_PER_MINUTE = 60;
 export const MAX_CART_LINES = 50;
 export const MAX_CART_QUANTITY = 1000;
 
-const hour = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use the 24-hour HH:MM format');
+const hour = singleLineText().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use the 24-hour HH:MM format');
 
 export const deliveryAddressInput = z.object({
-  address: z
-    .string()
+  address: singleLineText()
     .trim()
     .min(3, orderMessages.addressRequired)
     .max(300, 'The address must be at most 300 characters'),
-  city: z.string().trim().min(1, orderMessages.invalidCity).max(100, orderMessages.invalidCity),
-  state: z.string().trim().min(1, orderMessages.invalidState).max(100, orderMessages.invalidState),
-  countryCode: z
-    .string()
+  city: singleLineText().trim().min(1, orderMessages.invalidCity).max(100, orderMessages.invalidCity),
+  state: singleLineText().trim().min(1, orderMessages.invalidState).max(100, orderMessages.invalidState),
+  countryCode: singleLineText()
     .trim()
     .toUpperCase()
     .pipe(z.literal('NG', { error: 'Deliveries are available in Nigeria only' }))
@@ -51,7 +50,7 @@ export type DeliveryAddressInput = z.infer<typeof deliveryAddressInput>;
 
 /** A cart line. Any price the client adds is ignored: prices come from the catalogue. */
 export const cartItemInput = z.object({
-  productId: z.string({ error: 'Choose a product' }).trim().min(1, 'Choose a product').max(64),
+  productId: singleLineText({ error: 'Choose a product' }).trim().min(1, 'Choose a product').max(64),
   quantity: z
     .number({ error: 'Quantity must be a number' })
     .int('Quantity must be a whole number')
@@ -60,27 +59,26 @@ export const cartItemInput = z.object({
 });
 
 export const serviceBookingInput = z.object({
-  serviceId: z.string({ error: 'Choose a service' }).trim().min(1, 'Choose a service').max(64),
+  serviceId: singleLineText({ error: 'Choose a service' }).trim().min(1, 'Choose a service').max(64),
   bookedDate: z.iso.date('Use the YYYY-MM-DD date format'),
   startHour: hour,
   endHour: hour,
-  description: z.string().trim().max(1000, 'The description must be at most 1000 characters').optional(),
+  description: multiLineText().trim().max(1000, 'The description must be at most 1000 characters').optional(),
 });
 export type ServiceBookingInput = z.infer<typeof serviceBookingInput>;
 
 /** POST /v1/checkout: an unauthenticated buyer orders a cart of products, or books a service. */
 export const checkoutBody = z
   .object({
-    merchantId: z.string({ error: 'Choose a store' }).trim().min(1, 'Choose a store').max(64),
-    name: z
-      .string({ error: 'Enter your full name' })
+    merchantId: singleLineText({ error: 'Choose a store' }).trim().min(1, 'Choose a store').max(64),
+    name: singleLineText({ error: 'Enter your full name' })
       .trim()
       .min(2, 'Enter your full name')
       .max(120, 'The name must be at most 120 characters'),
     email: emailField,
     phone: phoneField,
     deliveryAddress: deliveryAddressInput.optional(),
-    deliveryNote: z.string().trim().max(500, 'The note must be at most 500 characters').optional(),
+    deliveryNote: multiLineText().trim().max(500, 'The note must be at most 500 characters').optional(),
     deliveryType: deliveryType.default('standard'),
     cart: z
       .array(cartItemInput)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './text.ts';
 import { pageQuery } from './pagination.ts';
-import { walletCurrency } from './wallet/money.ts';
+import { walletCurrency } from './wallet/currencies.ts';
 import { taskMessages } from './task-messages.ts';
 
 export { taskMessages } from './task-messages.ts';
@@ -44,7 +45,7 @@ export const dashboardMessages = {
 } as const;
 
 export const isoDay = z.iso.date(dashboardMessages.dateFormat);
-const currencyParam = z.string().trim().toUpperCase().pipe(walletCurrency).default('NGN');
+const currencyParam = singleLineText().trim().toUpperCase().pipe(walletCurrency).default('NGN');
 
 /** Days between two YYYY-MM-DD dates, both counted. */
 export const daysInRange = (from: string, to: string) =>
@@ -182,17 +183,16 @@ export const TASK_LINK_TYPES = ['order', 'booking'] as const;
 
 export const taskLink = z.object({
   type: z.enum(TASK_LINK_TYPES, { error: 'A link is to an order or a booking' }),
-  id: z.string().trim().min(1, 'Choose what the task is about').max(64),
+  id: singleLineText().trim().min(1, 'Choose what the task is about').max(64),
 });
 export type TaskLink = z.infer<typeof taskLink>;
 
 const taskFields = {
-  title: z
-    .string()
+  title: singleLineText()
     .trim()
     .min(1, taskMessages.titleRequired)
     .max(200, 'The title must be at most 200 characters'),
-  note: z.string().trim().max(2000, 'The note must be at most 2000 characters').nullable(),
+  note: multiLineText().trim().max(2000, 'The note must be at most 2000 characters').nullable(),
   dueDate: isoDay.nullable(),
   status: taskStatus,
   link: taskLink.nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './text.ts';
 import { emailField, phoneField } from './accounts.ts';
-import { MAX_AMOUNT, moneyField } from './catalogue/money.ts';
+import { MAX_MONEY_AMOUNT, moneyInput } from './money.ts';
 import { pageQuery } from './pagination.ts';
 
 /**
@@ -83,7 +84,7 @@ const statusFilter = <T extends string>(values: readonly T[], error: string) =>
     .transform((v) => (v === '' || v === 'ALL' ? undefined : (v as T)))
     .optional();
 const text = (message: string, max: number) =>
-  z.string().trim().min(1, message).max(max, `At most ${max} characters`);
+  singleLineText().trim().min(1, message).max(max, `At most ${max} characters`);
 const day = (message: string) => z.iso.date(message);
 
 export const invoiceStatusField = z.preprocess(
@@ -101,14 +102,14 @@ export const invoicePaymentStatusField = z.preprocess(
  */
 export const invoiceLineInput = z
   .object({
-    productId: z.string().trim().min(1).max(64).optional(),
+    productId: singleLineText().trim().min(1).max(64).optional(),
     name: text('Enter the item name', 200).optional(),
     quantity: z
       .number({ error: 'Quantity must be a number' })
       .int('Quantity must be a whole number')
       .min(1, 'Quantity must be at least 1')
       .max(MAX_LINE_QUANTITY, 'Quantity is too large'),
-    price: moneyField('Price').optional(),
+    price: moneyInput({ label: 'Price' }).optional(),
   })
   .refine((l) => l.productId || l.name, { message: invoiceMessages.lineNeedsName, path: ['name'] })
   .refine((l) => l.productId || l.price !== undefined, {
@@ -124,7 +125,7 @@ export const invoiceRequest = z
     phoneNumber: phoneField,
     address: text('Enter the buyer address', 300),
     email: emailField,
-    customerId: z.string().trim().min(1).max(64).optional(),
+    customerId: singleLineText().trim().min(1).max(64).optional(),
     products: z
       .array(invoiceLineInput, { error: 'Add at least one item' })
       .min(1, 'Add at least one item')
@@ -134,7 +135,7 @@ export const invoiceRequest = z
     status: z
       .preprocess(upper, z.enum(['DRAFT', 'ISSUED'], { error: 'Status must be DRAFT or ISSUED' }))
       .default('DRAFT'),
-    note: z.string().trim().max(2000, 'The note must be at most 2000 characters').optional(),
+    note: multiLineText().trim().max(2000, 'The note must be at most 2000 characters').optional(),
   })
   .refine((b) => b.dueDate >= b.billingDate, {
     message: invoiceMessages.dueBeforeBilling,
@@ -160,7 +161,7 @@ export const invoiceListQuery = pageQuery
     ),
     from: day('Enter from as YYYY-MM-DD').optional(),
     to: day('Enter to as YYYY-MM-DD').optional(),
-    name: z.string().trim().max(120, 'Search text must be at most 120 characters').optional(),
+    name: singleLineText().trim().max(120, 'Search text must be at most 120 characters').optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['to'] });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
@@ -227,4 +228,4 @@ export const invoiceCheckout = z.object({
 });
 export type InvoiceCheckout = z.infer<typeof invoiceCheckout>;
 
-export const MAX_INVOICE_TOTAL = MAX_AMOUNT;
+export const MAX_INVOICE_TOTAL = MAX_MONEY_AMOUNT;

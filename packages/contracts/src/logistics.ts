@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { singleLineText } from './text.ts';
 import { emailField, phoneField } from './accounts.ts';
-import { moneyField } from './catalogue/money.ts';
+import { moneyInput } from './money.ts';
 import { deliveryType, orderSchema, shipmentSummary } from './orders.ts';
 
 /** Logistics (SPEC §7): states and cities, pickup addresses, logistics companies, packaging, dispatch. */
@@ -37,12 +38,19 @@ export const logisticsMessages = {
 export const MAX_PICKUP_ADDRESSES = 20;
 export const MAX_LOGISTICS_COMPANIES = 50;
 
-const countryCode = z.string().trim().toUpperCase().length(2, 'Use a 2-letter country code').default('NG');
+const countryCode = singleLineText()
+  .trim()
+  .toUpperCase()
+  .length(2, 'Use a 2-letter country code')
+  .default('NG');
 
 /** GET v1/logistic/states?countryCode=NG */
 export const terminalStatesQuery = z.object({ countryCode });
 /** GET v1/logistic/cities?countryCode=NG&state=LA — the state by ISO code or name; all cities without it. */
-export const terminalCitiesQuery = z.object({ countryCode, state: z.string().trim().max(100).optional() });
+export const terminalCitiesQuery = z.object({
+  countryCode,
+  state: singleLineText().trim().max(100).optional(),
+});
 
 export const terminalState = z.object({
   name: z.string(),
@@ -64,7 +72,7 @@ export const terminalCities = z.object({ terminalCities: z.array(terminalCity) }
 export type TerminalState = z.infer<typeof terminalState>;
 export type TerminalCity = z.infer<typeof terminalCity>;
 
-const name = (message: string) => z.string().trim().min(1, message).max(60, message);
+const name = (message: string) => singleLineText().trim().min(1, message).max(60, message);
 
 /** POST and PUT v1/logistic/pickup-address: where the carrier collects the merchant's parcels. */
 export const pickupAddressBody = z.object({
@@ -72,21 +80,19 @@ export const pickupAddressBody = z.object({
   lastName: name('Enter the last name'),
   email: emailField,
   phone: phoneField,
-  address: z
-    .string()
+  address: singleLineText()
     .trim()
     .min(3, 'Enter the street address')
     .max(300, 'The address must be at most 300 characters'),
-  line2: z.string().trim().max(300).optional(),
-  state: z.string().trim().min(1, logisticsMessages.invalidState).max(100),
-  city: z.string().trim().min(1, logisticsMessages.invalidCity).max(100),
-  countryCode: z
-    .string()
+  line2: singleLineText().trim().max(300).optional(),
+  state: singleLineText().trim().min(1, logisticsMessages.invalidState).max(100),
+  city: singleLineText().trim().min(1, logisticsMessages.invalidCity).max(100),
+  countryCode: singleLineText()
     .trim()
     .toUpperCase()
     .pipe(z.literal('NG', { error: 'Pickup is available in Nigeria only' }))
     .default('NG'),
-  zip: z.string().trim().max(12).optional(),
+  zip: singleLineText().trim().max(12).optional(),
   /** The default address is the one dispatches collect from; the first address is the default. */
   isDefault: z.boolean().optional(),
 });
@@ -112,18 +118,17 @@ export const pickupAddress = z.object({
 export type PickupAddress = z.infer<typeof pickupAddress>;
 
 export const logisticsRate = z.object({
-  label: z.string().trim().min(1, 'Name the rate (e.g. Within Lagos)').max(80),
-  amount: moneyField('Rate'),
+  label: singleLineText().trim().min(1, 'Name the rate (e.g. Within Lagos)').max(80),
+  amount: moneyInput({ label: 'Rate' }),
 });
 
 /** POST v1/logistic: a logistics company the merchant works with, its contact and its rates. */
 export const logisticsCompanyBody = z.object({
-  name: z
-    .string()
+  name: singleLineText()
     .trim()
     .min(2, 'Enter the company name')
     .max(100, 'The name must be at most 100 characters'),
-  contactName: z.string().trim().max(100).optional(),
+  contactName: singleLineText().trim().max(100).optional(),
   email: emailField.optional(),
   phone: phoneField,
   rates: z.array(logisticsRate).max(20, 'At most 20 rates').default([]),
@@ -157,15 +162,15 @@ export type PackagingPreset = z.infer<typeof packagingPreset>;
 
 /** POST v1/logistic/dispatch-order?merchantId&orderId */
 export const dispatchQuery = z.object({
-  merchantId: z.string().trim().min(1).max(64),
-  orderId: z.string().trim().min(1).max(64),
+  merchantId: singleLineText().trim().min(1).max(64),
+  orderId: singleLineText().trim().min(1).max(64),
 });
 /** The receiver's contact for the carrier, the order id (again) and the delivery type. */
 export const dispatchBody = z.object({
   email: emailField,
-  name: z.string().trim().min(2, 'Enter the receiver name').max(120),
+  name: singleLineText().trim().min(2, 'Enter the receiver name').max(120),
   phone: phoneField,
-  orderId: z.string().trim().min(1).max(64),
+  orderId: singleLineText().trim().min(1).max(64),
   deliveryType: deliveryType.default('standard'),
 });
 export type DispatchBody = z.infer<typeof dispatchBody>;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './text.ts';
 import { paginated, pageQuery } from './pagination.ts';
 import { MESSAGE_MAX_LENGTH, messagingMessages } from './messaging-messages.ts';
 
 export { MESSAGE_MAX_LENGTH, MESSAGES_PER_MINUTE, messagingMessages } from './messaging-messages.ts';
 
 const timestamp = z.coerce.date();
-const text = z
-  .string()
+const text = multiLineText()
   .trim()
   .min(1, messagingMessages.enterMessage)
   .max(MESSAGE_MAX_LENGTH, `A message has at most ${MESSAGE_MAX_LENGTH} characters`);
@@ -61,12 +61,12 @@ export const guestConversation = z.object({
   bookingId: z.string().nullable(),
 });
 
-const reference = z.string().trim().min(1).max(64);
+const reference = singleLineText().trim().min(1).max(64);
 export const startConversationBody = z.discriminatedUnion('counterpart', [
   z.object({
     counterpart: z.literal('buyer'),
     email: z.email('Enter a valid email'),
-    name: z.string().trim().min(1).max(120).optional(),
+    name: singleLineText().trim().min(1).max(120).optional(),
     orderId: reference.optional(),
     bookingId: reference.optional(),
     text: text.optional(),
@@ -119,7 +119,7 @@ export const helpdeskTicketDetail = helpdeskTicket.extend({ messages: z.array(he
 export type HelpdeskTicketDetail = z.infer<typeof helpdeskTicketDetail>;
 
 export const openHelpdeskTicketBody = z.object({
-  subject: z.string().trim().min(3, 'Enter a subject (min 3 characters)').max(150),
+  subject: singleLineText().trim().min(3, 'Enter a subject (min 3 characters)').max(150),
   message: text,
 });
 export const helpdeskReplyBody = z.object({ message: text });
@@ -156,8 +156,8 @@ const requestFilter = z.enum([...merchantRequestStatus.options, 'all']);
 export const receivedRequestsQuery = pageQuery.extend({ status: requestFilter.default('pending') });
 export const sentRequestsQuery = pageQuery.extend({ status: requestFilter.default('all') });
 export const sendRequestBody = z.object({
-  recipient: z.string().trim().min(1, 'Enter the username or email of a merchant').max(254),
-  message: z.string().trim().min(1, messagingMessages.enterMessage).max(1000),
+  recipient: singleLineText().trim().min(1, 'Enter the username or email of a merchant').max(254),
+  message: multiLineText().trim().min(1, messagingMessages.enterMessage).max(1000),
 });
 export type SendRequestBody = z.infer<typeof sendRequestBody>;
 

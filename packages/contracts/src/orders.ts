@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text.ts';
 import { pageQuery } from './pagination.ts';
 
 /**
@@ -230,8 +231,8 @@ export const orderDetail = z.object({
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
-const statusFilter = z.string().trim().max(40).optional();
-const typeParam = () => z.string().trim().toUpperCase().pipe(orderType);
+const statusFilter = singleLineText().trim().max(40).optional();
+const typeParam = () => singleLineText().trim().toUpperCase().pipe(orderType);
 
 /** GET /v1/order/seller: one type (PRODUCT unless asked), a status or tab filter, paged. */
 export const sellerOrdersQuery = pageQuery.extend({

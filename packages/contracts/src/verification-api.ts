@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from './text.ts';
 import { stageStatuses, VERIFICATION_STAGES } from './verification-constants.ts';
 
 /** The verification state of a user, as the profile carries it (SPEC §3). */
@@ -46,8 +47,7 @@ export const reviewListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
 export const declineBody = z.object({
-  reason: z
-    .string({ error: 'Enter the reason for declining' })
+  reason: multiLineText({ error: 'Enter the reason for declining' })
     .trim()
     .min(3, 'Enter the reason for declining')
     .max(500),

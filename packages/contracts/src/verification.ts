@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text.ts';
 import {
   authIdTypes,
   businessTypes,
@@ -18,24 +19,23 @@ export * from './verification-constants.ts';
 
 const m = verificationMessages;
 const personName = (message: string) =>
-  z
-    .string({ error: message })
+  singleLineText({ error: message })
     .trim()
     .min(MIN_NAME_LENGTH, message)
     .regex(/^[\p{L}\p{M} ]+$/u, message);
-const email = (message = m.email) => z.string({ error: message }).trim().toLowerCase().pipe(z.email(message));
+const email = (message = m.email) =>
+  singleLineText({ error: message }).trim().toLowerCase().pipe(z.email(message));
 /** The phone input keeps digits, plus, hyphen and space only (SPEC §5). */
 export const filterPhoneInput = (value: string) => value.replace(/[^\d+\- ]/g, '');
 const phone = () =>
-  z
-    .string({ error: m.phone })
+  singleLineText({ error: m.phone })
     .trim()
     .min(MIN_PHONE_LENGTH, m.phone)
     .max(24, m.phone)
     .regex(/^\+?[\d\- ]+$/, m.phone);
 /** A document is one of the merchant's uploads: its secure_url (relative or absolute) or public id. */
 const documentRef = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(2048, message);
+  singleLineText({ error: message }).trim().min(1, message).max(2048, message);
 
 /** The latest allowed date of birth (YYYY-MM-DD): the same day MIN_AGE_YEARS years before `now`. */
 export function latestDateOfBirth(now = new Date()): string {
@@ -62,13 +62,13 @@ export const annualRangeSchema = z
  * address was picked from the search results; the server resolves it again through the maps provider.
  */
 export const businessVerificationSchema = z.object({
-  placeId: z.string({ error: m.searchAddress }).trim().min(1, m.searchAddress).max(2000),
-  businessAddress: z.string({ error: m.searchAddress }).trim().min(1, m.searchAddress).max(300),
-  country: z.string({ error: m.pickupLocation }).trim().min(1, m.pickupLocation),
-  state: z.string({ error: m.state }).trim().min(1, m.state),
-  city: z.string({ error: m.city }).trim().min(1, m.city).max(100, m.city),
-  zip: z.string().trim().max(20).default(''),
-  line1: z.string().trim().max(300).default(''),
+  placeId: singleLineText({ error: m.searchAddress }).trim().min(1, m.searchAddress).max(2000),
+  businessAddress: singleLineText({ error: m.searchAddress }).trim().min(1, m.searchAddress).max(300),
+  country: singleLineText({ error: m.pickupLocation }).trim().min(1, m.pickupLocation),
+  state: singleLineText({ error: m.state }).trim().min(1, m.state),
+  city: singleLineText({ error: m.city }).trim().min(1, m.city).max(100, m.city),
+  zip: singleLineText().trim().max(20).default(''),
+  line1: singleLineText().trim().max(300).default(''),
   latitude: z.number().min(-90).max(90).nullable().default(null),
   longitude: z.number().min(-180).max(180).nullable().default(null),
   businessType: z.enum(businessTypes, { error: m.businessType }),
@@ -84,8 +84,7 @@ export type BusinessVerification = z.infer<typeof businessVerificationSchema>;
 
 const authIdSchema = z.object({
   idType: z.enum(authIdTypes, { error: m.idType }),
-  value: z
-    .string({ error: m.idNumber })
+  value: singleLineText({ error: m.idNumber })
     .trim()
     .regex(/^\d{11}$/, m.idNumber),
 });
@@ -94,9 +93,8 @@ const authIdSchema = z.object({
 export const identitySubmissionSchema = z.object({
   firstName: personName(m.firstName),
   lastName: personName(m.lastName),
-  preferredName: z.string().trim().max(60).default(''),
-  dob: z
-    .string({ error: m.dob })
+  preferredName: singleLineText().trim().max(60).default(''),
+  dob: singleLineText({ error: m.dob })
     .trim()
     .min(1, { message: m.dob, abort: true })
     .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v) && v >= '1900-01-01', {
@@ -127,21 +125,18 @@ export const identitySchemaFor = (countryIso2: string) =>
 
 /** Stage three (SPEC §3 Company submission). */
 export const companySubmissionSchema = z.object({
-  registrationName: z
-    .string({ error: m.registrationName })
+  registrationName: singleLineText({ error: m.registrationName })
     .trim()
     .min(MIN_NAME_LENGTH, m.registrationName)
     .max(200),
-  cacNumber: z.string({ error: m.registrationNumber }).trim().min(1, m.registrationNumber).max(40),
+  cacNumber: singleLineText({ error: m.registrationNumber }).trim().min(1, m.registrationNumber).max(40),
   companyEmail: email(),
-  dialCode: z
-    .string()
+  dialCode: singleLineText()
     .trim()
     .regex(/^\+\d{1,4}$/, m.dialCode)
     .optional(),
   companyPhone: phone(),
-  tin: z
-    .string({ error: m.tin })
+  tin: singleLineText({ error: m.tin })
     .trim()
     .regex(/^[A-Za-z0-9/.-]{2,40}$/, m.tin),
   proofOfAddress: z.object(

@@ -1,5 +1,5 @@
 /** The wallet (issue 7): money in major units, the PIN, bank account, top-up, withdrawal, exchange, escrow. */
-export * from './wallet/money.ts';
+export * from './wallet/currencies.ts';
 export * from './wallet/messages.ts';
 export * from './wallet/fields.ts';
 export * from './wallet/account.ts';

@@ -16,6 +16,7 @@ import {
 import type { VerificationContext } from '../modules/verification/verification-context.ts';
 import { type AdminCommand, parseAdminArgs, USAGE, UsageError } from './admin-args.ts';
 import { openCliDatabase } from './cli-database.ts';
+import { terminalPrinter, terminalText } from './terminal-text.ts';
 
 export interface AdminIo {
   env?: NodeJS.ProcessEnv;
@@ -35,12 +36,13 @@ async function listQueue(
     const result = await listForReview(ctx, { status, page, limit: PAGE });
     if (page === 1) print(`${result.totalResults} submission(s)${status ? ` ${status}` : ''}`);
     for (const item of result.results) {
-      const name = `${item.firstName} ${item.lastName}`.trim();
+      // Merchant-typed values, each kept on its line with nothing a terminal would act on.
+      const name = terminalText(`${item.firstName} ${item.lastName}`.trim());
       print(
-        `${item.createdAt.toISOString()}  ${item.status.padEnd(8)}  level ${item.stage}  ${item.email}  ${name}  ${item.merchantId}` +
-          (item.reason ? `  reason: ${item.reason}` : ''),
+        `${item.createdAt.toISOString()}  ${item.status.padEnd(8)}  level ${item.stage}  ${terminalText(item.email)}  ${name}  ${item.merchantId}` +
+          (item.reason ? `  reason: ${terminalText(item.reason)}` : ''),
       );
-      print(`    ${JSON.stringify(item.payload)}`);
+      print(`    ${terminalText(JSON.stringify(item.payload))}`);
     }
     if (page >= result.totalPages || result.results.length === 0) return;
   }
@@ -61,7 +63,7 @@ async function run(command: AdminCommand, ctx: VerificationContext, print: (l: s
       const reason = command.kind === 'verification-decline' ? command.reason : null;
       const result = await decide(ctx, merchant.id, { status, reason, reviewedBy: null });
       print(
-        `${decisionMessage(status, result.submission.stage)} for ${merchant.email} (level ${result.level})`,
+        `${decisionMessage(status, result.submission.stage)} for ${terminalText(merchant.email)} (level ${result.level})`,
       );
       return;
     }
@@ -78,8 +80,8 @@ async function run(command: AdminCommand, ctx: VerificationContext, print: (l: s
  * the same database. Returns the exit code: 0 done, 1 refused (the reason is printed), 2 bad usage.
  */
 export async function main(argv: string[], io: AdminIo = {}): Promise<number> {
-  const print = io.print ?? ((line: string) => console.log(line));
-  const fail = io.fail ?? ((line: string) => console.error(line));
+  const print = terminalPrinter(io.print ?? ((line: string) => console.log(line)));
+  const fail = terminalPrinter(io.fail ?? ((line: string) => console.error(line)));
   let command: AdminCommand;
   try {
     command = parseAdminArgs(argv);
@@ -122,7 +124,7 @@ const invokedDirectly =
   process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (invokedDirectly) {
   main(process.argv.slice(2)).then(exitWith, (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    terminalPrinter(console.error)(error instanceof Error ? error.message : String(error));
     exitWith(1);
   });
 }

@@ -6,6 +6,7 @@ import { products, services, users } from '../db/schema/index.ts';
 import { openCliDatabase } from './cli-database.ts';
 import { parseSimulateArgs, SIMULATE_USAGE, SimulateUsageError } from './simulate-args.ts';
 import { generateOrders, seededRandom, type SimCatalogue, type SimOrder } from './simulate-orders.ts';
+import { terminalPrinter, terminalText } from './terminal-text.ts';
 
 const CATALOGUE_LIMIT = 200;
 
@@ -103,7 +104,7 @@ export async function runSimulation(
   }
   const orders = generateOrders(catalogue, options.orders, seededRandom(options.seed), options.today);
   print(
-    `Placing ${orders.length} orders for ${catalogue.businessName} through ${options.url} (seed ${options.seed})…`,
+    `Placing ${orders.length} orders for ${terminalText(catalogue.businessName)} through ${options.url} (seed ${options.seed})…`,
   );
   const result = await placeOrders(options.url, orders, print);
   for (const type of ['PRODUCT', 'SERVICE'] as const) {
@@ -113,7 +114,7 @@ export async function runSimulation(
       `  ${type === 'PRODUCT' ? 'product orders' : 'service orders'}: ${placed.length} (${money(total)})`,
     );
   }
-  for (const [reason, times] of result.refused) print(`  refused ×${times}: ${reason}`);
+  for (const [reason, times] of result.refused) print(`  refused ×${times}: ${terminalText(reason)}`);
   if (orders.length < options.orders) print(`  (stock and free slots ran out after ${orders.length} orders)`);
   return result;
 }
@@ -130,7 +131,8 @@ async function main(argv: string[]): Promise<number> {
   try {
     const seed = options.seed ?? (Date.now() % 2 ** 31) + 1;
     const url = options.url ?? `http://localhost:${env.PORT}`;
-    const result = await runSimulation(createDatabase(pool), { ...options, url, seed }, console.log);
+    const print = terminalPrinter(console.log);
+    const result = await runSimulation(createDatabase(pool), { ...options, url, seed }, print);
     return result.placed.length > 0 ? 0 : 1;
   } finally {
     await pool.end();
@@ -154,7 +156,7 @@ const exitWith = (code: number) => process.stdout.write('', () => process.exit(c
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main(process.argv.slice(2)).then(exitWith, (error: unknown) => {
-    console.error(explain(error));
+    terminalPrinter(console.error)(explain(error));
     exitWith(1);
   });
 }

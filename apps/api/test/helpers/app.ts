@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import type pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { loadEnv, type Env } from '../../src/config/env.ts';
@@ -34,11 +34,12 @@ export const TEST_ORIGIN = 'http://localhost';
 
 /**
  * The real application on a fresh database of its own. `beforeReady` may add routes (for error-handler
- * tests) before the app is sealed.
+ * tests) before the app is sealed; `logger` replaces the silent one (tests that read the log lines).
  */
 export async function createTestApp(
   overrides: Partial<Record<keyof Env, string>> = {},
   beforeReady?: (app: FastifyInstance) => void,
+  logger?: FastifyServerOptions['logger'],
 ): Promise<TestApp> {
   const { pool } = await createTestPool();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'oja-test-data-'));
@@ -48,7 +49,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     ...overrides,
   });
-  const app = await buildApp({ env, pool });
+  const app = await buildApp({ env, pool, logger });
   beforeReady?.(app);
   await app.ready();
   return {

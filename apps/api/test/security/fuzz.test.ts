@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import { plausible, type Schema } from './fuzz-values.ts';
 import { type ApiRoute, fillPath, listRoutes, routeName } from './openapi-routes.ts';
 import { createCheckedApp, newResponseLog, responseFigure } from './response-check.ts';
 import { secretsIn } from './snapshot.ts';
@@ -26,57 +27,38 @@ afterAll(async () => t?.close());
 
 /** The hostile values of issue 12: empty, null, wrong containers, huge and odd strings, bad numbers, unicode. */
 const nasty = fc.oneof(
-  fc.constantFrom('', null, [], {}, -1, -0.5, 0, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, true, 'NaN', 'null', '__proto__'),
+  fc.constantFrom(
+    '',
+    null,
+    [],
+    {},
+    -1,
+    -0.5,
+    0,
+    1e308,
+    -1e308,
+    Number.MAX_SAFE_INTEGER + 2,
+    true,
+    'NaN',
+    'null',
+    '__proto__',
+  ),
   fc.constant('x'.repeat(200_000)),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('\u0000', '\ud800', '‮evil', '😀'.repeat(500), "' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd'),
+  fc.constantFrom(
+    '\u0000',
+    '\ud800',
+    '‮evil',
+    '😀'.repeat(500),
+    "' OR 1=1 --",
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+  ),
   fc.double(),
   fc.integer(),
   fc.array(fc.string(), { maxLength: 3 }),
 );
-
-type Schema = {
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  format?: string;
-  minimum?: number;
-  minLength?: number;
-  minItems?: number;
-};
-
-/** A plausible value for a JSON schema, so that one hostile field gets past the others and into the handler. */
-function plausible(schema: Schema | undefined): unknown {
-  if (!schema) return 'x';
-  if ('const' in schema) return schema.const;
-  if (schema.enum) return schema.enum[0];
-  const option = schema.anyOf?.[0] ?? schema.oneOf?.[0];
-  if (option) return plausible(option);
-  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
-  switch (type) {
-    case 'object':
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, plausible(v)]));
-    case 'array':
-      return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () => plausible(schema.items));
-    case 'integer':
-    case 'number':
-      return Math.max(1, schema.minimum ?? 1);
-    case 'boolean':
-      return true;
-    default:
-      if (schema.format === 'email') return 'fuzz@example.com';
-      if (schema.format === 'uuid') return randomUUID();
-      if (schema.format === 'date') return '2026-12-01';
-      if (schema.format === 'date-time') return '2026-12-01T10:00:00Z';
-      return 'a'.repeat(Math.max(4, schema.minLength ?? 4));
-  }
-}
 
 /** A body for a route: a hostile top-level value, hostile values for its keys, or a plausible body with one field hostile. */
 function bodies(route: ApiRoute) {
@@ -95,13 +77,52 @@ function bodies(route: ApiRoute) {
 const STACK = /\n\s+at |\.ts:\d+|node_modules|Error: .*\n/;
 
 /** Hostile path segments: empty, traversal, NUL, the literal null, 10k characters, unicode, numbers where a uuid goes. */
-const PATH_VALUES = ['', '../', '../../etc/passwd', '%00', '\u0000', 'null', 'undefined', 'x'.repeat(10_000), 'é😀‮', '0', '-1', '1e308', 'NaN', '1.5', "' OR 1=1 --", '{id}'];
+const PATH_VALUES = [
+  '',
+  '../',
+  '../../etc/passwd',
+  '%00',
+  '\u0000',
+  'null',
+  'undefined',
+  'x'.repeat(10_000),
+  'é😀‮',
+  '0',
+  '-1',
+  '1e308',
+  'NaN',
+  '1.5',
+  "' OR 1=1 --",
+  '{id}',
+];
 /** Hostile query values, each sent as one value and as a repeated key (an array). */
-const QUERY_VALUES = ['', '-1', '-99999999999', 'NaN', 'Infinity', '1e308', '9'.repeat(400), 'x'.repeat(10_000), 'null', '[]', '{}', '😀‮', '%00', '2026-13-45', 'true'];
+const QUERY_VALUES = [
+  '',
+  '-1',
+  '-99999999999',
+  'NaN',
+  'Infinity',
+  '1e308',
+  '9'.repeat(400),
+  'x'.repeat(10_000),
+  'null',
+  '[]',
+  '{}',
+  '😀‮',
+  '%00',
+  '2026-13-45',
+  'true',
+];
 
 /** One problem of an answer, or null: a 5xx, a stack trace or a secret. */
 const problemOf = (res: { statusCode: number; body: string }) =>
-  res.statusCode >= 500 ? `${res.statusCode}` : STACK.test(res.body) ? 'stack trace' : secretsIn(res.body).length ? 'secret' : null;
+  res.statusCode >= 500
+    ? `${res.statusCode}`
+    : STACK.test(res.body)
+      ? 'stack trace'
+      : secretsIn(res.body).length
+        ? 'secret'
+        : null;
 
 describe('fuzz', () => {
   it('answers every route with a JSON body without a 5xx or a stack trace', async () => {
@@ -111,7 +132,9 @@ describe('fuzz', () => {
     const statuses: Record<number, number> = {};
     for (const [index, route] of routes.entries()) {
       if (Date.now() - started > BUDGET_MS) break;
-      const samples = fc.sample(bodies(route), { numRuns: RUNS_PER_ROUTE, seed: 12_000 + index }).map((b) => JSON.stringify(b) ?? 'null');
+      const samples = fc
+        .sample(bodies(route), { numRuns: RUNS_PER_ROUTE, seed: 12_000 + index })
+        .map((b) => JSON.stringify(b) ?? 'null');
       // Bodies JSON cannot express: NaN and infinities, truncated and deeply nested documents.
       samples.push('NaN', '{"amount": -Infinity}', '{"name": "', '['.repeat(5_000) + ']'.repeat(5_000));
       for (const sample of samples) {
@@ -125,7 +148,9 @@ describe('fuzz', () => {
         statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
         const problem = problemOf(res);
         if (problem)
-          failures.push(`${routeName(route)} ${problem}: ${sample.slice(0, 120)} → ${res.body.slice(0, 160)}`);
+          failures.push(
+            `${routeName(route)} ${problem}: ${sample.slice(0, 120)} → ${res.body.slice(0, 160)}`,
+          );
       }
     }
     console.log(
@@ -148,18 +173,24 @@ describe('fuzz', () => {
       });
       statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
       const problem = problemOf(res);
-      if (problem) failures.push(`${routeName(route)} ${problem}: ${url.slice(0, 120)} → ${res.body.slice(0, 160)}`);
+      if (problem)
+        failures.push(`${routeName(route)} ${problem}: ${url.slice(0, 120)} → ${res.body.slice(0, 160)}`);
     };
     let sent = 0;
     for (const route of withInput) {
       for (const param of route.params) {
         for (const value of PATH_VALUES) {
           // Every other param stays a valid-looking uuid, so the hostile one is the only reason to refuse.
-          const url = route.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === param ? encodeURIComponent(value) : randomUUID()));
+          const url = route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+            name === param ? encodeURIComponent(value) : randomUUID(),
+          );
           await send(route, url);
           sent++;
         }
-        await send(route, route.path.replace(`{${param}}`, '..%2F..%2Fetc%2Fpasswd').replace(/\{\w+\}/g, () => randomUUID()));
+        await send(
+          route,
+          route.path.replace(`{${param}}`, '..%2F..%2Fetc%2Fpasswd').replace(/\{\w+\}/g, () => randomUUID()),
+        );
         sent++;
       }
       for (const name of route.query) {

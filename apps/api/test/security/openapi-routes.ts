@@ -7,6 +7,13 @@ export interface ApiRoute {
   params: string[];
   /** The names of its query parameters. */
   query: string[];
+  /** The JSON schema of each query parameter, and which of them are required. */
+  querySchemas: Record<string, Record<string, unknown>>;
+  requiredQuery: string[];
+  /** The request headers its schema declares (e.g. idempotency-key). */
+  headers: string[];
+  /** True when it reads a multipart form (its summary names the multipart fields; JSON bodies have a schema). */
+  multipart: boolean;
   hasBody: boolean;
   /** The media types its body may have (application/json, multipart/form-data). */
   bodyTypes: string[];
@@ -30,6 +37,7 @@ function bodyIdFields(schema: Schema | undefined, prefix = 'b:'): string[] {
 }
 
 interface OpenApiOperation {
+  summary?: string;
   requestBody?: { content?: unknown };
   parameters?: unknown;
 }
@@ -45,16 +53,28 @@ export async function listRoutes(app: FastifyInstance): Promise<ApiRoute[]> {
       const params = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
       const content = operation.requestBody?.content as
         Record<string, { schema?: Record<string, unknown> }> | undefined;
-      const query = ((operation.parameters ?? []) as { in: string; name: string }[])
-        .filter((p) => p.in === 'query')
-        .map((p) => p.name);
+      const parameters = (operation.parameters ?? []) as {
+        in: string;
+        name: string;
+        required?: boolean;
+        schema?: Record<string, unknown>;
+      }[];
+      const queryParameters = parameters.filter((p) => p.in === 'query');
+      const query = queryParameters.map((p) => p.name);
       const bodySchema = content?.['application/json']?.schema;
       routes.push({
-        idFields: [...query.filter((q) => /(^id|Id)$/.test(q)).map((q) => `q:${q}`), ...bodyIdFields(bodySchema as Schema | undefined)],
+        idFields: [
+          ...query.filter((q) => /(^id|Id)$/.test(q)).map((q) => `q:${q}`),
+          ...bodyIdFields(bodySchema as Schema | undefined),
+        ],
         method: method.toUpperCase(),
         path,
         params,
         query,
+        querySchemas: Object.fromEntries(queryParameters.map((p) => [p.name, p.schema ?? {}])),
+        requiredQuery: queryParameters.filter((p) => p.required).map((p) => p.name),
+        headers: parameters.filter((p) => p.in === 'header').map((p) => p.name),
+        multipart: !bodySchema && /\bmultipart\b/i.test(operation.summary ?? ''),
         hasBody: Boolean(operation.requestBody),
         bodyTypes: Object.keys(content ?? {}),
         bodySchema,

@@ -1,5 +1,5 @@
 import { errorEnvelope } from '@oja/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { vi } from 'vitest';
 import type { ZodType } from 'zod';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -75,11 +75,18 @@ export function checkResponses(app: FastifyInstance, log: ResponseLog) {
   });
 }
 
-/** The real app (see createTestApp) with every answer checked into `log`; `env` is stubbed while it builds. */
-export async function createCheckedApp(log: ResponseLog, env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app (see createTestApp) with every answer checked into `log`; `env` is stubbed while it builds;
+ * `logger` replaces the silent one.
+ */
+export async function createCheckedApp(
+  log: ResponseLog,
+  env: Record<string, string> = {},
+  logger?: FastifyServerOptions['logger'],
+): Promise<TestApp> {
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   try {
-    return await createTestApp({}, (app) => checkResponses(app, log));
+    return await createTestApp({}, (app) => checkResponses(app, log), logger);
   } finally {
     vi.unstubAllEnvs();
   }

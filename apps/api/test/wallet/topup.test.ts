@@ -101,6 +101,49 @@ describe('top-up through the simulated Paystack', () => {
     expect(await balanceOf(t, m)).toBe(before);
   });
 
+  it("takes the provider's payload verbatim: odd text in fields it does not read does not bounce the event", async () => {
+    const started = dataOf(await as(t, m).move('/v1/wallet/topup', { amount: 250 }));
+    const before = await balanceOf(t, m);
+    const customer = {
+      first_name: 'Ad\tÃ\u0083\u00a9',
+      last_name: '\u202eObi',
+      metadata: { 'note\n': 'two\nlines' },
+    };
+    const payload = JSON.stringify({
+      event: 'charge.success',
+      data: { reference: started.reference, customer },
+    });
+    const signed = (body: string) => ({
+      'content-type': 'application/json',
+      'x-paystack-signature': signWebhook(t.app.walletConfig.PAYSTACK_SECRET_KEY, body),
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/payments/webhook',
+      payload,
+      headers: signed(payload),
+    });
+    expect(res.statusCode).toBe(200);
+    // Read and applied like any event: the provider says the charge is unpaid, so nothing is credited.
+    expect(await balanceOf(t, m)).toBe(before);
+    expect(dataOf(await as(t, m).get(`/v1/wallet/topup/${started.reference}`)).status).toBe('pending');
+
+    const nul = payload.replace('Obi', 'Obi\\u0000');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/v1/payments/webhook',
+      payload: nul,
+      headers: signed(nul),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      {
+        path: 'body.data.customer.last_name',
+        message: 'Remove the invalid characters (NUL or broken Unicode) from this text',
+      },
+    ]);
+  });
+
   it('does not credit a charge that was never paid, even with a validly signed webhook', async () => {
     const started = dataOf(await as(t, m).move('/v1/wallet/topup', { amount: 700 }));
     const payload = JSON.stringify({

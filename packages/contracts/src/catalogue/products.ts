@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../pagination.ts';
-import { moneyField } from './money.ts';
+import { moneyInput } from '../money.ts';
+import { multiLineText, singleLineText } from '../text.ts';
 
 export const PRODUCT_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -36,8 +37,7 @@ export const productMessages = {
 } as const;
 
 /** SKUs are identifiers: letters, digits, dot, hyphen, underscore; stored upper-case, unique per merchant. */
-export const skuField = z
-  .string()
+export const skuField = singleLineText()
   .trim()
   .toUpperCase()
   .min(1, 'SKU is required')
@@ -55,12 +55,14 @@ const measure = (label: string) =>
     .number({ error: `${label} must be a number` })
     .min(0, `${label} must not be negative`)
     .max(100_000, `${label} is too large`);
-const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+const optionalText = (label: string, max: number, text = singleLineText) =>
+  text().trim().max(max, `${label} must be at most ${max} characters`);
 /** A reference to one of the caller's own image uploads: its secure_url or its public_id. */
-export const uploadRefField = z.string().trim().min(1, 'Choose an image').max(500);
+export const uploadRefField = singleLineText().trim().min(1, 'Choose an image').max(500);
 export const tagsField = z
-  .array(z.string().trim().min(1, 'A tag cannot be empty').max(40, 'A tag must be at most 40 characters'))
+  .array(
+    singleLineText().trim().min(1, 'A tag cannot be empty').max(40, 'A tag must be at most 40 characters'),
+  )
   .max(MAX_TAGS, `At most ${MAX_TAGS} tags`);
 
 /** Weight in kilograms, dimensions in centimetres. */
@@ -72,17 +74,19 @@ export const dimensionSchema = z.object({
 export type Dimension = z.infer<typeof dimensionSchema>;
 
 export const variationOptionInput = z.object({
-  value: z.string().trim().min(1, 'Enter the option').max(60, 'An option must be at most 60 characters'),
+  value: singleLineText()
+    .trim()
+    .min(1, 'Enter the option')
+    .max(60, 'An option must be at most 60 characters'),
   sku: skuField.optional(),
   units: unitsField.optional(),
-  price: moneyField('Option price').optional(),
+  price: moneyInput({ label: 'Option price' }).optional(),
 });
 
 const distinct = (values: string[]) => new Set(values.map((v) => v.toLowerCase())).size === values.length;
 
 export const variationInput = z.object({
-  name: z
-    .string()
+  name: singleLineText()
     .trim()
     .min(1, 'Enter the variation name')
     .max(40, 'A variation name must be at most 40 characters'),
@@ -100,20 +104,19 @@ export const variationsField = z
 
 /** The fields of a product a merchant writes; prices in major units (see money.ts). */
 export const productFields = z.object({
-  name: z
-    .string()
+  name: singleLineText()
     .trim()
     .min(2, 'Product name must be at least 2 characters')
     .max(120, 'Product name must be at most 120 characters'),
   sku: skuField.optional(),
-  description: optionalText('Description', 5000).optional(),
+  description: optionalText('Description', 5000, multiLineText).optional(),
   caption: optionalText('Caption', 200).optional(),
   brand: optionalText('Brand', 80).optional(),
   productType: optionalText('Product type', 40).optional(),
-  category: z.string().trim().min(1, 'Select a category').max(100),
+  category: singleLineText().trim().min(1, 'Select a category').max(100),
   subCategory: optionalText('Subcategory', 100).optional(),
-  price: moneyField('Price'),
-  original_price: moneyField('Original price').nullable().optional(),
+  price: moneyInput({ label: 'Price' }),
+  original_price: moneyInput({ label: 'Original price' }).nullable().optional(),
   units: unitsField,
   status: productStatusField.optional(),
   image: uploadRefField.nullable().optional(),
@@ -141,7 +144,7 @@ export type ProductCreateBody = z.infer<typeof productCreateBody>;
 export type ProductUpdateBody = z.infer<typeof productUpdateBody>;
 
 const upperOrEmpty = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
-const searchText = z.string().trim().max(100, 'Search text must be at most 100 characters');
+const searchText = singleLineText().trim().max(100, 'Search text must be at most 100 characters');
 
 /**
  * GET /v1/products. `status` empty means all (SPEC §4); `identifier` + `searchText` is the SPEC §7
@@ -163,7 +166,10 @@ export const productListQuery = pageQuery.extend({
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
 export const productIdsBody = z.object({
-  productId: z.union([z.string(), z.array(z.string()).min(1, 'Select at least one product').max(500)]),
+  productId: z.union([
+    singleLineText(),
+    z.array(singleLineText()).min(1, 'Select at least one product').max(500),
+  ]),
 });
 /** PATCH /v1/products/publish: switches each product ACTIVE⇄INACTIVE, or sets `status` on all of them. */
 export const publishBody = productIdsBody.extend({ status: productStatusField.optional() });

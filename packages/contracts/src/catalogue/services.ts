@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../pagination.ts';
-import { moneyField } from './money.ts';
+import { moneyInput } from '../money.ts';
+import { multiLineText, singleLineText } from '../text.ts';
 import { PRODUCT_STATUSES, productStatusField, tagsField, uploadRefField } from './products.ts';
 
 export const WEEK_DAYS = [
@@ -31,7 +32,7 @@ export const serviceMessages = {
 } as const;
 
 /** 24-hour HH:MM; 24:00 is allowed as an end, meaning midnight. */
-const time = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use the 24-hour HH:MM format');
+const time = singleLineText().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use the 24-hour HH:MM format');
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 export const scheduleLocationSchema = z.discriminatedUnion(
@@ -40,8 +41,7 @@ export const scheduleLocationSchema = z.discriminatedUnion(
     z.object({ type: z.literal('online') }),
     z.object({
       type: z.literal('address'),
-      address: z
-        .string()
+      address: singleLineText()
         .trim()
         .min(3, 'Enter the address')
         .max(300, 'The address must be at most 300 characters'),
@@ -89,22 +89,21 @@ export const availableScheduleField = z
   });
 
 export const serviceFields = z.object({
-  name: z
-    .string()
+  name: singleLineText()
     .trim()
     .min(2, 'Service name must be at least 2 characters')
     .max(120, 'Service name must be at most 120 characters'),
-  description: z.string().trim().max(5000, 'Description must be at most 5000 characters').optional(),
+  description: multiLineText().trim().max(5000, 'Description must be at most 5000 characters').optional(),
   image: uploadRefField.nullable().optional(),
   gallery_images: z.array(uploadRefField).max(10, 'At most 10 gallery images').optional(),
   /** The platform product the service is listed on, when there is one. */
-  product: z.string().trim().max(60).nullable().optional(),
+  product: singleLineText().trim().max(60).nullable().optional(),
   categories: z
-    .array(z.object({ name: z.string().trim().min(1, 'Select a category').max(100) }))
+    .array(z.object({ name: singleLineText().trim().min(1, 'Select a category').max(100) }))
     .max(5, 'At most 5 categories')
     .optional(),
   tags: tagsField.optional(),
-  price: moneyField('Price'),
+  price: moneyInput({ label: 'Price' }),
   status: productStatusField.optional(),
   availableSchedule: availableScheduleField.optional(),
 });
@@ -120,14 +119,14 @@ export const serviceListQuery = pageQuery.extend({
       z.enum(['', ...PRODUCT_STATUSES], { error: 'Status must be ACTIVE or INACTIVE' }),
     )
     .optional(),
-  category: z.string().trim().max(100).optional(),
-  name: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  category: singleLineText().trim().max(100).optional(),
+  name: singleLineText().trim().max(100, 'Search text must be at most 100 characters').optional(),
 });
 export type ServiceListQuery = z.infer<typeof serviceListQuery>;
 
 /** DELETE /v1/services: the ids to delete, all or nothing. */
 export const serviceIdsBody = z.object({
-  ids: z.array(z.string()).min(1, 'Select at least one service').max(500),
+  ids: z.array(singleLineText()).min(1, 'Select at least one service').max(500),
 });
 
 /** SPEC §3 Service. */

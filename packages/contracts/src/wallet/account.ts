@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { singleLineText } from '../text.ts';
 import { pinField, newPinField } from './fields.ts';
 import { walletMessages } from './messages.ts';
-import { DEFAULT_WALLET_CURRENCY, walletCurrency } from './money.ts';
+import { DEFAULT_WALLET_CURRENCY, walletCurrency } from './currencies.ts';
 
 /** PUT /v1/wallet/pin: creates the PIN, or changes it when `oldPin` is given (required once a PIN exists). */
 export const setPinRequest = z
-  .object({ pin: newPinField, confirmPin: z.string().optional(), oldPin: pinField.optional() })
+  .object({ pin: newPinField, confirmPin: singleLineText().optional(), oldPin: pinField.optional() })
   .refine((v) => v.confirmPin === undefined || v.confirmPin === v.pin, {
     message: walletMessages.pinMismatch,
     path: ['confirmPin'],
@@ -60,12 +61,10 @@ export type Bank = z.infer<typeof bank>;
 
 /** POST /v1/wallet/getAccount: SPEC §7 bank verification takes accountNumber and accountBank (a bank code). */
 export const resolveAccountRequest = z.object({
-  accountNumber: z
-    .string(walletMessages.accountNumberFormat)
+  accountNumber: singleLineText(walletMessages.accountNumberFormat)
     .trim()
     .regex(/^\d{10}$/, walletMessages.accountNumberFormat),
-  accountBank: z
-    .string(walletMessages.bankRequired)
+  accountBank: singleLineText(walletMessages.bankRequired)
     .trim()
     .regex(/^\d{3,6}$/, walletMessages.bankRequired),
 });

@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import { MAX_WALLET_AMOUNT, MINOR_PER_MAJOR } from './money.ts';
+import { singleLineText } from '../text.ts';
+import { moneyInput } from '../money.ts';
 import { walletMessages } from './messages.ts';
 
-/** A positive amount in major units with at most 2 decimals. */
-export const moneyAmount = z
-  .number(walletMessages.amountRequired)
-  .positive(walletMessages.amountPositive)
-  .max(MAX_WALLET_AMOUNT, walletMessages.amountTooLarge)
-  .refine(
-    (v) => Math.abs(v * MINOR_PER_MAJOR - Math.round(v * MINOR_PER_MAJOR)) < 1e-6,
-    walletMessages.amountDecimals,
-  );
+/** The amount a wallet request moves: above 0, in major units (the money module's rule). */
+export const moneyAmount = moneyInput({
+  label: 'Amount',
+  positive: true,
+  required: walletMessages.amountRequired,
+});
+
+export const PIN_LENGTH = 4;
+export const PIN_MAX_ATTEMPTS = 5;
 
 /**
  * Every money-moving POST carries an Idempotency-Key: the same key with the same body replays the first
@@ -19,8 +20,7 @@ export const moneyAmount = z
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const idempotencyHeaders = z.looseObject({
-  [IDEMPOTENCY_HEADER]: z
-    .string(walletMessages.idempotencyKeyRequired)
+  [IDEMPOTENCY_HEADER]: singleLineText(walletMessages.idempotencyKeyRequired)
     .trim()
     .min(1, walletMessages.idempotencyKeyRequired)
     .max(255, 'Idempotency-Key must be at most 255 characters'),
@@ -32,5 +32,5 @@ export const PIN_PATTERN = /^\d{4}$/;
 /** All four digits the same, or a run up or down (0123, 1234, 9876, …). */
 export const isTrivialPin = (pin: string) =>
   /^(\d)\1{3}$/.test(pin) || '0123456789'.includes(pin) || '9876543210'.includes(pin);
-export const pinField = z.string(walletMessages.pinFormat).regex(PIN_PATTERN, walletMessages.pinFormat);
+export const pinField = singleLineText(walletMessages.pinFormat).regex(PIN_PATTERN, walletMessages.pinFormat);
 export const newPinField = pinField.refine((pin) => !isTrivialPin(pin), walletMessages.pinTrivial);

@@ -1,5 +1,3 @@
-import { MAX_WALLET_AMOUNT } from './money.ts';
-
 /** Messages the server sends and the dashboard shows word for word (SPEC §8 and issue 7). */
 export const walletMessages = {
   // SPEC §8 fallbacks: the dashboard shows these when a call fails without a server message.
@@ -33,10 +31,8 @@ export const walletMessages = {
   banksFetched: 'Banks fetched successfully',
   noBankAccount: 'Add a verified bank account before withdrawing',
   insufficientBalance: 'Insufficient balance',
+  /** The other amount messages are the money module's: moneyMessages('Amount'). */
   amountRequired: 'Enter an amount',
-  amountPositive: 'Amount must be greater than 0',
-  amountTooLarge: `Amount must be at most ${MAX_WALLET_AMOUNT.toLocaleString('en-US')}`,
-  amountDecimals: 'Amount can have at most 2 decimal places',
   payoutCurrency: 'Withdrawals are paid out in NGN. Exchange to NGN first.',
   withdrawalStarted: 'Withdrawal initiated',
   topupStarted: 'Top-up initialised. Complete the payment to credit your wallet.',

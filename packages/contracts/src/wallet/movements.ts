@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { singleLineText } from '../text.ts';
 import { moneyAmount, pinField } from './fields.ts';
 import { walletMessages } from './messages.ts';
-import { DEFAULT_WALLET_CURRENCY, PAYOUT_CURRENCY, walletCurrency } from './money.ts';
+import { DEFAULT_WALLET_CURRENCY, PAYOUT_CURRENCY, walletCurrency } from './currencies.ts';
 
 // ── Top-up and withdrawal ────────────────────────────────────────────────────
 
 /** Where the checkout sends the user back: a path of this site, e.g. '/wallet'. */
-const callbackPath = z
-  .string()
+const callbackPath = singleLineText()
   .trim()
   .max(500)
   .regex(/^\/(?![/\\])[^\s]*$/, 'callbackUrl must be a path of this site, such as /wallet');
@@ -36,7 +36,7 @@ export const debitRequest = z.object({
   amount: moneyAmount,
   pin: pinField,
   currency: z.literal(PAYOUT_CURRENCY, walletMessages.payoutCurrency).default(PAYOUT_CURRENCY),
-  narration: z.string().trim().max(100).optional(),
+  narration: singleLineText().trim().max(100).optional(),
 });
 /**
  * What a withdrawal costs on top of its amount, in major units: nothing — the wallet is debited exactly
@@ -98,7 +98,7 @@ export const exchangeResult = z.object({
 
 // ── Escrow ───────────────────────────────────────────────────────────────────
 
-const orderId = z.string().trim().min(1, 'Enter the order id').max(64);
+const orderId = singleLineText().trim().min(1, 'Enter the order id').max(64);
 /** POST /v1/wallet/escrow: hold a buyer's payment for an order, then release it on delivery or refund it. */
 export const escrowRequest = z.discriminatedUnion('action', [
   z.object({
@@ -106,7 +106,7 @@ export const escrowRequest = z.discriminatedUnion('action', [
     orderId,
     amount: moneyAmount,
     currency: walletCurrency.default(DEFAULT_WALLET_CURRENCY),
-    customerEmail: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email')),
+    customerEmail: singleLineText().trim().toLowerCase().pipe(z.email('Enter a valid email')),
     callbackUrl: callbackPath.optional(),
   }),
   z.object({ action: z.literal('release'), orderId }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../pagination.ts';
 import { payoutStatus } from './movements.ts';
-import { walletCurrency } from './money.ts';
+import { walletCurrency } from './currencies.ts';
 
 // ── Transactions ─────────────────────────────────────────────────────────────
 

@@ -3,6 +3,7 @@ import {
   csvMessages,
   fromMinor,
   type ImportIssue,
+  parseDecimalText,
   PRODUCT_CSV_COLUMNS,
   type ProductCsvColumn,
   REQUIRED_CSV_COLUMNS,
@@ -61,16 +62,17 @@ const list = (text: string | undefined) =>
     .filter(Boolean);
 
 /**
- * The create body a CSV row stands for, before validation: numbers parsed (thousands separators
- * allowed), lists split on `|`, the three dimensions joined, the variation JSON decoded.
+ * The create body a CSV row stands for, before validation: numbers parsed in plain decimal notation
+ * (thousands separators allowed; no exponent or hexadecimal, see parseDecimalText), lists split on `|`,
+ * the three dimensions joined, the variation JSON decoded.
  */
 export function recordToBody(record: CsvRecord, row: number, issues: ImportIssue[]): Record<string, unknown> {
   const numbers: Partial<Record<(typeof NUMBER_COLUMNS)[number], number>> = {};
   for (const column of NUMBER_COLUMNS) {
-    const text = record[column]?.replace(/,/g, '');
+    const text = record[column];
     if (!text) continue;
-    const value = Number(text);
-    if (Number.isFinite(value)) numbers[column] = value;
+    const value = parseDecimalText(text);
+    if (value !== null) numbers[column] = value;
     else issues.push(issue(row, column, `${column} must be a number`));
   }
   for (const column of ['price', 'units'] as const) {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES, uploadMessages } from '@oja/contracts';
+import { MAX_UPLOAD_BYTES, textProblem, uploadMessages } from '@oja/contracts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 
 /** Room for the multipart boundaries, part headers and the few text fields around the file. */
@@ -50,5 +50,11 @@ export async function readSingleFile(
     throw error;
   }
   if (!file) throw badRequest(uploadMessages.fileRequired);
+  // Text fields of a multipart body follow the rule of every other request text (decision 018).
+  const problems = Object.entries(fields).flatMap(([name, value]) => {
+    const message = textProblem(value, 'single-line');
+    return message ? [{ path: `body.${name}`, message }] : [];
+  });
+  if (problems.length > 0) throw badRequest(problems[0]!.message, problems);
   return { file, fields };
 }

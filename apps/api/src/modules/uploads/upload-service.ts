@@ -4,6 +4,7 @@ import {
   DEFAULT_UPLOAD_PRESET,
   UPLOAD_PRESETS,
   type UploadPreset,
+  textProblem,
   type UploadResult,
   uploadMessages,
 } from '@oja/contracts';
@@ -26,12 +27,9 @@ const PDF_REFUSALS: Record<Exclude<PdfVerdict, { ok: true }>['reason'], string> 
   unreadable: uploadMessages.unreadablePdf,
 };
 
-/** Path separators, `..`, control characters (NUL included) or more than 255 characters. */
+/** Path separators, `..`, more than 255 characters, or text a single-line field refuses (decision 018). */
 const isUnsafeName = (name: string) =>
-  name.length > 255 ||
-  name.includes('..') ||
-  /[/\\]/.test(name) ||
-  [...name].some((c) => c < ' ' || c === '\u007f');
+  name.length > 255 || name.includes('..') || /[/\\]/.test(name) || textProblem(name) !== null;
 
 /**
  * The format of a file, judged by its content (magic bytes) and required to agree with its name:

@@ -1,4 +1,4 @@
-import { type EscrowRequest, toMajorUnits, toMinorUnits, walletMessages } from '@oja/contracts';
+import { type EscrowRequest, fromMinor, toMinor, walletMessages } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { newId } from '../../db/schema/columns.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
@@ -31,7 +31,7 @@ async function hold(ctx: WalletContext, tx: Executor, caller: WalletCaller, body
   if (await escrowRepository.findByOrder(tx, caller.id, body.orderId))
     throw conflict(walletMessages.escrowExists);
   const reference = paymentReference('esc');
-  const amount = toMinorUnits(body.amount);
+  const amount = toMinor(body.amount);
   const checkout = await ctx.payments
     .initializeTransaction({
       email: body.customerEmail,
@@ -112,7 +112,7 @@ async function settle(
   return {
     statusCode: 200,
     message: released ? walletMessages.escrowReleased : walletMessages.escrowRefunded,
-    data: { hold: toEscrowHold(row), balance: balance === undefined ? null : toMajorUnits(balance) },
+    data: { hold: toEscrowHold(row), balance: balance === undefined ? null : fromMinor(balance) },
   };
 }
 

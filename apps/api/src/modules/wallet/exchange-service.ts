@@ -1,6 +1,6 @@
 import {
-  toMajorUnits,
-  toMinorUnits,
+  fromMinor,
+  toMinor,
   type WalletCurrency,
   walletCurrencies,
   walletMessages,
@@ -41,7 +41,7 @@ export async function createQuote(
 ) {
   const snapshot = await ctx.rates.snapshot();
   const rate = crossRate(snapshot, body.from, body.to);
-  const fromAmount = toMinorUnits(body.amount);
+  const fromAmount = toMinor(body.amount);
   const toAmount = convertMinor(fromAmount, rate);
   if (toAmount <= 0) throw new AppError('UNPROCESSABLE', 'This amount is too small to exchange');
   const row = await exchangeRepository.insert(ctx.db, {
@@ -98,7 +98,7 @@ export function executeQuote(ctx: WalletContext, merchantId: string, key: string
         quote: toQuote(quote),
         balances: [from, to].map((currency) => ({
           currency,
-          balance: toMajorUnits(balances.get(currency)!),
+          balance: fromMinor(balances.get(currency)!),
         })),
       },
     };

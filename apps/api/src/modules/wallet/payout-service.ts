@@ -1,4 +1,4 @@
-import { toMajorUnits, toMinorUnits, walletMessages } from '@oja/contracts';
+import { fromMinor, toMinor, walletMessages } from '@oja/contracts';
 import { newId } from '../../db/schema/columns.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PaymentProviderError, type TransferStatus } from '../../providers/payments/payments-provider.ts';
@@ -37,7 +37,7 @@ export async function withdraw(ctx: WalletContext, caller: WalletCaller, key: st
     await assertWithdrawalAllowed(tx, caller.id, ctx.config.WITHDRAWALS_PER_DAY);
     const account = await bankRepository.findAccount(tx, caller.id);
     if (!account) throw new AppError('UNPROCESSABLE', walletMessages.noBankAccount);
-    const amount = toMinorUnits(body.amount);
+    const amount = toMinor(body.amount);
     const reference = paymentReference('po');
     const reason = body.narration || 'Oja wallet withdrawal';
     const { id, balances } = await postTransaction(tx, caller.id, {
@@ -62,7 +62,7 @@ export async function withdraw(ctx: WalletContext, caller: WalletCaller, key: st
       reason,
       ledgerTransactionId: id,
     });
-    const balance = toMajorUnits(balances.get(body.currency)!);
+    const balance = fromMinor(balances.get(body.currency)!);
     return {
       statusCode: 201,
       message: walletMessages.withdrawalStarted,

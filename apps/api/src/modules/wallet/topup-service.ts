@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { toMinorUnits, walletMessages, type WalletCurrency } from '@oja/contracts';
+import { toMinor, walletMessages, type WalletCurrency } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { newId } from '../../db/schema/columns.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -30,7 +30,7 @@ export function startTopup(ctx: WalletContext, caller: WalletCaller, key: string
     { merchantId: caller.id, key, method: 'POST', path: '/v1/wallet/topup', body },
     async (tx) => {
       const reference = paymentReference('top');
-      const amount = toMinorUnits(body.amount);
+      const amount = toMinor(body.amount);
       const checkout = await ctx.payments
         .initializeTransaction({
           email: caller.email,

@@ -1,7 +1,7 @@
 import {
   toPaginated,
   type TransactionsQuery,
-  toMajorUnits,
+  fromMinor,
   type WalletTransaction,
   walletMessages,
 } from '@oja/contracts';
@@ -16,7 +16,7 @@ const toTransaction = (row: StatementRow): WalletTransaction => ({
   type: row.type,
   action: row.amount > 0 ? 'credit' : 'debit',
   currency: row.currency,
-  amount: toMajorUnits(Math.abs(row.amount)),
+  amount: fromMinor(Math.abs(row.amount)),
   paymentStatus: row.paymentStatus,
   description: row.description,
   createdAt: row.createdAt.toISOString(),

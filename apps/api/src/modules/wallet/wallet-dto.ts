@@ -5,7 +5,7 @@ import {
   type ExchangeQuote,
   type Payout,
   type Topup,
-  toMajorUnits,
+  fromMinor,
   type WalletBalance,
 } from '@oja/contracts';
 import type {
@@ -23,8 +23,8 @@ const iso = (date: Date) => date.toISOString();
 
 export const toWalletBalance = (row: typeof wallets.$inferSelect, escrowMinor: number): WalletBalance => ({
   currency: row.currency,
-  balance: toMajorUnits(row.balance),
-  escrowBalance: toMajorUnits(escrowMinor),
+  balance: fromMinor(row.balance),
+  escrowBalance: fromMinor(escrowMinor),
   createdAt: iso(row.createdAt),
 });
 
@@ -53,7 +53,7 @@ export const toBankVerification = (
 
 export const toTopup = (row: typeof topups.$inferSelect): Topup => ({
   reference: row.reference,
-  amount: toMajorUnits(row.amount),
+  amount: fromMinor(row.amount),
   currency: row.currency,
   status: row.status,
   authorizationUrl: row.authorizationUrl,
@@ -64,7 +64,7 @@ export const toTopup = (row: typeof topups.$inferSelect): Topup => ({
 
 export const toPayout = (row: typeof payouts.$inferSelect): Payout => ({
   reference: row.reference,
-  amount: toMajorUnits(row.amount),
+  amount: fromMinor(row.amount),
   currency: row.currency,
   status: row.status,
   accountNumber: row.accountNumber,
@@ -79,8 +79,8 @@ export const toQuote = (row: typeof exchangeQuotes.$inferSelect, now = new Date(
   id: row.id,
   from: row.fromCurrency,
   to: row.toCurrency,
-  amount: toMajorUnits(row.fromAmount),
-  convertedAmount: toMajorUnits(row.toAmount),
+  amount: fromMinor(row.fromAmount),
+  convertedAmount: fromMinor(row.toAmount),
   rate: Number(row.rate),
   rateAsOf: iso(row.rateAsOf),
   expiresAt: iso(row.expiresAt),
@@ -90,7 +90,7 @@ export const toQuote = (row: typeof exchangeQuotes.$inferSelect, now = new Date(
 export const toEscrowHold = (row: typeof escrowHolds.$inferSelect): EscrowHold => ({
   id: row.id,
   orderId: row.orderId,
-  amount: toMajorUnits(row.amount),
+  amount: fromMinor(row.amount),
   currency: row.currency,
   status: row.status,
   customerEmail: row.customerEmail,

@@ -1,3 +1,4 @@
+import { TEXT_KIND_KEYWORD } from '@oja/contracts';
 import { z } from 'zod';
 import { PaymentProviderError } from '../../providers/payments/payments-provider.ts';
 import { settlePayout } from './payout-service.ts';
@@ -6,10 +7,16 @@ import { fundEscrow } from './escrow-service.ts';
 import type { WalletContext } from './wallet-context.ts';
 
 const transferEvent = z.enum(['transfer.success', 'transfer.failed', 'transfer.reversed']);
-export const webhookBody = z.looseObject({
-  event: z.string(),
-  data: z.looseObject({ reference: z.string().optional(), failures: z.unknown().optional() }),
-});
+/**
+ * The provider's own payload (customer names, metadata) is taken verbatim (decision 018): only text the
+ * database could not store is refused, so a tab or a mis-encoded name never makes a payment event bounce.
+ */
+export const webhookBody = z
+  .looseObject({
+    event: z.string(),
+    data: z.looseObject({ reference: z.string().optional(), failures: z.unknown().optional() }),
+  })
+  .meta({ [TEXT_KIND_KEYWORD]: 'verbatim' });
 export type WebhookBody = z.infer<typeof webhookBody>;
 
 /**

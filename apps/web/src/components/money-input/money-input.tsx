@@ -1,4 +1,4 @@
-import { MAX_AMOUNT } from '@oja/contracts';
+import { MAX_MONEY_AMOUNT } from '@oja/contracts';
 import { type ChangeEvent, type ReactNode, type Ref, useId, useMemo, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
@@ -14,7 +14,7 @@ export interface MoneyInputProps {
   onBlur?: () => void;
   /** NGN unless given. */
   currency?: string;
-  /** The largest amount in major units; the catalogue's MAX_AMOUNT unless given. */
+  /** The largest amount in major units; the catalogue's MAX_MONEY_AMOUNT unless given. */
   max?: number;
   /** A validation message from the form (the field's own refusals are shown first). */
   error?: string;
@@ -40,7 +40,7 @@ export function MoneyInput({
   onChange,
   onBlur,
   currency = 'NGN',
-  max = MAX_AMOUNT,
+  max = MAX_MONEY_AMOUNT,
   error,
   hint,
   placeholder = '0.00',

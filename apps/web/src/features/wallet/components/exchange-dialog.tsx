@@ -1,6 +1,6 @@
 import {
   type ExchangeQuote,
-  MAX_WALLET_AMOUNT,
+  MAX_MONEY_AMOUNT,
   moneyAmount,
   type WalletBalance,
   type WalletCurrency,
@@ -148,7 +148,7 @@ export function ExchangeDialog({ open, onOpenChange, wallets }: ExchangeDialogPr
         <MoneyInput
           label={`Amount (${currencyDisplay(from).symbol})`}
           currency={from}
-          max={MAX_WALLET_AMOUNT}
+          max={MAX_MONEY_AMOUNT}
           value={amountText}
           onChange={(v) => change(() => setAmountText(v))}
           error={error}

@@ -1,4 +1,4 @@
-import { toMajorUnits, toMinorUnits } from '@oja/contracts';
+import { fromMinor, toMinor } from '@oja/contracts';
 import { formatMoney } from '@/lib/format';
 
 export interface MoneyOutDestination {
@@ -22,15 +22,15 @@ interface MoneyOutReviewProps {
  * total debited, where it goes, and the balance left. Sums are made in minor units.
  */
 export function MoneyOutReview({ amount, fee, currency, destination, balance }: MoneyOutReviewProps) {
-  const total = toMinorUnits(amount) + toMinorUnits(fee);
+  const total = toMinor(amount) + toMinor(fee);
   const rows: Array<[string, string, string]> = [
     ['Amount', formatMoney(amount, currency), 'review-amount'],
     ['Fee', formatMoney(fee, currency), 'review-fee'],
-    ['Total from your wallet', formatMoney(toMajorUnits(total), currency), 'review-total'],
+    ['Total from your wallet', formatMoney(fromMinor(total), currency), 'review-total'],
     ['Account name', destination.accountName, 'review-account-name'],
     ['Bank', destination.bankName, 'review-bank'],
     ['Account number', destination.accountNumber, 'review-account-number'],
-    ['Balance after', formatMoney(toMajorUnits(toMinorUnits(balance) - total), currency), 'review-balance'],
+    ['Balance after', formatMoney(fromMinor(toMinor(balance) - total), currency), 'review-balance'],
   ];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm">

@@ -1,5 +1,5 @@
 import {
-  MAX_WALLET_AMOUNT,
+  MAX_MONEY_AMOUNT,
   moneyAmount,
   topupCurrencies,
   type WalletCurrency,
@@ -94,7 +94,7 @@ export function TopupDialog({
         <MoneyInput
           label={`Amount (${currencyDisplay(currency).symbol})`}
           currency={currency}
-          max={MAX_WALLET_AMOUNT}
+          max={MAX_MONEY_AMOUNT}
           value={amountText}
           onChange={setAmountText}
           error={error}

@@ -1,4 +1,4 @@
-import { type BankAccount, walletMessages } from '@oja/contracts';
+import { type BankAccount, moneyMessages, walletMessages } from '@oja/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -71,7 +71,7 @@ describe('WithdrawDialog', () => {
 
   it.each([
     ['', walletMessages.amountRequired],
-    ['0', walletMessages.amountPositive],
+    ['0', moneyMessages('Amount').notPositive],
     ['50000.01', walletMessages.insufficientBalance],
   ])('does not go on to the review with "%s": %s', async (typed, message) => {
     const fetchMock = mockFetch({});

@@ -1,10 +1,10 @@
 import {
   type BankAccount,
-  MAX_WALLET_AMOUNT,
+  MAX_MONEY_AMOUNT,
   moneyAmount,
   PIN_LENGTH,
-  toMajorUnits,
-  toMinorUnits,
+  fromMinor,
+  toMinor,
   walletMessages,
   WITHDRAWAL_FEE,
 } from '@oja/contracts';
@@ -44,7 +44,7 @@ export function WithdrawDialog({ open, onOpenChange, bankAccount, balance }: Wit
   const [pinError, setPinError] = useState<string>();
   const idempotency = useIdempotencyKey();
   const withdraw = useWithdraw();
-  const total = toMinorUnits(amount) + toMinorUnits(WITHDRAWAL_FEE);
+  const total = toMinor(amount) + toMinor(WITHDRAWAL_FEE);
   const summary = `${formatMoney(amount, CURRENCY)} to ${bankAccount.accountName} · ${bankAccount.bankName}`;
 
   const close = (next: boolean) => {
@@ -63,7 +63,7 @@ export function WithdrawDialog({ open, onOpenChange, bankAccount, balance }: Wit
     if (!checked.success) {
       return setAmountError(checked.error.issues[0]?.message ?? walletMessages.amountRequired);
     }
-    if (toMinorUnits(checked.data) + toMinorUnits(WITHDRAWAL_FEE) > toMinorUnits(balance)) {
+    if (toMinor(checked.data) + toMinor(WITHDRAWAL_FEE) > toMinor(balance)) {
       return setAmountError(walletMessages.insufficientBalance);
     }
     setAmountError(undefined);
@@ -120,7 +120,7 @@ export function WithdrawDialog({ open, onOpenChange, bankAccount, balance }: Wit
       ),
       next: (
         <Button onClick={submit} isLoading={withdraw.isPending}>
-          Withdraw {formatMoney(toMajorUnits(total), CURRENCY)}
+          Withdraw {formatMoney(fromMinor(total), CURRENCY)}
         </Button>
       ),
       onSubmit: submit,
@@ -151,7 +151,7 @@ export function WithdrawDialog({ open, onOpenChange, bankAccount, balance }: Wit
           <MoneyInput
             label="Amount (₦)"
             currency={CURRENCY}
-            max={MAX_WALLET_AMOUNT}
+            max={MAX_MONEY_AMOUNT}
             value={amountText}
             onChange={setAmountText}
             error={amountError}

@@ -1,4 +1,4 @@
-import { productMessages, type UploadResult } from '@oja/contracts';
+import { moneyMessages, productMessages, textMessages, type UploadResult } from '@oja/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -111,8 +111,13 @@ describe('/products/add-product', () => {
     await userEvent.type(screen.getByLabelText('Price (₦)'), '5');
     expect(screen.getByLabelText('Price (₦)')).toHaveValue('5');
     await userEvent.type(screen.getByLabelText('Units in stock'), '1.5');
+    await userEvent.type(screen.getByLabelText('Brand'), 'Ankara\u202etxt.exe');
+    await userEvent.type(screen.getByLabelText('Caption'), 'Tote\u0007');
     await userEvent.click(screen.getByRole('button', { name: 'Save product' }));
     expect(await screen.findByText('Product name must be at least 2 characters')).toBeInTheDocument();
+    expect(screen.getByText(textMessages.bidi)).toBeInTheDocument();
+    expect(screen.getByText(textMessages.control)).toBeInTheDocument();
+    expect(screen.getByText(moneyMessages('Original price').negative)).toBeInTheDocument();
     expect(screen.getByLabelText('Category')).toHaveAccessibleDescription('Select a category');
 
     expect(screen.getByText('Units must be a whole number')).toBeInTheDocument();

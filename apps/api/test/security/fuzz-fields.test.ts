@@ -1,0 +1,263 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggerOptions } from '../../src/lib/logger.ts';
+import { multipart, png } from '../catalogue/helpers.ts';
+import type { TestApp } from '../helpers/app.ts';
+import { createMerchant, TEST_PASSWORD, type TestMerchant } from '../helpers/merchant.ts';
+import {
+  bodyWith,
+  type FieldPath,
+  type Hostile,
+  leafFields,
+  plausible,
+  type Schema,
+  valuesFor,
+} from './fuzz-values.ts';
+import { type ApiRoute, listRoutes, routeName } from './openapi-routes.ts';
+import { createCheckedApp, newResponseLog, responseFigure } from './response-check.ts';
+import { SECRET_MARKERS, secretsIn } from './snapshot.ts';
+import { idFor, seedTenant, type TenantIds } from './tenant-fixtures.ts';
+import { WRITE_BODIES, type WriteCall, type WriteContext } from './write-bodies.ts';
+
+/** Values per field besides the three unstorable ones (sampled in rotation, not the full cross product). */
+const EXTRA_PER_FIELD = 4;
+const logLines: string[] = [];
+const log = newResponseLog();
+let t: TestApp;
+let context: WriteContext;
+let routes: ApiRoute[];
+let sent = 0;
+const statuses: Record<number, number> = {};
+const failures: string[] = [];
+/** 400 answers, and those whose errors[] name the field the hostile value was put in. */
+const refused = { total: 0, namingField: 0 };
+const crashes: unknown[] = [];
+const onCrash = (error: unknown) => void crashes.push(error);
+
+beforeAll(async () => {
+  process.on('unhandledRejection', onCrash);
+  process.on('uncaughtException', onCrash);
+  t = await createCheckedApp(
+    log,
+    { PAYMENTS_JOB_INTERVAL_MS: '0', PAYMENTS_TRANSFER_DELAY_MS: '0', PAYMENTS_WEBHOOK_RETRY_MS: '0' },
+    loggerOptions('info', { write: (line) => void logLines.push(line) }),
+  );
+  const [a, recipient, operator] = await Promise.all([
+    createMerchant(t),
+    createMerchant(t),
+    createMerchant(t, { role: 'operator' }),
+  ]);
+  context = { t, a, recipient, operator, ids: await seedTenant(t, a, recipient) };
+  routes = await listRoutes(t.app);
+}, 90_000);
+afterAll(async () => {
+  process.off('unhandledRejection', onCrash);
+  process.off('uncaughtException', onCrash);
+  await t?.close();
+});
+
+let client = 0;
+/** Sends one request from its own client address (so per-address rate limits do not stand in the way). */
+async function send(
+  route: ApiRoute,
+  options: InjectOptions,
+  part: string,
+  field: FieldPath,
+  hostile: Hostile,
+) {
+  client++;
+  const res = await t.app.inject({
+    ...options,
+    remoteAddress: `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
+  });
+  sent++;
+  statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+  const where = `${routeName(route)} ${part}.${field.join('.')} = ${hostile.name}`;
+  if (res.statusCode >= 500) failures.push(`${where} → ${res.statusCode} ${res.body.slice(0, 160)}`);
+  // Text that cannot be stored never gets further than the input check (unless the caller is refused first).
+  const unstorable =
+    hostile.unstorable === 'everywhere' || (hostile.unstorable === 'in JSON' && part === 'body');
+  if (res.statusCode !== 400) {
+    if (unstorable && ![401, 403].includes(res.statusCode))
+      failures.push(`${where} → ${res.statusCode}, not 400`);
+    return;
+  }
+  refused.total++;
+  const name = `${part}.${field.join('.')}`;
+  const errors = (res.json().errors ?? []) as { path: string }[];
+  const named = errors.some((e) => e.path === name || e.path.startsWith(`${name}.`));
+  if (named) refused.namingField++;
+  else if (unstorable) failures.push(`${where} → 400 without ${name}: ${res.body.slice(0, 160)}`);
+}
+
+const headersOf = (call: WriteCall | undefined) => ({
+  ...(call?.headers ?? context.a.headers),
+  'content-type': 'application/json',
+  'idempotency-key': randomUUID(),
+});
+
+/** The route's URL with A's ids (or random ones) in the path, and its required query with plausible values. */
+function urlOf(route: ApiRoute, ids: TenantIds, replace?: { param: string; value: string }) {
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    name === replace?.param
+      ? replace.value
+      : encodeURIComponent(idFor(route.path, name, ids) ?? randomUUID()),
+  );
+  const query = route.requiredQuery.map(
+    (name) => `${name}=${encodeURIComponent(String(plausible(route.querySchemas[name] as Schema)))}`,
+  );
+  return { path, query };
+}
+
+describe('field fuzz: every path, query and body field of the OpenAPI document', () => {
+  it('answers NUL, lone surrogates, controls, RTL, 1 MB strings and odd numbers in every body field and declared header without a 5xx', async () => {
+    const started = Date.now();
+    let fields = 0;
+    let headerFields = 0;
+    let notSendable = 0;
+    for (const route of routes.filter((r) => r.bodySchema)) {
+      const factory = WRITE_BODIES[routeName(route)];
+      const call = factory ? await factory(context) : undefined;
+      const base = call?.body ?? plausible(route.bodySchema as Schema);
+      const url =
+        call?.url ??
+        (() => {
+          const u = urlOf(route, context.ids);
+          return `${u.path}${u.query.length ? `?${u.query.join('&')}` : ''}`;
+        })();
+      for (const field of leafFields(route.bodySchema as Schema)) {
+        if (field.length === 0) continue;
+        fields++;
+        for (const hostile of valuesFor(fields, EXTRA_PER_FIELD, false)) {
+          const payload = bodyWith(base, field, hostile);
+          await send(
+            route,
+            { method: route.method as 'POST', url, headers: headersOf(call), payload },
+            'body',
+            field,
+            hostile,
+          );
+        }
+      }
+      // Declared headers (Idempotency-Key), with the valid body so the header is the only thing wrong.
+      for (const name of route.headers) {
+        headerFields++;
+        for (const hostile of valuesFor(headerFields, EXTRA_PER_FIELD, true)) {
+          const value = String(JSON.parse(hostile.json));
+          const headers = { ...headersOf(call), [name]: value };
+          const options = { method: route.method as 'POST', url, headers, payload: JSON.stringify(base) };
+          await send(route, options, 'headers', [name], hostile).catch(() => notSendable++);
+        }
+      }
+    }
+    console.log(
+      `field fuzz (body): ${sent} requests over ${fields} body fields and ${headerFields} declared headers ` +
+        `(${notSendable} header values HTTP cannot carry) in ${Date.now() - started} ms`,
+    );
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('answers the same values in every path parameter and query field without a 5xx', async () => {
+    const started = Date.now();
+    const before = sent;
+    let fields = 0;
+    for (const route of routes) {
+      const options = (url: string): InjectOptions => ({
+        method: route.method as 'GET',
+        url,
+        headers: headersOf(undefined),
+        ...(route.hasBody ? { payload: '{}' } : {}),
+      });
+      for (const param of route.params) {
+        fields++;
+        for (const hostile of valuesFor(fields, EXTRA_PER_FIELD, true)) {
+          const { path, query } = urlOf(route, context.ids, { param, value: hostile.url! });
+          await send(
+            route,
+            options(`${path}${query.length ? `?${query.join('&')}` : ''}`),
+            'params',
+            [param],
+            hostile,
+          );
+        }
+      }
+      for (const name of route.query) {
+        fields++;
+        for (const hostile of valuesFor(fields, EXTRA_PER_FIELD, true)) {
+          const { path, query } = urlOf(route, context.ids);
+          const others = query.filter((q) => !q.startsWith(`${name}=`));
+          await send(
+            route,
+            options(`${path}?${[...others, `${name}=${hostile.url}`].join('&')}`),
+            'querystring',
+            [name],
+            hostile,
+          );
+        }
+      }
+    }
+    console.log(
+      `field fuzz (path and query): ${sent - before} requests over ${fields} path and query fields in ${Date.now() - started} ms`,
+    );
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('holds the text fields of every multipart form to the same rule', async () => {
+    const forms = routes.filter((r) => r.multipart);
+    const image = await png(8, 8);
+    let fields = 0;
+    for (const route of forms) {
+      for (const name of ['upload_preset', 'note']) {
+        fields++;
+        // A multipart body is UTF-8: a lone surrogate arrives as U+FFFD, so only NUL is unstorable there.
+        for (const hostile of valuesFor(fields, EXTRA_PER_FIELD, true).filter(
+          (h) => h.unstorable !== 'in JSON',
+        )) {
+          const form = multipart([
+            { name, value: String(JSON.parse(hostile.json)) },
+            { name: 'file', filename: 'a.png', content: image, contentType: 'image/png' },
+          ]);
+          const headers = { ...context.a.headers, ...form.headers };
+          await send(
+            route,
+            { method: 'POST', url: route.path, headers, payload: form.payload },
+            'body',
+            [name],
+            hostile,
+          );
+        }
+      }
+    }
+    console.log(`field fuzz (multipart): ${forms.map(routeName).join(', ')}, ${fields} text fields`);
+    expect(forms.map(routeName)).toEqual(
+      expect.arrayContaining(['POST /v1/uploads', 'POST /v1/products/import']),
+    );
+    expect(failures).toEqual([]);
+  });
+
+  it('leaves the process alive, every answer in its schema, and no secret in the log', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const { a, recipient, operator } = context;
+    const secrets = [TEST_PASSWORD, ...SECRET_MARKERS, '$argon2'];
+    for (const m of [a, recipient, operator] as TestMerchant[]) {
+      const digest = createHash('sha256').update(m.token).digest();
+      secrets.push(m.token, digest.toString('hex'), digest.toString('base64'));
+    }
+    const leaked = logLines.filter((line) => secrets.some((s) => line.includes(s)) || secretsIn(line).length);
+    const fiveXx = Object.entries(statuses)
+      .filter(([code]) => Number(code) >= 500)
+      .reduce((n, [, c]) => n + c, 0);
+    console.log(
+      `field fuzz: ${sent} requests, ${fiveXx} × 5xx, process alive (healthz ${health.statusCode}, ${crashes.length} crashes), ` +
+        `${leaked.length} secrets in ${logLines.length} log lines, ${refused.namingField} of ${refused.total} 400s name the field ` +
+        `(statuses ${JSON.stringify(statuses)}); ${responseFigure(log)}`,
+    );
+    expect(health.statusCode).toBe(200);
+    expect(crashes).toEqual([]);
+    expect(leaked).toEqual([]);
+    expect(fiveXx).toBe(0);
+    expect(log.outside).toEqual([]);
+    expect(log.secrets).toEqual([]);
+  });
+});
