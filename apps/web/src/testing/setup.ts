@@ -23,6 +23,9 @@ afterEach(async () => {
   // Sonner keeps its toasts in module state; a toast of one test must not reappear in the next.
   (await import('sonner')).toast.dismiss();
   cleanup();
+  // Form drafts (components/form) live in localStorage; a draft of one test must not fill the next.
+  localStorage.clear();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });

@@ -2,6 +2,8 @@ import type { Product, ProductCreateBody } from '@oja/contracts';
 import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { DraftControls } from '@/components/form/draft-controls';
+import { useFormDraft } from '@/components/form/use-form-draft';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { useUploadsBusy } from '@/components/upload/use-uploads-busy';
@@ -28,6 +30,7 @@ function EditProductForm({ product }: { product: Product }) {
     mode: 'onTouched',
   });
   const uploads = useUploadsBusy();
+  const draft = useFormDraft(form, { formKey: `product:${product.id}` });
   const update = useUpdateProduct({
     onSuccess: (saved) => void navigate(paths.app.products.detail.getHref(saved.id), { replace: true }),
   });
@@ -35,7 +38,7 @@ function EditProductForm({ product }: { product: Product }) {
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      await update.mutateAsync({ id: product.id, body });
+      await draft.saving(() => update.mutateAsync({ id: product.id, body }));
     } catch (error) {
       // The message is toasted by the query client ('Could not edit this product. Try again later.').
       applyProductServerErrors(error, form);
@@ -51,6 +54,7 @@ function EditProductForm({ product }: { product: Product }) {
         void onSubmit();
       }}
     >
+      <DraftControls draft={draft} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
           <ProductBasicsSection form={form} />
