@@ -26,4 +26,8 @@ export const messages = {
   unauthenticated: 'Please authenticate',
   internal: 'Something went wrong',
   unavailable: 'Oja is briefly unavailable. Try again in a few seconds.',
+  /** A save that started from an older copy of the record (If-Match names a version no longer current). */
+  staleEdit:
+    'Someone else changed this since you opened it. Reload their version or overwrite it with yours.',
+  badIfMatch: 'If-Match must be the version number of the record, e.g. "3".',
 } as const;

@@ -10,6 +10,8 @@ export interface ApiRoute {
   hasBody: boolean;
   /** The JSON schema of the request body, when it takes one. */
   bodySchema?: Record<string, unknown>;
+  /** It declares an If-Match header: an edit of a versioned record (decision 015). */
+  ifMatch: boolean;
   /** Id-like fields of the query (`q:name`) and body (`b:path`), e.g. `b:products[].productId`. */
   idFields: string[];
 }
@@ -48,12 +50,18 @@ export async function listRoutes(app: FastifyInstance): Promise<ApiRoute[]> {
         .map((p) => p.name);
       const bodySchema = content?.['application/json']?.schema;
       routes.push({
-        idFields: [...query.filter((q) => /(^id|Id)$/.test(q)).map((q) => `q:${q}`), ...bodyIdFields(bodySchema as Schema | undefined)],
+        idFields: [
+          ...query.filter((q) => /(^id|Id)$/.test(q)).map((q) => `q:${q}`),
+          ...bodyIdFields(bodySchema as Schema | undefined),
+        ],
         method: method.toUpperCase(),
         path,
         params,
         query,
         hasBody: Boolean(operation.requestBody),
+        ifMatch: ((operation.parameters ?? []) as { in: string; name: string }[]).some(
+          (p) => p.in === 'header' && p.name.toLowerCase() === 'if-match',
+        ),
         bodySchema,
       });
     }
