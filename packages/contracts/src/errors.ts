@@ -29,4 +29,8 @@ export const messages = {
   unavailable: 'Oja is briefly unavailable. Try again in a few seconds.',
   unknownHost: 'Unknown host: this server answers only at its own address (PUBLIC_URL or ALLOWED_HOSTS)',
   crossOrigin: 'Cross-origin request refused: make this change from the Oja dashboard itself',
+  /** A save that started from an older copy of the record (If-Match names a version no longer current). */
+  staleEdit:
+    'Someone else changed this since you opened it. Reload their version or overwrite it with yours.',
+  badIfMatch: 'If-Match must be the version number of the record, e.g. "3".',
 } as const;

@@ -19,6 +19,8 @@ export interface ApiRoute {
   bodyTypes: string[];
   /** The JSON schema of the request body, when it takes one. */
   bodySchema?: Record<string, unknown>;
+  /** It declares an If-Match header: an edit of a versioned record (decision 019). */
+  ifMatch: boolean;
   /** Id-like fields of the query (`q:name`) and body (`b:path`), e.g. `b:products[].productId`. */
   idFields: string[];
 }
@@ -77,6 +79,9 @@ export async function listRoutes(app: FastifyInstance): Promise<ApiRoute[]> {
         multipart: !bodySchema && /\bmultipart\b/i.test(operation.summary ?? ''),
         hasBody: Boolean(operation.requestBody),
         bodyTypes: Object.keys(content ?? {}),
+        ifMatch: ((operation.parameters ?? []) as { in: string; name: string }[]).some(
+          (p) => p.in === 'header' && p.name.toLowerCase() === 'if-match',
+        ),
         bodySchema,
       });
     }

@@ -23,7 +23,7 @@ afterEach(async () => {
   // Sonner keeps its toasts in module state; a toast of one test must not reappear in the next.
   (await import('sonner')).toast.dismiss();
   cleanup();
-  // What a screen keeps for the tab or the browser (onboarding progress, dismissed prompts, flags).
+  // What a screen keeps for the tab or the browser (onboarding progress, dismissed prompts, form drafts).
   sessionStorage.clear();
   localStorage.clear();
   vi.unstubAllGlobals();

@@ -216,5 +216,7 @@ export const productSchema = z.object({
   dimension: dimensionSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Counts the saves of this product; an edit sends it back as If-Match (decision 019). */
+  version: z.number().int(),
 });
 export type Product = z.infer<typeof productSchema>;

@@ -21,7 +21,8 @@ export const uploadMessages = {
   fileRequired: 'A file is required',
   invalidName: 'Invalid file name. Use a plain name of at most 255 characters.',
   activeContent: 'PDFs with scripts, actions, forms or embedded files are not accepted',
-  encryptedPdf: 'Password-protected or encrypted PDFs cannot be checked. Remove the password and upload it again.',
+  encryptedPdf:
+    'Password-protected or encrypted PDFs cannot be checked. Remove the password and upload it again.',
   unreadablePdf: 'This PDF could not be read. Save it again as a PDF and upload it.',
   tooManyParts: 'Send one file and the upload_preset field only',
   unknownPreset: 'Upload preset not found',

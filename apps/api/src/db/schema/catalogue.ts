@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { recordVersion, timestamps } from './columns.ts';
 import { merchantId, tenantId } from './tenant-columns.ts';
 
 /**
@@ -121,6 +121,7 @@ export const products = pgTable(
     rating: doublePrecision().notNull().default(0),
     numReviews: integer().notNull().default(0),
     reviews: jsonb().$type<StoredReview[]>().notNull().default([]),
+    version: recordVersion(),
     ...timestamps,
   },
   (t) => [

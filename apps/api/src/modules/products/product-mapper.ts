@@ -39,5 +39,6 @@ export function toProduct(row: ProductRow): Product {
     dimension: row.dimension,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }

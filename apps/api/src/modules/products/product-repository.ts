@@ -75,9 +75,15 @@ export const productRepository = {
     merchantId: string,
     id: string,
     values: Partial<ProductInsert>,
-  ): Promise<ProductRow> {
-    const [row] = await db.update(products).set(values).where(byId(merchantId, id)).returning();
-    return row!;
+    version?: number,
+  ): Promise<ProductRow | undefined> {
+    // One statement: the version is checked where the row is written (decision 019).
+    const [row] = await db
+      .update(products)
+      .set({ ...values, version: sql`${products.version} + 1` })
+      .where(and(byId(merchantId, id), version === undefined ? undefined : eq(products.version, version)))
+      .returning();
+    return row;
   },
 
   async delete(db: Executor, merchantId: string, ids: string[]): Promise<number> {
@@ -107,7 +113,7 @@ export const productRepository = {
       status ?? sql<ProductStatus>`case when ${products.status} = 'ACTIVE' then 'INACTIVE' else 'ACTIVE' end`;
     return db
       .update(products)
-      .set({ status: next, updatedAt: new Date() })
+      .set({ status: next, updatedAt: new Date(), version: sql`${products.version} + 1` })
       .where(byIds(merchantId, ids))
       .returning()
       .then((rows) => rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id)));

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { expectedVersion, ifMatchHeaders } from '../../lib/record-version.ts';
 import {
   envelope,
   errorEnvelope,
@@ -88,13 +89,20 @@ export async function productRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: idParams,
+        headers: ifMatchHeaders,
         body: productUpdateBody,
         response: { 200: envelope(productSchema), ...failures, 409: errorEnvelope },
       },
     },
     async (request) =>
       ok(
-        await updateProduct(app.db, request.user.id, request.params.id, request.body),
+        await updateProduct(
+          app.db,
+          request.user.id,
+          request.params.id,
+          request.body,
+          expectedVersion(request.headers['if-match']),
+        ),
         productMessages.updated,
       ),
   );

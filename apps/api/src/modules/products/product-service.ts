@@ -10,6 +10,7 @@ import {
 } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
+import { staleEdit } from '../../lib/record-version.ts';
 import { type ProductRow, toProduct } from './product-mapper.ts';
 import {
   loadReferenceContext,
@@ -102,13 +103,17 @@ export async function updateProduct(
   merchantId: string,
   id: string,
   patch: ProductUpdateBody,
+  version?: number,
 ): Promise<Product> {
   if (!isUuid(id)) throw productNotFound();
   try {
     return await db.transaction(async (tx) => {
       const row = await productRepository.findById(tx, merchantId, id, true);
       if (!row) throw productNotFound();
-      return toProduct(await productRepository.update(tx, merchantId, id, await mergeUpdate(tx, row, patch)));
+      const values = await mergeUpdate(tx, row, patch);
+      const saved = await productRepository.update(tx, merchantId, id, values, version);
+      if (!saved) throw staleEdit(row.version);
+      return toProduct(saved);
     });
   } catch (error) {
     if (isUniqueViolation(error, SKU_INDEX)) throw conflict(productMessages.skuTaken);

@@ -2,6 +2,7 @@ import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { DashboardLayout } from '@/components/layout/dashboard-layout';
+import { DraftOwner } from '@/components/form/draft-owner';
 import { FullPageLoader } from '@/components/layout/full-page-loader';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -49,7 +50,9 @@ export function AppLayoutRoute() {
         unreadMessages={unreadMessages}
         unreadNotifications={unreadNotifications}
       >
-        <Outlet />
+        <DraftOwner userId={user.id}>
+          <Outlet />
+        </DraftOwner>
       </DashboardLayout>
     );
   }

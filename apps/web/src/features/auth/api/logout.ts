@@ -2,6 +2,7 @@ import { accountMessages } from '@oja/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { removeAllDrafts } from '@/components/form/draft-storage';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -22,6 +23,8 @@ export const useEndSession = () => {
   const navigate = useNavigate();
   return useCallback(() => {
     toast.success(LOGOUT_MESSAGE);
+    // A shared phone must not show the next person what was being typed.
+    removeAllDrafts();
     setTimeout(() => {
       void Promise.resolve(navigate(paths.auth.login.getHref(), { replace: true })).then(() =>
         queryClient.clear(),

@@ -2,6 +2,7 @@ import { type Customer, type InvoiceRequest } from '@oja/contracts';
 import { History } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useForgetDraft } from '@/components/form/use-form-draft';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { InvoiceForm } from './invoice-form';
@@ -23,9 +24,12 @@ export interface InvoiceEditorProps {
 export function InvoiceEditor({ source, initialValues, onSubmit, renderCustomerPicker }: InvoiceEditorProps) {
   const navigate = useNavigate();
   const [restored, setRestored] = useState(() => previewValuesFor(source));
+  const draftKey = source.kind === 'new' ? 'invoice:new' : `invoice:${source.id}`;
+  const forgetDraft = useForgetDraft();
 
   const startOver = () => {
     clearPreview();
+    forgetDraft(draftKey);
     setRestored(null);
   };
 
@@ -48,6 +52,7 @@ export function InvoiceEditor({ source, initialValues, onSubmit, renderCustomerP
       <InvoiceForm
         key={restored ? 'restored' : 'initial'}
         defaultValues={restored ?? initialValues}
+        draftKey={draftKey}
         renderCustomerPicker={renderCustomerPicker}
         onSubmit={async (request) => {
           await onSubmit(request);

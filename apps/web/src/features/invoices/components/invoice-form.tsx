@@ -4,11 +4,14 @@ import { Eye, Link2Off, Send, Save } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { DraftControls } from '@/components/form/draft-controls';
+import { useFormDraft } from '@/components/form/use-form-draft';
 import { moneyTextToMajor } from '@/components/money-input/money-text';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { TextAreaField, TextField } from '@/components/ui/field';
+import { paths } from '@/config/paths';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { type InvoiceFormValues, toInvoiceRequest } from './invoice-form-values';
 import { InvoiceLineItems } from './invoice-line-items';
@@ -27,6 +30,8 @@ const resolver = zodResolver(formSchema) as unknown as Resolver<InvoiceFormValue
 
 interface InvoiceFormProps {
   defaultValues: InvoiceFormValues;
+  /** Names the unsaved draft kept across reloads, e.g. 'invoice:new'. */
+  draftKey: string;
   /** The customer search/creation, composed by the route (customers are their own feature). */
   renderCustomerPicker: (onSelect: (customer: Customer) => void) => ReactNode;
   /** Saves the invoice as a DRAFT or issues it; a rejection's field errors land on the fields. */
@@ -35,7 +40,13 @@ interface InvoiceFormProps {
 }
 
 /** Create or edit an invoice: buyer, lines, dates and note; Preview, Save as draft or Issue. */
-export function InvoiceForm({ defaultValues, renderCustomerPicker, onSubmit, onPreview }: InvoiceFormProps) {
+export function InvoiceForm({
+  defaultValues,
+  draftKey,
+  renderCustomerPicker,
+  onSubmit,
+  onPreview,
+}: InvoiceFormProps) {
   const form = useForm<InvoiceFormValues, unknown, InvoiceRequest>({ resolver, defaultValues });
   const {
     control,
@@ -46,6 +57,7 @@ export function InvoiceForm({ defaultValues, renderCustomerPicker, onSubmit, onP
     setError,
     formState: { errors, isSubmitting, isSubmitted },
   } = form;
+  const draft = useFormDraft(form, { formKey: draftKey, stayWithin: [paths.app.invoice.preview.getHref()] });
   const customerId = useWatch({ control, name: 'customerId' });
   const submittingAs = useWatch({ control, name: 'status' });
 
@@ -61,7 +73,7 @@ export function InvoiceForm({ defaultValues, renderCustomerPicker, onSubmit, onP
     setValue('status', status);
     void handleSubmit(async (values) => {
       try {
-        await onSubmit(toInvoiceRequest(values));
+        await draft.saving(() => onSubmit(toInvoiceRequest(values)));
       } catch (error) {
         // The failure itself is toasted by the query client; field errors go on their fields.
         applyServerFieldErrors(error, setError, fieldNames);
@@ -71,6 +83,7 @@ export function InvoiceForm({ defaultValues, renderCustomerPicker, onSubmit, onP
 
   return (
     <form noValidate className="flex flex-col gap-6" onSubmit={(event) => event.preventDefault()}>
+      <DraftControls draft={draft} />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2 xl:items-start">
         <Card>
           <CardHeader

@@ -45,6 +45,7 @@ export const testCustomer = (overrides: Partial<Customer> = {}): Customer => ({
 
 export const testProduct = (overrides: Partial<Product> = {}): Product => ({
   id: '0190a000-0000-7000-8000-0000000000p1',
+  version: 1,
   sku: 'ANK-001',
   name: 'Ankara fabric',
   image: null,

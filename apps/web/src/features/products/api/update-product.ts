@@ -4,10 +4,21 @@ import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { productKeys } from './product-keys';
 
-/** PUT /v1/product/{id} (singular, SPEC §7): a partial update; a field sent as null is cleared. */
-export const updateProduct = ({ id, body }: { id: string; body: ProductUpdateBody }) =>
+interface ProductUpdate {
+  id: string;
+  body: ProductUpdateBody;
+  /** The version the edit started from; left out, the edit overwrites whatever is stored. */
+  version?: number;
+}
+
+/**
+ * PUT /v1/product/{id} (singular, SPEC §7): a partial update; a field sent as null is cleared. With a
+ * version, a product changed elsewhere meanwhile is refused with 409 (decision 019).
+ */
+export const updateProduct = ({ id, body, version }: ProductUpdate) =>
   api.put<Product>(`/v1/product/${encodeURIComponent(id)}`, body, {
     fallbackMessage: productMessages.editFallback,
+    ...(version === undefined ? {} : { headers: { 'If-Match': `"${version}"` } }),
   });
 
 export const useUpdateProduct = ({ onSuccess }: { onSuccess?: (product: Product) => void } = {}) => {

@@ -1,7 +1,11 @@
 import type { Product, ProductCreateBody } from '@oja/contracts';
 import { Save } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { DraftControls } from '@/components/form/draft-controls';
+import { EditConflictDialog, isStaleEdit } from '@/components/form/edit-conflict-dialog';
+import { useFormDraft } from '@/components/form/use-form-draft';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { useUploadsBusy } from '@/components/upload/use-uploads-busy';
@@ -19,7 +23,7 @@ import { ProductPricingSection } from './product-pricing-section';
 import { ProductVariationsSection } from './product-variations-section';
 import { applyProductServerErrors } from './server-field-errors';
 
-function EditProductForm({ product }: { product: Product }) {
+function EditProductForm({ product, onReload }: { product: Product; onReload: () => void }) {
   const navigate = useNavigate();
   const goBack = useGoBack(paths.app.products.detail.getHref(product.id));
   const form = useForm<ProductFormValues, unknown, ProductCreateBody>({
@@ -28,19 +32,28 @@ function EditProductForm({ product }: { product: Product }) {
     mode: 'onTouched',
   });
   const uploads = useUploadsBusy();
+  const draft = useFormDraft(form, { formKey: `product:${product.id}` });
   const update = useUpdateProduct({
     onSuccess: (saved) => void navigate(paths.app.products.detail.getHref(saved.id), { replace: true }),
   });
   const { isSubmitting } = form.formState;
+  const [conflict, setConflict] = useState(false);
+  // The version this form was opened on; a refetch in the background must not move it.
+  const [baseVersion] = useState(product.version);
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await update.mutateAsync({ id: product.id, body });
-    } catch (error) {
-      // The message is toasted by the query client ('Could not edit this product. Try again later.').
-      applyProductServerErrors(error, form);
-    }
-  });
+  // Saves from the version this form was opened on; `overwrite` saves over whatever is stored now.
+  const submitWith = (overwrite: boolean) =>
+    form.handleSubmit(async (body) => {
+      try {
+        const version = overwrite ? undefined : baseVersion;
+        await draft.saving(() => update.mutateAsync({ id: product.id, body, version }));
+      } catch (error) {
+        // The message is toasted by the query client ('Could not edit this product. Try again later.').
+        if (isStaleEdit(error)) setConflict(true);
+        else applyProductServerErrors(error, form);
+      }
+    })();
+  const onSubmit = () => submitWith(false);
 
   return (
     <form
@@ -51,6 +64,19 @@ function EditProductForm({ product }: { product: Product }) {
         void onSubmit();
       }}
     >
+      <DraftControls draft={draft} />
+      <EditConflictDialog
+        open={conflict}
+        onClose={() => setConflict(false)}
+        onReloadTheirs={() => {
+          draft.discard();
+          onReload();
+        }}
+        onOverwrite={() => {
+          setConflict(false);
+          void submitWith(true);
+        }}
+      />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
           <ProductBasicsSection form={form} />
@@ -76,7 +102,19 @@ function EditProductForm({ product }: { product: Product }) {
 /** /products/{sku}/edit-product: the whole product form, filled from the product with that SKU. */
 export function EditProduct({ sku }: { sku: string }) {
   const product = useProductBySku(sku);
+  const [loads, setLoads] = useState(0);
   if (product.isPending) return <LoadingState />;
   if (product.isError) return <LoadFailed message={product.error.message} />;
-  return <EditProductForm key={product.data.id} product={product.data} />;
+  // "Reload theirs" refetches, then the form starts again from the stored product.
+  const reload = async () => {
+    await product.refetch();
+    setLoads((n) => n + 1);
+  };
+  return (
+    <EditProductForm
+      key={`${product.data.id}:${loads}`}
+      product={product.data}
+      onReload={() => void reload()}
+    />
+  );
 }

@@ -2,6 +2,8 @@ import type { ProductCreateBody } from '@oja/contracts';
 import { createContext, type ReactNode, use, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { DraftControls } from '@/components/form/draft-controls';
+import { useFormDraft } from '@/components/form/use-form-draft';
 import { useUploadsBusy } from '@/components/upload/use-uploads-busy';
 import { paths } from '@/config/paths';
 import { useCreateProduct } from '../api/create-product';
@@ -33,7 +35,7 @@ const isDetailField = (name: string) =>
 /**
  * The product being added, kept above /products/add-product (details, images, variations) and
  * /products/dimensions (weight and dimensions), so moving between the two steps keeps what was typed
- * and uploaded.
+ * and uploaded; the draft (uploaded image references included) also survives a reload.
  */
 export function ProductDraftProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -44,6 +46,12 @@ export function ProductDraftProvider({ children }: { children: ReactNode }) {
   });
   const uploads = useUploadsBusy();
   const [detailsDone, setDetailsDone] = useState(false);
+  const draft = useFormDraft(form, {
+    formKey: 'product:new',
+    extra: detailsDone,
+    onRestoreExtra: setDetailsDone,
+    stayWithin: [paths.app.products.add.getHref(), paths.app.products.dimensions.getHref()],
+  });
   const create = useCreateProduct({
     onSuccess: () => void navigate(paths.app.products.list.getHref(), { replace: true }),
   });
@@ -55,7 +63,7 @@ export function ProductDraftProvider({ children }: { children: ReactNode }) {
   const save = form.handleSubmit(
     async (body) => {
       try {
-        await create.mutateAsync(body);
+        await draft.saving(() => create.mutateAsync(body));
       } catch (error) {
         // The message is toasted by the query client; field errors go on their fields.
         backToDetailsIfNeeded(applyProductServerErrors(error, form));
@@ -68,7 +76,10 @@ export function ProductDraftProvider({ children }: { children: ReactNode }) {
     <DraftContext
       value={{ form, uploads, detailsDone, setDetailsDone, save, isSaving: form.formState.isSubmitting }}
     >
-      {children}
+      <div className="flex flex-col gap-4">
+        <DraftControls draft={draft} />
+        {children}
+      </div>
     </DraftContext>
   );
 }

@@ -3,6 +3,7 @@ import type { Paginated, Product } from '@oja/contracts';
 /** A product as GET /v1/products answers it (major units), for tests. */
 export const productFixture = (overrides: Partial<Product> = {}): Product => ({
   id: 'p-1',
+  version: 1,
   sku: 'ANK-7K3QZP',
   name: 'Ankara dress',
   image: '/media/products/a/original.png',

@@ -15,6 +15,7 @@ export function CreateService() {
   return (
     <ServiceForm
       defaultValues={emptyServiceValues()}
+      draftKey="service:new"
       submitLabel="Save service"
       onSubmit={(body) => create.mutateAsync(body)}
       onCancel={goBack}

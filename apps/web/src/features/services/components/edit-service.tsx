@@ -22,6 +22,7 @@ export function EditService({ id }: { id: string }) {
     <ServiceForm
       key={service.data.id}
       defaultValues={serviceToFormValues(service.data)}
+      draftKey={`service:${id}`}
       submitLabel="Save changes"
       onSubmit={(body) => update.mutateAsync({ id, body })}
       onCancel={goBack}

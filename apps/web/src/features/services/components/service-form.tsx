@@ -1,6 +1,8 @@
 import { MAX_TAGS, type ServiceCreateBody } from '@oja/contracts';
 import { Save } from 'lucide-react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
+import { DraftControls } from '@/components/form/draft-controls';
+import { useFormDraft } from '@/components/form/use-form-draft';
 import { MoneyInput } from '@/components/money-input/money-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -18,6 +20,8 @@ import { TagsInput } from '@/components/ui/tags-input';
 
 interface ServiceFormProps {
   defaultValues: ServiceFormValues;
+  /** Names the unsaved draft kept across reloads, e.g. 'service:new'. */
+  draftKey: string;
   submitLabel: string;
   /** Creates or updates the service; a rejection's field errors land on the fields. */
   onSubmit: (body: ServiceCreateBody) => Promise<unknown>;
@@ -25,7 +29,7 @@ interface ServiceFormProps {
 }
 
 /** A service: details, price and status, images and the weekly availability. */
-export function ServiceForm({ defaultValues, submitLabel, onSubmit, onCancel }: ServiceFormProps) {
+export function ServiceForm({ defaultValues, draftKey, submitLabel, onSubmit, onCancel }: ServiceFormProps) {
   const form = useForm<ServiceFormValues, unknown, ServiceCreateBody>({
     resolver: serviceFormResolver,
     defaultValues,
@@ -33,6 +37,7 @@ export function ServiceForm({ defaultValues, submitLabel, onSubmit, onCancel }: 
   });
   const { register, control, setValue, setError, handleSubmit, formState } = form;
   const { errors, isSubmitting } = formState;
+  const draft = useFormDraft(form, { formKey: draftKey });
   const uploads = useUploadsBusy();
   const categories = useServiceCategories();
   const category = useWatch({ control, name: 'category' });
@@ -40,7 +45,7 @@ export function ServiceForm({ defaultValues, submitLabel, onSubmit, onCancel }: 
 
   const submit = handleSubmit(async (body) => {
     try {
-      await onSubmit(body);
+      await draft.saving(() => onSubmit(body));
     } catch (error) {
       // The message is toasted by the query client; field errors go on their fields.
       if (!(error instanceof ApiError)) return;
@@ -61,6 +66,7 @@ export function ServiceForm({ defaultValues, submitLabel, onSubmit, onCancel }: 
         void submit();
       }}
     >
+      <DraftControls draft={draft} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
         <Card>
           <CardHeader title="Service details" />

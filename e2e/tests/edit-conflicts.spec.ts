@@ -1,0 +1,40 @@
+import { expect, type Page, test } from '@playwright/test';
+import { loginByApi } from '../support/demo.ts';
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+test('two tabs editing one product: the second save is stopped and offered a choice', async ({ context }) => {
+  const first = await context.newPage();
+  await loginByApi(first);
+  const name = `Two tabs ${Date.now()}`;
+  const created = await first.request.post('/v1/product', {
+    data: { name, category: 'Fashion', price: 1000, units: 4 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { sku } = ((await created.json()) as { data: { sku: string } }).data;
+  const second = await context.newPage();
+
+  for (const page of [first, second]) {
+    await page.goto(`/products/${sku}/edit-product`);
+    await expect(page.getByLabel('Product name')).toHaveValue(name);
+  }
+
+  await first.getByLabel('Price (₦)', { exact: true }).fill('2000');
+  await first.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(first, 'Product updated successfully')).toBeVisible();
+
+  await second.getByLabel('Units in stock').fill('9');
+  await second.getByRole('button', { name: 'Save changes' }).click();
+  const dialog = second.getByRole('dialog', { name: 'This was changed elsewhere' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Reload theirs' }).click();
+  await expect(second.getByLabel('Price (₦)', { exact: true })).toHaveValue(/2,?000/);
+  await expect(second.getByLabel('Units in stock')).toHaveValue('4');
+
+  // Reloaded, the second tab edits the current version and saves normally.
+  await second.getByLabel('Units in stock').fill('7');
+  await second.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(second, 'Product updated successfully')).toBeVisible();
+  const stored = await first.request.get(`/v1/products?search=${encodeURIComponent(name)}`);
+  expect(await stored.text()).toContain('"units":7');
+});
