@@ -10,18 +10,20 @@ export const GTBANK = '058';
 
 /**
  * The app with the payment jobs' timer off and no delays: tests settle transfers and deliver webhooks
- * with `settle(t)`, so every step is deterministic. `env` overrides the wallet settings.
+ * with `settle(t)`, so every step is deterministic. `env` overrides the wallet settings. Withdrawals are
+ * not held after a bank change unless a test asks for it (payout-hold.test.ts does).
  */
 export async function createWalletApp(env: Record<string, string> = {}): Promise<TestApp> {
   const vars = {
     PAYMENTS_JOB_INTERVAL_MS: '0',
     PAYMENTS_TRANSFER_DELAY_MS: '0',
     PAYMENTS_WEBHOOK_RETRY_MS: '0',
+    WITHDRAWAL_HOLD_AFTER_BANK_CHANGE_HOURS: '0',
     ...env,
   };
   for (const [name, value] of Object.entries(vars)) vi.stubEnv(name, value);
   try {
-    return await createTestApp();
+    return await createTestApp(vars);
   } finally {
     vi.unstubAllEnvs();
   }

@@ -1,5 +1,6 @@
 import { formatInvoiceNumber, type Invoice, invoiceMessages } from '@oja/contracts';
 import { conflict } from '../../lib/app-error.ts';
+import { sendMerchantEmail } from '../merchant-mail/merchant-mail.ts';
 import type { InvoiceContext } from './invoice-context.ts';
 import { toInvoice } from './invoice-mapper.ts';
 import { invoiceRepository, type InvoiceRow, type LineRow } from './invoice-repository.ts';
@@ -43,8 +44,7 @@ export async function sendInvoice(ctx: InvoiceContext, merchantId: string, id: s
     });
     const lines = (await invoiceRepository.linesOf(tx, merchantId, [id])).get(id) ?? [];
     const invoice = toInvoice(row, lines);
-    await ctx.mailer.send({
-      channel: 'email',
+    await sendMerchantEmail(tx, ctx.mail, merchantId, 'invoice', merchantName, {
       to: row.email,
       subject: `Invoice ${invoice.invoiceNumber} from ${merchantName}`,
       text: mailText(row, lines, merchantName, payLink(ctx, token)),
