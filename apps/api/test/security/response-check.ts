@@ -75,11 +75,14 @@ export function checkResponses(app: FastifyInstance, log: ResponseLog) {
   });
 }
 
-/** The real app (see createTestApp) with every answer checked into `log`; `env` is stubbed while it builds. */
+/**
+ * The real app (see createTestApp) with every answer checked into `log`; `env` is given to the app's
+ * environment and stubbed in process.env while it builds (for the settings modules still read there).
+ */
 export async function createCheckedApp(log: ResponseLog, env: Record<string, string> = {}): Promise<TestApp> {
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   try {
-    return await createTestApp({}, (app) => checkResponses(app, log));
+    return await createTestApp(env, (app) => checkResponses(app, log));
   } finally {
     vi.unstubAllEnvs();
   }
