@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import { insertBooking, insertOrder } from '../dashboard/helpers.ts';
 import { send, sendAsBuyer, startBuyerConversation } from './helpers.ts';
 
 describe('messaging: the merchant side', () => {
@@ -17,7 +18,10 @@ describe('messaging: the merchant side', () => {
   afterAll(() => t.close());
 
   it('starts a conversation with a buyer, emails them a private link, and reopens the same one', async () => {
-    const payload = { counterpart: 'buyer', email: 'Chi@Example.com', name: 'Chi', orderId: 'ORD-1' };
+    const [order, second] = await Promise.all(
+      [1, 2].map(() => insertOrder(t, ada.id, { email: 'chi@example.com', at: new Date() })),
+    );
+    const payload = { counterpart: 'buyer', email: 'Chi@Example.com', name: 'Chi', orderId: order!.orderReference };
     const first = await t.app.inject({
       method: 'POST',
       url: '/v1/messaging/conversations',
@@ -30,7 +34,7 @@ describe('messaging: the merchant side', () => {
       kind: 'buyer',
       buyerEmail: 'chi@example.com',
       buyerName: 'Chi',
-      orderId: 'ORD-1',
+      orderId: order!.orderReference,
       bookingId: null,
       lastMessage: null,
       unreadCount: 0,
@@ -54,12 +58,52 @@ describe('messaging: the merchant side', () => {
       method: 'POST',
       url: '/v1/messaging/conversations',
       headers: ada.headers,
-      payload: { ...payload, orderId: 'ORD-2' },
+      payload: { ...payload, orderId: second!.orderReference },
     });
     expect(other.statusCode).toBe(201);
     expect(other.json().data.id).not.toBe(conversation.id);
     const after = await t.app.inject({ method: 'GET', url: '/v1/dev/outbox?to=chi@example.com' });
     expect(after.json().data).toHaveLength(2);
+    // The same order named by its id is the same conversation.
+    const byId = await t.app.inject({
+      method: 'POST',
+      url: '/v1/messaging/conversations',
+      headers: ada.headers,
+      payload: { ...payload, orderId: order!.id },
+    });
+    expect(byId.statusCode).toBe(200);
+    expect(byId.json().data.id).toBe(conversation.id);
+  });
+
+  it("refuses an order or booking that is not the merchant's own exactly like a missing one, emailing nobody", async () => {
+    const theirs = await insertOrder(t, bola.id, { email: 'x@example.com', at: new Date() });
+    const { booking } = await insertBooking(t, bola.id, {
+      email: 'x@example.com',
+      bookedDate: '2026-12-11',
+      startHour: '09:00',
+      endHour: '10:00',
+      location: null,
+    });
+    const start = (extra: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/messaging/conversations',
+        headers: ada.headers,
+        payload: { counterpart: 'buyer', email: 'victim@example.com', ...extra },
+      });
+    for (const [extra, message] of [
+      [{ orderId: theirs.id }, 'Order not found'],
+      [{ orderId: theirs.orderReference }, 'Order not found'],
+      [{ orderId: 'ORD-MISSING' }, 'Order not found'],
+      [{ bookingId: booking.id }, 'Booking not found'],
+      [{ bookingId: 'BK-7' }, 'Booking not found'],
+    ] as const) {
+      const res = await start(extra);
+      expect(res.statusCode, JSON.stringify(extra)).toBe(404);
+      expect(res.json().message).toBe(message);
+    }
+    const mail = await t.app.inject({ method: 'GET', url: '/v1/dev/outbox?to=victim@example.com' });
+    expect(mail.json().data).toEqual([]);
   });
 
   it('opens one support conversation per merchant, with a first message', async () => {

@@ -90,14 +90,10 @@ export async function emailBooking(
   if (!found) throw bookingNotFound();
   const row = await withMeetingLink(ctx, found);
   const storeName = await bookingRepository.storeName(ctx.db, merchantId);
-  await ctx.db
-    .transaction((tx) =>
-      sendMerchantEmail(tx, ctx.mail, merchantId, 'booking', storeName, {
-        to: row.email,
-        ...bookingMessage(row, storeName),
-      }),
-    )
-    .catch((error: unknown) => {
+  await sendMerchantEmail(ctx.db, ctx.mail, merchantId, 'booking', storeName, {
+    to: row.email,
+    ...bookingMessage(row, storeName),
+  }).catch((error: unknown) => {
       if (error instanceof AppError) throw error;
       ctx.log.error({ err: error, bookingId: row.id }, 'booking email not sent');
       throw new AppError('UNAVAILABLE', bookingMessages.mailFailed);

@@ -1,5 +1,5 @@
 import { merchantEmailLimitMessage, merchantMailLabel } from '@oja/contracts';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer, OutgoingMessage } from '../../providers/mail/mailer.ts';
 import { type MerchantEmailKind, merchantMailRepository } from './merchant-mail-repository.ts';
@@ -86,24 +86,39 @@ export interface MerchantMailDeps {
 }
 
 /**
- * Sends an email a merchant causes to someone else (a buyer, a customer): counted against the
- * merchant's daily limit and labelled as the merchant's (`fromMerchant`). Call it inside the
- * transaction that does the work, so that a refusal, or a mail failure, leaves nothing half done.
+ * Counts an email a merchant causes to someone else (a buyer, a customer) against its daily limit, in
+ * the caller's transaction. That transaction must not send mail itself: the merchant's lock is held to
+ * its end, and sending through the outbox takes a second connection. Send after it commits.
  */
-export async function sendMerchantEmail(
+export async function reserveMerchantEmail(
   tx: Executor,
   deps: MerchantMailDeps,
   merchantId: string,
   kind: Exclude<MerchantEmailKind, 'pin_unlock'>,
-  businessName: string | null | undefined,
-  message: { to: string; subject: string; text: string },
+  recipient: string,
 ) {
-  await reserveEmail(tx, merchantId, kind, message.to, {
+  await reserveEmail(tx, merchantId, kind, recipient, {
     name: 'others',
     kinds: TO_OTHERS,
     max: deps.emailsPerDay,
     windowSeconds: DAY_SECONDS,
     message: merchantEmailLimitMessage,
   });
+}
+
+/**
+ * Sends an email a merchant causes to someone else: counted first (its own short transaction, so a
+ * refusal sends nothing) and labelled as the merchant's (`fromMerchant`). A send that fails after the
+ * count still counts: the limit errs on the side of sending less.
+ */
+export async function sendMerchantEmail(
+  db: Database,
+  deps: MerchantMailDeps,
+  merchantId: string,
+  kind: Exclude<MerchantEmailKind, 'pin_unlock'>,
+  businessName: string | null | undefined,
+  message: { to: string; subject: string; text: string },
+) {
+  await db.transaction((tx) => reserveMerchantEmail(tx, deps, merchantId, kind, message.to));
   await deps.mailer.send(fromMerchant(businessName, message));
 }

@@ -3,9 +3,9 @@ import { conversationLimitMessage, type StartConversationBody } from '@oja/contr
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { sendMerchantEmail } from '../merchant-mail/merchant-mail.ts';
+import { fromMerchant, reserveMerchantEmail } from '../merchant-mail/merchant-mail.ts';
 import { isUuid } from '../products/query-helpers.ts';
-import { conversationRepository } from './conversation-repository.ts';
+import { type ConversationRow, conversationRepository } from './conversation-repository.ts';
 import { postMessage } from './message-service.ts';
 import { hashGuestToken, type MessagingContext } from './messaging-context.ts';
 
@@ -44,15 +44,16 @@ async function assertCanStart(tx: Executor, merchantId: string, perDay: number) 
 
 /**
  * A new conversation with a buyer: the buyer is emailed a private link (only its hash is stored), on the
- * merchant's behalf and within its limits. One transaction, under a per-merchant lock, so concurrent
- * starts cannot pass the limit and a refused start leaves nothing behind.
+ * merchant's behalf and within its limits. The conversation and the email's place in the daily limit are
+ * one transaction, under per-merchant locks, so concurrent starts cannot pass either limit and a refused
+ * start leaves nothing behind; the email goes out once it has committed.
  */
 async function openBuyerConversation(ctx: MessagingContext, merchantId: string, body: BuyerBody) {
-  return ctx.db.transaction(async (tx) => {
+  const opened = await ctx.db.transaction(async (tx) => {
     const topicKey = await ownTopic(tx, merchantId, body);
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`conversation-start:${merchantId}`}))`);
     const existing = await conversationRepository.findByTopic(tx, merchantId, topicKey);
-    if (existing) return { row: existing, created: false };
+    if (existing) return { row: existing, created: false, token: '' };
     await assertCanStart(tx, merchantId, ctx.limits.conversationsPerDay);
     const token = randomBytes(32).toString('base64url');
     const { row, created } = await conversationRepository.insertOrGet(tx, {
@@ -65,18 +66,27 @@ async function openBuyerConversation(ctx: MessagingContext, merchantId: string, 
       bookingId: body.bookingId ?? null,
       guestTokenHash: hashGuestToken(token),
     });
-    const merchantName = await conversationRepository.merchantName(tx, merchantId);
-    const about = row.orderId ? ` about order ${row.orderId}` : row.bookingId ? ` about booking ${row.bookingId}` : '';
-    await sendMerchantEmail(tx, ctx.mail, merchantId, 'conversation', merchantName, {
+    if (created) await reserveMerchantEmail(tx, ctx.mail, merchantId, 'conversation', row.buyerEmail!);
+    return { row, created, token };
+  });
+  if (opened.created) await inviteBuyer(ctx, opened.row, opened.token);
+  return opened;
+}
+
+/** The buyer's invitation: their private link, from the merchant (labelled as such). */
+async function inviteBuyer(ctx: MessagingContext, row: ConversationRow, token: string) {
+  const merchantName = await conversationRepository.merchantName(ctx.db, row.merchantId);
+  const about = row.orderId ? ` about order ${row.orderId}` : row.bookingId ? ` about booking ${row.bookingId}` : '';
+  await ctx.mail.mailer.send(
+    fromMerchant(merchantName, {
       to: row.buyerEmail!,
       subject: `${merchantName || 'A seller'} wants to chat with you`,
       text:
         `${merchantName || 'A seller'} opened a conversation with you${about}.\n\n` +
         `Read and reply here: ${ctx.publicUrl}/chat/${token}\n\n` +
         `Keep this link private: anyone who has it can read and write in this conversation.`,
-    });
-    return { row, created };
-  });
+    }),
+  );
 }
 
 /**

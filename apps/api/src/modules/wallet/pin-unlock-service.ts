@@ -33,7 +33,8 @@ async function lockedRow(tx: Executor, merchantId: string) {
  * earlier one. Only while the PIN is locked, and at most PIN_UNLOCK_CODES_PER_HOUR an hour.
  */
 export async function sendUnlockCode(ctx: WalletContext, caller: WalletCaller) {
-  return ctx.perMerchant.run(caller.id, () =>
+  const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+  const expiresAt = await ctx.perMerchant.run(caller.id, () =>
     ctx.db.transaction(async (tx) => {
       await lockedRow(tx, caller.id);
       await reserveEmail(tx, caller.id, 'pin_unlock', caller.email, {
@@ -43,14 +44,14 @@ export async function sendUnlockCode(ctx: WalletContext, caller: WalletCaller) {
         windowSeconds: 60 * 60,
         message: (_max, retryAfter) => unlockCodeLimitMessage(retryAfter),
       });
-      const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
       const hash = hashPin(ctx.config.WALLET_PIN_KEY, caller.id, codeSubject(code));
-      const expiresAt = await pinRepository.setUnlockCode(tx, caller.id, hash, UNLOCK_CODE_TTL_MINUTES * 60);
-      const mail = ownerMail.unlockCode(code, UNLOCK_CODE_TTL_MINUTES);
-      await ctx.mailer.send({ channel: 'email', to: caller.email, subject: mail.subject, text: mail.text });
-      return { sentTo: maskEmail(caller.email), expiresAt: expiresAt.toISOString() };
+      return pinRepository.setUnlockCode(tx, caller.id, hash, UNLOCK_CODE_TTL_MINUTES * 60);
     }),
   );
+  // Sent once the code is stored (and the locks released); a lost email is replaced by asking again.
+  const mail = ownerMail.unlockCode(code, UNLOCK_CODE_TTL_MINUTES);
+  await ctx.mailer.send({ channel: 'email', to: caller.email, subject: mail.subject, text: mail.text });
+  return { sentTo: maskEmail(caller.email), expiresAt: expiresAt.toISOString() };
 }
 
 type Outcome = 'ok' | 'missing' | 'used_up' | 'expired' | 'wrong';
