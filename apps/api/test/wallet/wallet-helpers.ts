@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import type { TestMerchant } from '../helpers/merchant.ts';
+import { insertOrder } from '../dashboard/helpers.ts';
 
 export const PIN = '4826';
 export const GOOD_ACCOUNT = '0123456789';
@@ -141,4 +142,15 @@ export async function ledgerViolations(t: TestApp): Promise<string[]> {
     ...orphans.rows.map((r) => `entries for a missing wallet ${r.merchant_id}/${r.currency}`),
     ...negative.rows.map((r) => `wallet ${r.merchant_id}/${r.currency} is negative: ${r.balance}`),
   ];
+}
+
+/** An order of the merchant under a chosen reference: escrow holds are for the merchant's own orders. */
+export async function orderWithReference(t: TestApp, merchantId: string, reference: string) {
+  const order = await insertOrder(t, merchantId, { email: 'buyer@example.com', at: new Date() });
+  await t.pool.query('UPDATE orders SET order_reference = $1 WHERE merchant_id = $2 AND id = $3', [
+    reference,
+    merchantId,
+    order.id,
+  ]);
+  return order.id;
 }

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { SenderRole } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
-import { bookings, conversations, messages, orders, users } from '../../db/schema/index.ts';
+import { conversations, messages, users } from '../../db/schema/index.ts';
 import { messageColumns, unreadBy } from './message-repository.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -100,29 +100,6 @@ export const conversationRepository = {
         ),
       );
     return row!;
-  },
-
-  /** The merchant's own order named by its id or its reference; undefined for anyone else's. */
-  async ownOrder(db: Executor, merchantId: string, ref: string, byId: boolean) {
-    const [row] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.merchantId, merchantId),
-          byId ? or(eq(orders.id, ref), eq(orders.orderReference, ref)) : eq(orders.orderReference, ref),
-        ),
-      );
-    return row;
-  },
-
-  /** The merchant's own booking; undefined for anyone else's. */
-  async ownBooking(db: Executor, merchantId: string, id: string) {
-    const [row] = await db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.merchantId, merchantId), eq(bookings.id, id)));
-    return row;
   },
 
   async find(db: Executor, merchantId: string, id: string): Promise<ConversationRow | undefined> {

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { fromMerchant, reserveMerchantEmail } from '../merchant-mail/merchant-mail.ts';
-import { isUuid } from '../products/query-helpers.ts';
+import { findOwnBooking, findOwnOrder } from '../orders/order-references.ts';
 import { type ConversationRow, conversationRepository } from './conversation-repository.ts';
 import { postMessage } from './message-service.ts';
 import { hashGuestToken, type MessagingContext } from './messaging-context.ts';
@@ -19,16 +19,11 @@ type BuyerBody = Extract<StartConversationBody, { counterpart: 'buyer' }>;
 async function ownTopic(tx: Executor, merchantId: string, body: BuyerBody) {
   let orderId: string | null = null;
   if (body.orderId) {
-    const order = await conversationRepository.ownOrder(tx, merchantId, body.orderId, isUuid(body.orderId));
+    const order = await findOwnOrder(tx, merchantId, body.orderId);
     if (!order) throw notFound('Order');
     orderId = order.id;
   }
-  if (body.bookingId) {
-    const booking = isUuid(body.bookingId)
-      ? await conversationRepository.ownBooking(tx, merchantId, body.bookingId)
-      : undefined;
-    if (!booking) throw notFound('Booking');
-  }
+  if (body.bookingId && !(await findOwnBooking(tx, merchantId, body.bookingId))) throw notFound('Booking');
   return JSON.stringify(['buyer', body.email.toLowerCase(), orderId, body.bookingId ?? null]);
 }
 
