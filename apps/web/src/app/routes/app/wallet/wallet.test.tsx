@@ -17,6 +17,7 @@ const overview = (overrides: Partial<WalletOverview> = {}): WalletOverview => ({
   },
   hasPin: true,
   pinLocked: false,
+  pinLockedUntil: null,
   ...overrides,
 });
 
