@@ -108,6 +108,23 @@ describe('PIN brute force through fresh logins', () => {
     expect(rows[0].n).toBe(0);
   }, 180_000);
 
+  it(`evaluates exactly ${PIN_MAX_ATTEMPTS} of 100 concurrent wrong PINs from 20 sessions (the count is updated under a row lock)`, async () => {
+    const m = await victim();
+    const sessions = await Promise.all(
+      Array.from({ length: 20 }, async () => ({ authorization: `Bearer ${(await issueSession(t.db, m.id, 1)).token}` })),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => withdraw(sessions[i % 20]!, guesses[i]!, 10_000 + i)),
+    );
+    const evaluated = answers.filter((r) => r.statusCode === 400 && r.json().message.startsWith('Incorrect PIN')).length;
+    const locked = answers.filter((r) => r.statusCode === 429).length;
+    const { rows } = await t.pool.query('SELECT failed_attempts, lock_level FROM wallet_pins WHERE merchant_id = $1', [m.id]);
+    console.log(`pin race: 100 concurrent wrong PINs from 20 sessions → ${evaluated} evaluated, ${locked} refused while locked; lock level ${rows[0].lock_level}`);
+    expect(evaluated).toBe(PIN_MAX_ATTEMPTS);
+    expect(locked).toBe(100 - PIN_MAX_ATTEMPTS);
+    expect(rows[0]).toEqual({ failed_attempts: 0, lock_level: 1 });
+  });
+
   it('keeps every answer within its schema or the error envelope', () => {
     console.log(`pin brute force ${responseFigure(log)}`);
     expect(log.outside).toEqual([]);
