@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadEnv } from '../apps/api/src/config/env.ts';
+import { productionSettings } from './production-env.ts';
 import { createDatabase, createPool } from '../apps/api/src/db/client.ts';
 import { startEmbeddedPostgres } from '../apps/api/src/db/embedded.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
@@ -80,7 +81,7 @@ async function main() {
     console.log(`VACUUM ANALYZE in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 
     const env = loadEnv({
-      NODE_ENV: 'production',
+      ...productionSettings('http://127.0.0.1'),
       LOG_LEVEL: 'silent',
       WEB_DIST: '/nonexistent',
       DATA_DIR: dir,

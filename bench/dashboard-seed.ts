@@ -15,6 +15,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadEnv } from '../apps/api/src/config/env.ts';
+import { productionSettings } from './production-env.ts';
 import { createDatabase, createPool } from '../apps/api/src/db/client.ts';
 import { startEmbeddedPostgres } from '../apps/api/src/db/embedded.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
@@ -170,7 +171,7 @@ async function main() {
                       order_product_monthly_rollups, order_buyer_daily_rollups, order_buyer_monthly_counts, order_buyer_rollups`);
 
     const env = loadEnv({
-      NODE_ENV: 'production',
+      ...productionSettings('http://127.0.0.1'),
       LOG_LEVEL: 'silent',
       WEB_DIST: '/nonexistent',
       DATA_DIR: dir,

@@ -19,6 +19,7 @@ import { runRollups } from '../apps/api/src/modules/dashboard/rollup-job.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD, benchDir, dataDir, openBenchDatabase } from './bench-db.ts';
 import { CONNECTIONS, measureApi } from './api-load.ts';
 import { measureBundle } from './bundle.ts';
+import { productionSettings } from './production-env.ts';
 import { DEEP_PAGE_REQUESTS, measureDeepPages } from './deep-pages.ts';
 import { checkLedger } from './ledger-check.ts';
 import { measureLighthouse } from './lighthouse.ts';
@@ -156,9 +157,8 @@ async function main() {
           DATABASE_URL: bench.url,
           PORT: String(apiPort),
           HOST: '127.0.0.1',
-          NODE_ENV: 'production',
+          ...productionSettings(`http://127.0.0.1:${apiPort}`),
           LOG_LEVEL: 'warn',
-          SEED_DEMO: 'false',
           DATA_DIR: dataDir,
           ...BENCH_SERVER_LIMITS,
         },

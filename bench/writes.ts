@@ -15,9 +15,14 @@ const WITHDRAWAL_NAIRA = 100;
 /**
  * Set on the bench server only (run.ts): every write comes from one client address and one merchant, so
  * the checkout limit (60 a minute per address) and the daily withdrawal limit (10 per merchant) would
- * answer almost every request 429. Production keeps the defaults.
+ * answer almost every request 429; and the bench saves its bank account just before withdrawing, which
+ * would hold every withdrawal for review instead of sending it. Production keeps the defaults.
  */
-export const BENCH_SERVER_LIMITS = { CHECKOUT_PER_MINUTE: '1000000', WITHDRAWALS_PER_DAY: '1000000' };
+export const BENCH_SERVER_LIMITS = {
+  CHECKOUT_PER_MINUTE: '1000000',
+  WITHDRAWALS_PER_DAY: '1000000',
+  WITHDRAWAL_HOLD_AFTER_BANK_CHANGE_HOURS: '0',
+};
 
 export interface WritePoint {
   write: string;

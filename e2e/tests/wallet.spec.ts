@@ -5,8 +5,9 @@ import { saveScreenshots } from '../support/screenshots.ts';
 /**
  * The wallet end to end, as a FRESH merchant (registered through the API, so it has no wallet yet):
  * create a PIN → verify and save a bank account → top up ₦50,000 through the simulated checkout →
- * a wrong PIN is refused with its message → withdraw ₦20,000 with the right PIN → All Transactions
- * lists both with their statuses; axe finds nothing on /wallet and /wallet/transactions.
+ * a wrong PIN is refused with its message → withdraw ₦20,000 with the right PIN, held for review since
+ * the bank account is new → All Transactions lists both with their statuses; axe finds nothing on
+ * /wallet and /wallet/transactions.
  */
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 const PIN = '2580';
@@ -113,7 +114,9 @@ test('a merchant sets a PIN, saves a bank account, tops up, withdraws and sees b
   // Recent transactions, then All Transactions with both movements and their statuses.
   const recent = page.getByRole('table', { name: 'Recent transactions' });
   await expect(recent.getByRole('row')).toHaveCount(3);
-  await expect(page.getByText('Withdrawal initiated')).toBeHidden({ timeout: 15_000 });
+  // The bank account was saved minutes ago, so the withdrawal is held for review, not sent.
+  await expect(page.getByText(/^Withdrawal held for review: your bank account changed/)).toBeVisible();
+  await expect(page.getByText(/^Withdrawal held for review/)).toBeHidden({ timeout: 15_000 });
   await saveScreenshots(page, 'wallet');
   await page.getByRole('link', { name: 'See all' }).click();
   await expect(page).toHaveURL(/\/wallet\/transactions$/);
@@ -124,13 +127,8 @@ test('a merchant sets a PIN, saves a bank account, tops up, withdraws and sees b
   await expect(credit).toContainText('+₦50,000.00');
   await expect(credit).toContainText('Success');
   await expect(debit).toContainText('-₦20,000.00');
-  // The simulated transfer settles in the background: pending first, then success.
-  await expect(async () => {
-    await page.reload();
-    await expect(table.getByRole('row').filter({ hasText: 'Debit' })).toContainText('Success', {
-      timeout: 1000,
-    });
-  }).toPass({ timeout: 30_000 });
+  // Reserved on the ledger and shown as held; it is paid out when the hold ends (or an operator releases it).
+  await expect(debit).toContainText('Held');
   await expect(table.getByRole('row').filter({ hasText: 'Debit' }).first()).toContainText(
     /\d{2} \w{3} \d{4} \d{2}:\d{2}/,
   );

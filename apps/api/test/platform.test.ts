@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../src/config/env.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { redactUrl } from '../src/lib/logger.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { createTestApp, productionEnv, type TestApp } from './helpers/app.ts';
 
 describe('platform', () => {
   let t: TestApp;
@@ -93,7 +93,7 @@ describe('dev outbox', () => {
   });
 
   it('is not served in production', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', DEV_OUTBOX: 'false' });
+    const prod = await createTestApp(productionEnv());
     const res = await prod.app.inject({ method: 'GET', url: '/v1/dev/outbox?to=ada@example.com' });
     expect(res.statusCode).toBe(404);
     await prod.close();

@@ -18,3 +18,27 @@ export const messagingMessages = {
   enterMessage: 'Enter a message',
   operatorsOnly: 'Only support operators can do this',
 } as const;
+
+/** How long until a 24-hour limit frees a slot, in words. */
+const waitText = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes < 60
+    ? `${minutes} minute${minutes === 1 ? '' : 's'}`
+    : `${Math.ceil(minutes / 60)} hour${minutes <= 60 ? '' : 's'}`;
+};
+
+/** The 429 of the per-merchant limit on emails to other people (invitations, invoices, bookings). */
+export const merchantEmailLimitMessage = (perDay: number, retryAfterSeconds: number) =>
+  `You can send at most ${perDay} emails to buyers and customers in 24 hours. Try again in ${waitText(retryAfterSeconds)}.`;
+
+/** The 429 of the per-merchant limit on new buyer conversations. */
+export const conversationLimitMessage = (perDay: number, retryAfterSeconds: number) =>
+  `You can start at most ${perDay} new conversations in 24 hours. Try again in ${waitText(retryAfterSeconds)}.`;
+
+/** Where an email sent on a merchant's behalf says who wrote it: the From name and the closing lines. */
+export const merchantMailLabel = {
+  senderSuffix: '(seller on Oja)',
+  footer: (name: string) =>
+    `This email was sent by ${name}, a seller using Oja. Oja did not write it and never asks for ` +
+    'passwords, PINs or card details by email.',
+} as const;

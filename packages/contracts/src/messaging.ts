@@ -3,7 +3,14 @@ import { multiLineText, singleLineText } from './text.ts';
 import { paginated, pageQuery } from './pagination.ts';
 import { MESSAGE_MAX_LENGTH, messagingMessages } from './messaging-messages.ts';
 
-export { MESSAGE_MAX_LENGTH, MESSAGES_PER_MINUTE, messagingMessages } from './messaging-messages.ts';
+export {
+  conversationLimitMessage,
+  MESSAGE_MAX_LENGTH,
+  MESSAGES_PER_MINUTE,
+  merchantEmailLimitMessage,
+  merchantMailLabel,
+  messagingMessages,
+} from './messaging-messages.ts';
 
 const timestamp = z.coerce.date();
 const text = multiLineText()

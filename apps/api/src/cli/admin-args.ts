@@ -1,11 +1,19 @@
-import { stageStatuses, type StageStatus } from '@oja/contracts';
+import { payoutStatus, stageStatuses, type StageStatus } from '@oja/contracts';
+
+type PayoutStatus = (typeof payoutStatus.options)[number];
 
 export type AdminCommand =
   | { kind: 'help' }
   | { kind: 'verification-list'; status: StageStatus | 'all' }
   | { kind: 'verification-approve'; user: string }
   | { kind: 'verification-decline'; user: string; reason: string }
-  | { kind: 'operator-create'; email: string; password: string };
+  | { kind: 'operator-create'; email: string; password: string }
+  | { kind: 'payouts-list'; status: PayoutStatus | 'all' }
+  | { kind: 'payouts-release'; reference: string }
+  | { kind: 'payouts-cancel'; reference: string; reason: string };
+
+/** Why a held payout was stopped, when the operator gives no --reason. */
+export const DEFAULT_CANCEL_REASON = 'Cancelled by Oja support';
 
 export const USAGE = `Usage: npm run admin -- <command>
 
@@ -13,6 +21,9 @@ export const USAGE = `Usage: npm run admin -- <command>
   verification approve <user-email-or-id>                      approve the user's pending stage
   verification decline <user-email-or-id> --reason "<text>"    decline it, telling the user why
   operator create <email> <password>                           create an operator (reviewer API access)
+  payouts list [--status held|pending|success|failed|reversed|cancelled|all]   withdrawals (default: held)
+  payouts release <reference>                                  send a held withdrawal now
+  payouts cancel <reference> [--reason "<text>"]               stop a held withdrawal; its money returns to the wallet
   help                                                         this text`;
 
 export class UsageError extends Error {}
@@ -76,5 +87,31 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
     const [email, password] = exact(rest, 2, 'an email and a password');
     return { kind: 'operator-create', email: email!, password: password! };
   }
+  if (group === 'payouts') return parsePayouts(action, rest, options);
   throw new UsageError(`Unknown command: ${words.join(' ')}`);
+}
+
+function parsePayouts(action: string | undefined, rest: string[], options: Map<string, string>): AdminCommand {
+  if (action === 'list') {
+    noOptions(options, ['status']);
+    exact(rest, 0, 'no arguments after "payouts list"');
+    const status = options.get('status') ?? 'held';
+    if (status !== 'all' && !(payoutStatus.options as readonly string[]).includes(status)) {
+      throw new UsageError(`--status must be ${payoutStatus.options.join(', ')} or all`);
+    }
+    return { kind: 'payouts-list', status: status as PayoutStatus | 'all' };
+  }
+  if (action === 'release') {
+    noOptions(options);
+    const [reference] = exact(rest, 1, 'one payout reference to release');
+    return { kind: 'payouts-release', reference: reference! };
+  }
+  if (action === 'cancel') {
+    noOptions(options, ['reason']);
+    const [reference] = exact(rest, 1, 'one payout reference to cancel');
+    const reason = options.has('reason') ? options.get('reason')!.trim() : DEFAULT_CANCEL_REASON;
+    if (!reason) throw new UsageError('--reason needs a text');
+    return { kind: 'payouts-cancel', reference: reference!, reason };
+  }
+  throw new UsageError(`Unknown command: payouts ${action ?? ''}`.trim());
 }

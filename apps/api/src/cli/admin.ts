@@ -15,6 +15,7 @@ import {
 } from '../modules/verification/review-service.ts';
 import type { VerificationContext } from '../modules/verification/verification-context.ts';
 import { type AdminCommand, parseAdminArgs, USAGE, UsageError } from './admin-args.ts';
+import { runPayoutCommand } from './admin-payouts.ts';
 import { openCliDatabase } from './cli-database.ts';
 import { terminalPrinter, terminalText } from './terminal-text.ts';
 
@@ -72,6 +73,11 @@ async function run(command: AdminCommand, ctx: VerificationContext, print: (l: s
       print(`Operator ${operator.email} created (${operator.id})`);
       return;
     }
+    case 'payouts-list':
+    case 'payouts-release':
+    case 'payouts-cancel':
+      await runPayoutCommand(command, ctx, print);
+      return;
   }
 }
 

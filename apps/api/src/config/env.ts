@@ -2,6 +2,7 @@ import path from 'node:path';
 import { CHECKOUT_PER_MINUTE } from '@oja/contracts';
 import { z } from 'zod';
 import { hostKey } from '../lib/allowed-hosts.ts';
+import { DEV_SECRETS, productionProblems } from './dev-defaults.ts';
 import { repoRoot, webDistDefault } from './paths.ts';
 
 const flag = (fallback: 'true' | 'false') =>
@@ -21,6 +22,26 @@ const hostList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.string().refine((entry) => hostKey(entry) !== null, 'each entry must be host or host:port')));
+
+/** A comma-separated list of minutes, e.g. "15,60" (an empty string is an empty list). */
+const minutesList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => (/^\d+$/.test(part) ? Number(part) : Number.NaN)),
+  )
+  .pipe(
+    z.array(
+      z
+        .number('must be minutes separated by commas, e.g. 15,60')
+        .int()
+        .min(1, 'each lock lasts at least 1 minute')
+        .max(7 * 24 * 60, 'each lock lasts at most 10080 minutes (a week)'),
+    ),
+  );
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -70,6 +91,23 @@ const schema = z.object({
   UPLOAD_IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   /** Uploaded images that may wait for their turn; one more is answered 503 with Retry-After. */
   UPLOAD_IMAGE_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
+  /** Signs and verifies the payment provider's webhooks (x-paystack-signature). */
+  PAYSTACK_SECRET_KEY: z.string().min(16).default(DEV_SECRETS.PAYSTACK_SECRET_KEY),
+  /** Keys the transaction-PIN hashes; kept out of the database so a dump cannot be brute-forced. */
+  WALLET_PIN_KEY: z.string().min(16).default(DEV_SECRETS.WALLET_PIN_KEY),
+  /** Derives the private iCalendar feed tokens. */
+  CALENDAR_FEED_SECRET: z.string().min(16).default(DEV_SECRETS.CALENDAR_FEED_SECRET),
+  /**
+   * The escalating PIN locks: each run of 5 wrong PINs locks PIN use for the next duration in the list;
+   * after the last one, the lock lasts until the owner enters a code sent to the account's email.
+   */
+  WALLET_PIN_LOCK_MINUTES: minutesList.default([15, 60]),
+  /** A withdrawal to a bank account saved less than this long ago is held (reserved, not sent) until then. */
+  WITHDRAWAL_HOLD_AFTER_BANK_CHANGE_HOURS: z.coerce.number().int().min(0).max(720).default(24),
+  /** Emails a merchant may cause to other people (conversation invitations, invoices, bookings) in 24 hours. */
+  MERCHANT_EMAILS_PER_DAY: z.coerce.number().int().min(1).default(200),
+  /** New buyer conversations a merchant may start in 24 hours. */
+  CONVERSATION_STARTS_PER_DAY: z.coerce.number().int().min(1).default(50),
   /** Seed the demo accounts on the first start of an empty database. */
   SEED_DEMO: flag('true'),
 });
@@ -80,11 +118,10 @@ export type Env = Omit<z.infer<typeof schema>, 'MAIL_CONSOLE'> & {
 };
 
 /** Settings that expose private data and so are refused in production. */
-function productionProblems(env: z.infer<typeof schema>): string[] {
-  if (env.NODE_ENV !== 'production') return [];
+function exposureProblems(env: z.infer<typeof schema>): string[] {
   return [
-    env.DEV_OUTBOX && '  - DEV_OUTBOX: must not be true in production (it serves every email unauthenticated)',
-    env.MAIL_CONSOLE && '  - MAIL_CONSOLE: must not be true in production (it prints codes and links)',
+    env.DEV_OUTBOX && 'DEV_OUTBOX: must not be true in production (it serves every email unauthenticated)',
+    env.MAIL_CONSOLE && 'MAIL_CONSOLE: must not be true in production (it prints codes and links)',
   ].filter((problem): problem is string => Boolean(problem));
 }
 
@@ -96,10 +133,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${problems}`);
   }
   const env = parsed.data;
-  const problems = productionProblems(env);
-  if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL)
-    problems.push('  - SMTP_URL: required when MAIL_TRANSPORT=smtp');
-  if (problems.length) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  const problems = [
+    ...(env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL ? ['SMTP_URL: required when MAIL_TRANSPORT=smtp'] : []),
+    ...(env.NODE_ENV === 'production' ? [...exposureProblems(env), ...productionProblems(env, source)] : []),
+  ];
+  if (problems.length) {
+    const heading = env.NODE_ENV === 'production' ? 'Refusing to start in production' : 'Invalid environment';
+    throw new Error(`${heading}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
   return {
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant } from '../helpers/merchant.ts';
+import { uploadImage } from '../catalogue/helpers.ts';
 
 const PROFILE_KEYS = [
   'id',
@@ -77,6 +78,7 @@ describe('GET /v1/users/profile and PATCH /v1/users', () => {
 
   it('updates the editable fields', async () => {
     const m = await createMerchant(t);
+    const avatar = await uploadImage(t, m);
     const res = await t.app.inject({
       method: 'PATCH',
       url: '/v1/users',
@@ -91,7 +93,7 @@ describe('GET /v1/users/profile and PATCH /v1/users', () => {
         address: '5 Ogui Road',
         location: { address: '5 Ogui Road, Enugu' },
         zipCode: '400001',
-        image: 'http://localhost:3000/media/avatar.png',
+        image: `http://localhost:3000${avatar}`,
       },
     });
     expect(res.statusCode).toBe(200);
@@ -102,10 +104,26 @@ describe('GET /v1/users/profile and PATCH /v1/users', () => {
       username: 'chioma.styles',
       state: 'Enugu',
       location: { address: '5 Ogui Road, Enugu' },
-      image: 'http://localhost:3000/media/avatar.png',
+      image: avatar,
     });
     const again = await t.app.inject({ method: 'GET', url: '/v1/users/profile', headers: m.headers });
     expect(again.json().data.zipCode).toBe('400001');
+  });
+
+  it("takes only the user's own image upload as the profile picture, and clears it with null", async () => {
+    const [m, other] = await Promise.all([createMerchant(t), createMerchant(t)]);
+    const theirs = await uploadImage(t, other);
+    const patch = (image: string | null) =>
+      t.app.inject({ method: 'PATCH', url: '/v1/users', headers: m.headers, payload: { image } });
+    for (const image of [theirs, `https://cdn.example${theirs}`, 'https://evil.example/phish.png', '/media/x/y/z.png']) {
+      const res = await patch(image);
+      expect(res.statusCode, image).toBe(400);
+      expect(res.json().errors).toEqual([{ path: 'body.image', message: 'Choose an image you have uploaded' }]);
+    }
+    expect((await t.db.select().from(users).where(eq(users.id, m.id)))[0]!.image).toBeNull();
+    const mine = await uploadImage(t, m);
+    expect((await patch(mine)).json().data.image).toBe(mine);
+    expect((await patch(null)).json().data.image).toBeNull();
   });
 
   it('does not persist role, stage, level, verification fields, email, business type or bank', async () => {

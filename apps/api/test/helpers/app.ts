@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,6 +65,16 @@ export async function createTestApp(
     },
   };
 }
+
+/** What production needs besides NODE_ENV (config/dev-defaults.ts): secrets of its own, no demo seed, its address. */
+export const productionEnv = () => ({
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://oja.example',
+  SEED_DEMO: 'false',
+  PAYSTACK_SECRET_KEY: `sk_live_${randomBytes(24).toString('hex')}`,
+  WALLET_PIN_KEY: randomBytes(32).toString('base64url'),
+  CALENDAR_FEED_SECRET: randomBytes(32).toString('base64url'),
+});
 
 /** The parsed JSON body of an injected response. */
 export const body = <T = Record<string, unknown>>(response: LightMyRequestResponse) => response.json<T>();

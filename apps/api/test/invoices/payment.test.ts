@@ -23,6 +23,7 @@ describe('sending an invoice and getting paid through the link', () => {
       payments: t.app.payments,
       publicUrl: t.env.PUBLIC_URL,
       log: t.app.log,
+      mail: { mailer: t.app.mailer, emailsPerDay: t.env.MERCHANT_EMAILS_PER_DAY },
     };
   });
   afterAll(() => t.close());

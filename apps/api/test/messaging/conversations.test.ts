@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import { insertOrder } from '../dashboard/helpers.ts';
 import { send, sendAsBuyer, startBuyerConversation } from './helpers.ts';
 
 describe('messaging: the merchant side', () => {
@@ -17,7 +18,10 @@ describe('messaging: the merchant side', () => {
   afterAll(() => t.close());
 
   it('starts a conversation with a buyer, emails them a private link, and reopens the same one', async () => {
-    const payload = { counterpart: 'buyer', email: 'Chi@Example.com', name: 'Chi', orderId: 'ORD-1' };
+    const [order, second] = await Promise.all(
+      [1, 2].map(() => insertOrder(t, ada.id, { email: 'chi@example.com', at: new Date() })),
+    );
+    const payload = { counterpart: 'buyer', email: 'Chi@Example.com', name: 'Chi', orderId: order!.orderReference };
     const first = await t.app.inject({
       method: 'POST',
       url: '/v1/messaging/conversations',
@@ -30,7 +34,7 @@ describe('messaging: the merchant side', () => {
       kind: 'buyer',
       buyerEmail: 'chi@example.com',
       buyerName: 'Chi',
-      orderId: 'ORD-1',
+      orderId: order!.orderReference,
       bookingId: null,
       lastMessage: null,
       unreadCount: 0,
@@ -54,12 +58,21 @@ describe('messaging: the merchant side', () => {
       method: 'POST',
       url: '/v1/messaging/conversations',
       headers: ada.headers,
-      payload: { ...payload, orderId: 'ORD-2' },
+      payload: { ...payload, orderId: second!.orderReference },
     });
     expect(other.statusCode).toBe(201);
     expect(other.json().data.id).not.toBe(conversation.id);
     const after = await t.app.inject({ method: 'GET', url: '/v1/dev/outbox?to=chi@example.com' });
     expect(after.json().data).toHaveLength(2);
+    // The same order named by its id is the same conversation.
+    const byId = await t.app.inject({
+      method: 'POST',
+      url: '/v1/messaging/conversations',
+      headers: ada.headers,
+      payload: { ...payload, orderId: order!.id },
+    });
+    expect(byId.statusCode).toBe(200);
+    expect(byId.json().data.id).toBe(conversation.id);
   });
 
   it('opens one support conversation per merchant, with a first message', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import { insertBooking } from '../dashboard/helpers.ts';
 import { send, sendAsBuyer, startBuyerConversation } from './helpers.ts';
 
 describe('messaging: the buyer through their link, and support', () => {
@@ -20,9 +21,16 @@ describe('messaging: the buyer through their link, and support', () => {
     (await t.app.inject({ method: 'GET', url: '/v1/notifications', headers: m.headers })).json().data;
 
   it('lets the buyer read and write through the link, and notifies the merchant once per unread burst', async () => {
+    const { booking } = await insertBooking(t, ada.id, {
+      email: 'buyer@example.com',
+      bookedDate: '2026-12-10',
+      startHour: '10:00',
+      endHour: '11:00',
+      location: null,
+    });
     const { conversation, token } = await startBuyerConversation(t, ada, 'buyer@example.com', {
       name: 'Chi',
-      bookingId: 'BK-7',
+      bookingId: booking.id,
     });
     const meta = await t.app.inject({ method: 'GET', url: `/v1/messaging/guest/${token}` });
     expect(meta.statusCode).toBe(200);
@@ -31,7 +39,7 @@ describe('messaging: the buyer through their link, and support', () => {
       merchantName: 'Ada Stores',
       buyerName: 'Chi',
       orderId: null,
-      bookingId: 'BK-7',
+      bookingId: booking.id,
     });
     await send(t, ada, conversation.id, 'Your booking is confirmed');
     const before = (await notificationsOf(ada)).unreadCount;

@@ -5,8 +5,8 @@ import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { createCheckedApp, newResponseLog, responseFigure } from './response-check.ts';
 import { type ApiRoute, fillPath, isOperatorRoute, isPublic, listRoutes, routeName } from './openapi-routes.ts';
 import { secretsIn, snapshotTenant } from './snapshot.ts';
-import { createInvoice } from '../invoices/invoice-helpers.ts';
-import { bodyFor, EXTERNAL_ID_FIELDS, foreignReferenceCases, idFor, seedTenant, type TenantIds } from './tenant-fixtures.ts';
+import { attackerObjects, missing, NOT_TENANT_REFERENCES, REFERENCE_CASES } from './reference-cases.ts';
+import { bodyFor, idFor, seedTenant, type TenantIds } from './tenant-fixtures.ts';
 
 let t: TestApp;
 let a: TestMerchant;
@@ -26,16 +26,6 @@ afterAll(async () => t?.close());
 
 /** Uploaded files: who may fetch one is proven in uploads.test.ts (served only to their owner). */
 const isMedia = (route: ApiRoute) => route.path.startsWith('/media/');
-
-/** The tenant id a foreign-reference body carries. */
-const idOf = (body: unknown): string => {
-  const found = JSON.stringify(body).match(/"(?:productId|customerId|verificationId|quoteId|conversationId|orderId|bookingId|id)":\s*\[?"([^"]+)"/);
-  return found?.[1] ?? '';
-};
-
-/** A random value of the same shape as the real one, i.e. "a missing id". */
-const missing = (value: string) =>
-  value.includes('@') ? `nobody-${randomUUID().slice(0, 8)}@example.com` : /^[0-9a-f-]{36}$/i.test(value) ? randomUUID() : `${value.slice(0, -6)}ZZ9999`;
 
 describe('cross-tenant matrix', () => {
   it("answers merchant B on every one of A's ids exactly as on a missing id, and changes nothing of A's", async () => {
@@ -80,39 +70,55 @@ describe('cross-tenant matrix', () => {
     expect(uncovered).toEqual([]);
   });
 
-  it("answers B's ids of A's objects in a query or body exactly as a missing id, and changes nothing of A's", async () => {
-    const fields = routes.flatMap((r) => r.idFields.map((f) => `${routeName(r)} ${f}`)).filter((f) => !EXTERNAL_ID_FIELDS.test(f));
-    const cases = foreignReferenceCases(ids);
-    const ownInvoice = (await createInvoice(t, b)).id;
-    const ownTask = (await t.app.inject({ method: 'POST', url: '/v1/dashboard/task', headers: b.headers, payload: { title: 'Mine' } })).json().data.id;
-    const before = await snapshotTenant(t, a.id);
+  it("answers B's references to A's records in a query or body exactly as missing ones, changing nothing of A's or B's", async () => {
+    const fields = routes.flatMap((r) => r.idFields.map((f) => `${routeName(r)} ${f}`)).filter((f) => !(f in NOT_TENANT_REFERENCES));
+    const own = await attackerObjects(t, b);
+    const fill = (text: string, id: string, user: string) =>
+      Object.entries({ ...own, id, user, self: b.id }).reduce(
+        (out, [key, value]) => (typeof value === 'string' ? out.replaceAll(`{${key}}`, value) : out),
+        text,
+      );
+    const watched = [a, b, own.actors.stageTwo, own.actors.stageThree];
+    // Keys of refused money moves are kept to replay the refusal (decision 004): not a change of state.
+    const snapshot = async () =>
+      Promise.all(watched.map(async (m): Promise<Record<string, string>> => ({ ...(await snapshotTenant(t, m.id)), idempotency_keys: '' })));
+    const before = await snapshot();
     const leaks: string[] = [];
-    for (const c of cases) {
+    for (const c of REFERENCE_CASES) {
+      const actor = c.actor ? own.actors[c.actor] : b;
+      const method = c.route.split(' ')[0] as 'GET' | 'POST';
       const send = (id: string, user: string) =>
         t.app.inject({
-          method: c.method,
-          url: c.url.replace('{id}', id).replace('{user}', user).replace('{self}', b.id).replace('{own}', c.url.includes('task') ? ownTask : ownInvoice),
-          headers: { ...b.headers, 'idempotency-key': randomUUID() },
-          payload: c.body(id) as object,
+          method,
+          url: fill(c.url, encodeURIComponent(id), user),
+          headers: { ...actor.headers, 'idempotency-key': randomUUID() },
+          ...(c.body ? { payload: JSON.parse(fill(JSON.stringify(c.body(id)), id, user)) as object } : {}),
         });
-      expect(idOf(c.body()), c.route).not.toBe('');
-      const foreign = await send(idOf(c.body()), a.id);
+      const value = c.value(ids);
+      expect(value, c.route).toBeTruthy();
+      const foreign = await send(value, a.id);
       if (process.env.SECURITY_DEBUG) console.log(c.route, foreign.statusCode, foreign.json().message);
-      const absent = await send(missing(idOf(c.body())), randomUUID());
-      const same = foreign.statusCode === absent.statusCode && foreign.json().message === absent.json().message;
-      if (![404, 422].includes(foreign.statusCode) || !same || secretsIn(foreign.body).length)
+      const absent = await send(missing(value), randomUUID());
+      const same =
+        foreign.statusCode === absent.statusCode &&
+        foreign.json().message === absent.json().message &&
+        (method !== 'GET' || JSON.stringify(foreign.json().data) === JSON.stringify(absent.json().data));
+      const refused = method === 'GET' || (foreign.statusCode >= 400 && foreign.statusCode < 500);
+      if (!refused || !same || secretsIn(foreign.body).length || foreign.body.includes(value))
         leaks.push(`${c.route}: foreign ${foreign.statusCode} "${foreign.json().message}" vs missing ${absent.statusCode} "${absent.json().message}"`);
     }
-    const changed = Object.entries(await snapshotTenant(t, a.id)).filter(([k, v]) => before[k] !== v).map(([k]) => k);
-    const uncovered = fields.filter((f) => !cases.some((c) => c.route === f));
+    const after = await snapshot();
+    const changed = watched.flatMap((m, i) => Object.keys(before[i]!).filter((k) => before[i]![k] !== after[i]![k]).map((k) => `${m.email} ${k}`));
+    const uncovered = fields.filter((f) => !REFERENCE_CASES.some((c) => c.route === f));
     console.log(
-      `foreign references: ${fields.length - uncovered.length}/${fields.length} id fields in a query or body covered, ${leaks.length} leaks, ${changed.length} of A's tables changed` +
+      `foreign references: ${fields.length - uncovered.length}/${fields.length} reference fields of a query or body covered ` +
+        `(${Object.keys(NOT_TENANT_REFERENCES).length} more are not tenant records), ${leaks.length} leaks, ${changed.length} tables changed` +
         (uncovered.length ? `; not covered: ${uncovered.join(', ')}` : ''),
     );
     expect(leaks).toEqual([]);
     expect(changed).toEqual([]);
     expect(uncovered).toEqual([]);
-  });
+  }, 60_000);
 
   it("lets A reach its own objects on every GET route, none of them carrying a secret", async () => {
     const gets = routes.filter((r) => r.method === 'GET' && !isPublic(r) && !isOperatorRoute(r) && !isMedia(r));

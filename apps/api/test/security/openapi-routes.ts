@@ -21,19 +21,50 @@ export interface ApiRoute {
   bodySchema?: Record<string, unknown>;
   /** It declares an If-Match header: an edit of a versioned record (decision 019). */
   ifMatch: boolean;
-  /** Id-like fields of the query (`q:name`) and body (`b:path`), e.g. `b:products[].productId`. */
+  /**
+   * Fields of the query (`q:name`) and body (`b:path`) that name another record — an id, an upload, a
+   * link — e.g. `b:products[].productId`, `b:gallery_image`, `q:before` (see `referenceFields`).
+   */
   idFields: string[];
 }
 
-type Schema = { properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; type?: string };
+type Schema = {
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+  type?: string;
+  format?: string;
+};
 
-function bodyIdFields(schema: Schema | undefined, prefix = 'b:'): string[] {
+/**
+ * A name that refers to another record: an id (`id`, `…Id`, `ids`, `…Ids`, `…_id`), an upload or a link
+ * (`image`, `images`, `gallery_image(s)`, `avatar`, `logo`, `document`, `file`, `…Url`, `…_url`).
+ */
+const REFERENCE_NAME = /^(id|ids)$|(Id|Ids|_id|_ids)$|^(image|images|gallery_images?|avatar|logo|document|file)$|(Url|_url)$/;
+
+/** The schema and every shape a union or an intersection lets it take. */
+const alternatives = (schema: Schema | undefined): Schema[] =>
+  schema ? [schema, ...[...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])].flatMap(alternatives)] : [];
+
+/** A field refers to another record by its name, or by being a UUID (or a list of them) whatever its name. */
+const isReference = (name: string, schema: Schema | undefined) =>
+  REFERENCE_NAME.test(name) ||
+  alternatives(schema).some((v) => v.format === 'uuid' || alternatives(v.items).some((i) => i.format === 'uuid'));
+
+/** Every reference field of a body, through nested objects, arrays of objects and unions. */
+export function referenceFields(schema: Schema | undefined, prefix = 'b:'): string[] {
   const found: string[] = [];
-  for (const [key, value] of Object.entries(schema?.properties ?? {})) {
-    if (/(^id|Id)$/.test(key)) found.push(prefix + key);
-    if (value.items) found.push(...bodyIdFields(value.items, `${prefix}${key}[].`));
-    if (value.properties) found.push(...bodyIdFields(value, `${prefix}${key}.`));
-    for (const option of value.anyOf ?? []) found.push(...bodyIdFields(option, `${prefix}${key}.`));
+  for (const variant of alternatives(schema)) {
+    for (const [key, value] of Object.entries(variant.properties ?? {})) {
+      if (isReference(key, value)) found.push(prefix + key);
+      for (const option of alternatives(value)) {
+        if (option.properties) found.push(...referenceFields({ properties: option.properties }, `${prefix}${key}.`));
+        for (const item of alternatives(option.items))
+          if (item.properties) found.push(...referenceFields({ properties: item.properties }, `${prefix}${key}[].`));
+      }
+    }
   }
   return [...new Set(found)];
 }
@@ -66,8 +97,8 @@ export async function listRoutes(app: FastifyInstance): Promise<ApiRoute[]> {
       const bodySchema = content?.['application/json']?.schema;
       routes.push({
         idFields: [
-          ...query.filter((q) => /(^id|Id)$/.test(q)).map((q) => `q:${q}`),
-          ...bodyIdFields(bodySchema as Schema | undefined),
+          ...queryParameters.filter((q) => isReference(q.name, q.schema as Schema | undefined)).map((q) => `q:${q.name}`),
+          ...referenceFields(bodySchema as Schema | undefined),
         ],
         method: method.toUpperCase(),
         path,

@@ -52,7 +52,7 @@ describe('providers that time out or answer garbage', () => {
       PAYMENTS_WEBHOOK_RETRY_MS: '0',
     }))
       vi.stubEnv(name, value);
-    t = await createTestApp({ PROVIDER_TIMEOUT_MS: String(TIMEOUT_MS) });
+    t = await createTestApp({ PROVIDER_TIMEOUT_MS: String(TIMEOUT_MS), WITHDRAWAL_HOLD_AFTER_BANK_CHANGE_HOURS: '0' });
     vi.unstubAllEnvs();
     merchant = await createMerchant(t);
   });

@@ -76,7 +76,8 @@ export function checkResponses(app: FastifyInstance, log: ResponseLog) {
 }
 
 /**
- * The real app (see createTestApp) with every answer checked into `log`; `env` is stubbed while it builds;
+ * The real app (see createTestApp) with every answer checked into `log`; `env` is given to the app's
+ * environment and stubbed in process.env while it builds (for the settings modules still read there);
  * `logger` replaces the silent one.
  */
 export async function createCheckedApp(
@@ -86,7 +87,7 @@ export async function createCheckedApp(
 ): Promise<TestApp> {
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   try {
-    return await createTestApp({}, (app) => checkResponses(app, log), logger);
+    return await createTestApp(env, (app) => checkResponses(app, log), logger);
   } finally {
     vi.unstubAllEnvs();
   }

@@ -30,7 +30,8 @@ export async function seedTenant(t: TestApp, a: TestMerchant, recipient: TestMer
   const service = await must(await api('POST', '/v1/services/create', serviceBody()), 'service');
   const order = await placeOrder(t, a, [{ productId: product.id, quantity: 1 }]);
   const invoice = await createInvoice(t, a);
-  const { conversation } = await startBuyerConversation(t, a, `buyer-${a.id.slice(0, 8)}@example.com`);
+  const { conversation } = await startBuyerConversation(t, a, `buyer-${a.id.slice(0, 8)}@example.com`, { text: 'Your order ships today' });
+  const message = (conversation as unknown as { lastMessage: { id: string } }).lastMessage.id;
   const task = await must(await api('POST', '/v1/dashboard/task', { title: 'Call the courier' }), 'task');
   const entry = await must(
     await api('POST', '/v1/calendar/create', { title: 'Supplier meeting', start: '2026-12-02T11:00:00+01:00', end: '2026-12-02T12:00:00+01:00' }),
@@ -61,6 +62,7 @@ export async function seedTenant(t: TestApp, a: TestMerchant, recipient: TestMer
     order: order.id,
     invoice: invoice.id,
     conversation: conversation.id,
+    message,
     task: task.id as string,
     calendar: entry.id as string,
     pickup: pickup.id,
@@ -79,6 +81,7 @@ export async function seedTenant(t: TestApp, a: TestMerchant, recipient: TestMer
     mediaPreset,
     mediaId,
     mediaFile: 'original.png',
+    mediaUrl: media.secure_url as string,
   };
 }
 
@@ -128,31 +131,4 @@ export function bodyFor(method: string, path: string): unknown {
     'PUT /v1/dashboard/task/{id}': { title: 'Renamed', completed: true },
   };
   return bodies[`${method} ${path}`];
-}
-
-/**
- * Routes that take an id in the query or body (found in the OpenAPI document), each with merchant B's
- * request naming one of A's objects. Ids of outside providers (place ids, KYC ids) are not tenant ids.
- */
-export const EXTERNAL_ID_FIELDS = /^(GET \/api\/geo-code q:placeId|POST \/v1\/dashboard\/upgrade-stage-\w+ b:(placeId|authId|regulatoryId)|POST \/v1\/checkout .*)$/;
-
-export function foreignReferenceCases(ids: TenantIds) {
-  const line = (productId: string) => invoiceBody({ products: [{ productId, name: 'Dress', quantity: 1, price: 100 }] });
-  return [
-    { route: 'DELETE /v1/products b:productId', url: '/v1/products', body: (id = ids.product) => ({ productId: [id] }) },
-    { route: 'PATCH /v1/products/publish b:productId', url: '/v1/products/publish', body: (id = ids.product) => ({ productId: [id], status: 'INACTIVE' }) },
-    { route: 'POST /v1/wallet/update-bank-details b:verificationId', url: '/v1/wallet/update-bank-details', body: (id = ids.verification) => ({ verificationId: id, pin: PIN, confirmNameMismatch: true }) },
-    { route: 'POST /v1/wallet/exchange-currency b:quoteId', url: '/v1/wallet/exchange-currency', body: (id = ids.quote) => ({ quoteId: id }) },
-    { route: 'POST /v1/invoice b:products[].productId', url: '/v1/invoice', body: (id = ids.product) => line(id) },
-    { route: 'POST /v1/invoice b:customerId', url: '/v1/invoice', body: (id = ids.customer) => invoiceBody({ customerId: id }) },
-    { route: 'PUT /v1/invoice/{id} b:products[].productId', url: '/v1/invoice/{own}', body: (id = ids.product) => line(id) },
-    { route: 'PUT /v1/invoice/{id} b:customerId', url: '/v1/invoice/{own}', body: (id = ids.customer) => invoiceBody({ customerId: id }) },
-    { route: 'POST /v1/messaging/message/seen b:conversationId', url: '/v1/messaging/message/seen', body: (id = ids.conversation) => ({ conversationId: id }) },
-    { route: 'POST /v1/logistic/dispatch-order q:orderId', url: '/v1/logistic/dispatch-order?merchantId={self}&orderId={id}', body: (id = ids.order) => ({ email: 'c@example.com', name: 'Chi', phone: '+2348031112222', orderId: id, deliveryType: 'standard' }) },
-    { route: 'POST /v1/logistic/dispatch-order q:merchantId', url: '/v1/logistic/dispatch-order?merchantId={user}&orderId={id}', body: (id = ids.order) => ({ email: 'c@example.com', name: 'Chi', phone: '+2348031112222', orderId: id, deliveryType: 'standard' }) },
-    { route: 'POST /v1/logistic/dispatch-order b:orderId', url: '/v1/logistic/dispatch-order?merchantId={self}&orderId={id}', body: (id = ids.order) => ({ email: 'c@example.com', name: 'Chi', phone: '+2348031112222', orderId: id, deliveryType: 'standard' }) },
-    { route: 'POST /v1/dashboard/task b:link.id', url: '/v1/dashboard/task', body: (id = ids.order) => ({ title: 'Pack', link: { type: 'order', id } }) },
-    { route: 'PUT /v1/dashboard/task/{id} b:link.id', url: '/v1/dashboard/task/{own}', body: (id = ids.booking) => ({ link: { type: 'booking', id } }) },
-    { route: 'POST /v1/bookings/email b:bookingId', url: '/v1/bookings/email', body: (id = ids.booking) => ({ bookingId: id }) },
-  ].map((c) => ({ ...c, method: c.route.split(' ')[0] as 'POST' | 'PUT' | 'PATCH' | 'DELETE' }));
 }

@@ -110,6 +110,16 @@ export const WRITE_BODIES: Record<string, (c: WriteContext) => Promise<WriteCall
     if (res.statusCode >= 300) throw new Error(`/v1/wallet/pin: ${res.statusCode} ${res.body}`);
     return { url: '/v1/wallet/pin', body: { oldPin: other, pin: PIN, confirmPin: PIN } };
   },
+  'POST /v1/wallet/pin/unlock': async (c) => {
+    const m = await createMerchant(c.t);
+    const api = (url: string, payload: object, key?: string) =>
+      c.t.app.inject({ method: url.endsWith('pin') ? 'PUT' : 'POST', url, headers: { ...m.headers, ...(key ? { 'idempotency-key': key } : {}) }, payload });
+    await api('/v1/wallet/pin', { pin: PIN });
+    for (let i = 0; i < 5; i += 1) await api('/v1/wallet/debit', { amount: 1, pin: '1357' }, `lock-${tag()}`);
+    await c.t.app.inject({ method: 'POST', url: '/v1/wallet/pin/unlock-code', headers: m.headers });
+    const code = (await outbox(c.t, m.email))[0]?.body.match(/Your code is (\d{6})/)?.[1] ?? '';
+    return { url: '/v1/wallet/pin/unlock', body: { code }, headers: m.headers };
+  },
   'POST /v1/wallet/getAccount': () => ({ url: '/v1/wallet/getAccount', body: { accountNumber: GOOD_ACCOUNT, accountBank: GTBANK } }),
   'POST /v1/wallet/update-bank-details': async (c) => {
     const bank = await post(c, '/v1/wallet/getAccount', { accountNumber: GOOD_ACCOUNT, accountBank: GTBANK });

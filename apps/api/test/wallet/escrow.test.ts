@@ -8,6 +8,7 @@ import {
   dataOf,
   ledgerViolations,
   newKey,
+  orderWithReference,
   settle,
 } from './wallet-helpers.ts';
 
@@ -17,6 +18,8 @@ describe('POST /v1/wallet/escrow', () => {
   beforeAll(async () => {
     t = await createWalletApp();
     m = await createMerchant(t);
+    for (const reference of ['ORD-1001', 'ORD-1002', 'ORD-1003', 'ORD-1004'])
+      await orderWithReference(t, m.id, reference);
   });
   afterAll(async () => {
     expect(await ledgerViolations(t)).toEqual([]);
@@ -142,6 +145,17 @@ describe('POST /v1/wallet/escrow', () => {
     expect(steal.json().message).toBe('Escrow hold not found');
     expect((await as(t, other).get('/v1/wallet/escrow/ORD-1004')).statusCode).toBe(404);
     expect(dataOf(await as(t, m).get('/v1/wallet/escrow/ORD-1004')).status).toBe('held');
+  });
+
+  it("holds only for the merchant's own orders: another merchant's is answered like a missing one", async () => {
+    const other = await createMerchant(t);
+    const theirs = await orderWithReference(t, other.id, 'ORD-2001');
+    for (const orderId of [theirs, 'ORD-2001', 'ORD-MISSING']) {
+      const res = await escrow({ action: 'hold', orderId, amount: 100, customerEmail: 'b@example.com' });
+      expect(res.statusCode, orderId).toBe(404);
+      expect(res.json().message).toBe('Order not found');
+    }
+    expect((await t.pool.query('SELECT count(*)::int AS n FROM escrow_holds WHERE order_id = ANY($1)', [[theirs, 'ORD-2001']])).rows[0].n).toBe(0);
   });
 
   it('validates the action', async () => {

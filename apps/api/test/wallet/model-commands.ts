@@ -8,6 +8,7 @@ import {
   as,
   dataOf,
   GOOD_ACCOUNT,
+  orderWithReference,
   PIN,
   saveBank,
   settle,
@@ -140,6 +141,7 @@ class EscrowHold implements Cmd {
   check = () => true;
   async run(model: Model, { t, m }: Real) {
     const orderId = `ORD-${model.holds.length + 1}`;
+    await orderWithReference(t, m.id, orderId);
     const res = await as(t, m).move('/v1/wallet/escrow', {
       action: 'hold',
       orderId,

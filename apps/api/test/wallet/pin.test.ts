@@ -84,55 +84,48 @@ describe('PUT /v1/wallet/pin', () => {
     expect((await debit(t, m, '1357')).json().message).toBe('Incorrect PIN. 4 attempts left.');
   });
 
-  it('locks PIN use after 5 wrong PINs until the user logs in again', async () => {
+  it('locks PIN use for the merchant after 5 wrong PINs: logging in again does not unlock it', async () => {
     const m = await createMerchant(t);
     await setPin(t, m);
     for (let i = 0; i < 4; i += 1) await debit(t, m, '1357');
     const fifth = await debit(t, m, '1357');
     expect(fifth.statusCode).toBe(400);
     expect(fifth.json().message).toBe(
-      'Incorrect PIN. Too many wrong PINs. PIN use is locked until you log in again.',
+      'Incorrect PIN. Too many wrong PINs. Try again in 15 minutes, or unlock your PIN with a code sent to your email.',
     );
     const locked = await debit(t, m, PIN);
-    expect(locked.statusCode).toBe(403);
-    expect(locked.json().message).toBe('Too many wrong PINs. PIN use is locked until you log in again.');
-    expect((await as(t, m).put('/v1/wallet/pin', { pin: '5937', oldPin: PIN })).statusCode).toBe(403);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect((await as(t, m).put('/v1/wallet/pin', { pin: '5937', oldPin: PIN })).statusCode).toBe(429);
     expect(dataOf(await as(t, m).get('/v1/wallet')).pinLocked).toBe(true);
 
     const again = await logInAgain(t, m);
-    expect(dataOf(await as(t, again).get('/v1/wallet')).pinLocked).toBe(false);
-    expect((await debit(t, again, '1357')).json().message).toBe('Incorrect PIN. 4 attempts left.');
-    expect((await debit(t, again, PIN)).json().message).toBe(
-      'Add a verified bank account before withdrawing',
-    );
-    // The session that was open when the PIN locked stays locked.
-    expect((await debit(t, m, PIN)).statusCode).toBe(403);
+    expect(dataOf(await as(t, again).get('/v1/wallet')).pinLocked).toBe(true);
+    expect((await debit(t, again, '1357')).statusCode).toBe(429);
+    expect((await debit(t, again, PIN)).statusCode).toBe(429);
   });
 
-  it('evaluates exactly 5 of 50 concurrent wrong PINs, then locks', async () => {
+  it('evaluates exactly 5 of 50 concurrent wrong PINs from 10 sessions, then locks', async () => {
     const m = await createMerchant(t);
     await setPin(t, m);
+    const sessions = await Promise.all(Array.from({ length: 10 }, () => logInAgain(t, m)));
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => debit(t, m, String(1000 + i * 7).padStart(4, '0'))),
+      Array.from({ length: 50 }, (_, i) => debit(t, sessions[i % 10]!, String(1000 + i * 7).padStart(4, '0'))),
     );
     const incorrect = results.filter(
       (r) => r.statusCode === 400 && r.json().message.startsWith('Incorrect PIN'),
     );
-    const locked = results.filter((r) => r.statusCode === 403);
+    const locked = results.filter((r) => r.statusCode === 429);
     expect(incorrect).toHaveLength(5);
     expect(locked).toHaveLength(45);
-    expect(
-      locked.every(
-        (r) => r.json().message === 'Too many wrong PINs. PIN use is locked until you log in again.',
-      ),
-    ).toBe(true);
+    expect(locked.every((r) => r.json().message.startsWith('Too many wrong PINs. Try again in'))).toBe(true);
     const { rows } = await t.pool.query(
-      'SELECT failed_attempts, locked_at FROM wallet_pins WHERE merchant_id = $1',
+      'SELECT failed_attempts, lock_level, locked_at, locked_until FROM wallet_pins WHERE merchant_id = $1',
       [m.id],
     );
-    expect(rows[0].failed_attempts).toBe(5);
-    expect(rows[0].locked_at).not.toBeNull();
-    expect((await debit(t, m, PIN)).statusCode).toBe(403);
+    expect(rows[0]).toMatchObject({ failed_attempts: 0, lock_level: 1 });
+    expect(rows[0].locked_until).not.toBeNull();
+    expect((await debit(t, m, PIN)).statusCode).toBe(429);
   });
 
   it('asks for a PIN before any withdrawal when none exists', async () => {

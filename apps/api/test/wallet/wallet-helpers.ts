@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import type { TestMerchant } from '../helpers/merchant.ts';
+import { insertOrder } from '../dashboard/helpers.ts';
 
 export const PIN = '4826';
 export const GOOD_ACCOUNT = '0123456789';
@@ -10,18 +11,20 @@ export const GTBANK = '058';
 
 /**
  * The app with the payment jobs' timer off and no delays: tests settle transfers and deliver webhooks
- * with `settle(t)`, so every step is deterministic. `env` overrides the wallet settings.
+ * with `settle(t)`, so every step is deterministic. `env` overrides the wallet settings. Withdrawals are
+ * not held after a bank change unless a test asks for it (payout-hold.test.ts does).
  */
 export async function createWalletApp(env: Record<string, string> = {}): Promise<TestApp> {
   const vars = {
     PAYMENTS_JOB_INTERVAL_MS: '0',
     PAYMENTS_TRANSFER_DELAY_MS: '0',
     PAYMENTS_WEBHOOK_RETRY_MS: '0',
+    WITHDRAWAL_HOLD_AFTER_BANK_CHANGE_HOURS: '0',
     ...env,
   };
   for (const [name, value] of Object.entries(vars)) vi.stubEnv(name, value);
   try {
-    return await createTestApp();
+    return await createTestApp(vars);
   } finally {
     vi.unstubAllEnvs();
   }
@@ -141,4 +144,15 @@ export async function ledgerViolations(t: TestApp): Promise<string[]> {
     ...orphans.rows.map((r) => `entries for a missing wallet ${r.merchant_id}/${r.currency}`),
     ...negative.rows.map((r) => `wallet ${r.merchant_id}/${r.currency} is negative: ${r.balance}`),
   ];
+}
+
+/** An order of the merchant under a chosen reference: escrow holds are for the merchant's own orders. */
+export async function orderWithReference(t: TestApp, merchantId: string, reference: string) {
+  const order = await insertOrder(t, merchantId, { email: 'buyer@example.com', at: new Date() });
+  await t.pool.query('UPDATE orders SET order_reference = $1 WHERE merchant_id = $2 AND id = $3', [
+    reference,
+    merchantId,
+    order.id,
+  ]);
+  return order.id;
 }

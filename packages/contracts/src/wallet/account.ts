@@ -14,6 +14,15 @@ export const setPinRequest = z
 export type SetPinRequest = z.infer<typeof setPinRequest>;
 export const pinState = z.object({ hasPin: z.boolean(), created: z.boolean() });
 
+/** POST /v1/wallet/pin/unlock-code: a code sent to the account's email address. */
+export const unlockCodeSent = z.object({ sentTo: z.string(), expiresAt: z.iso.datetime() });
+/** POST /v1/wallet/pin/unlock: the emailed code lifts the PIN lock. */
+export const unlockPinRequest = z.object({
+  code: z.string(walletMessages.unlockCodeFormat).trim().regex(/^\d{6}$/, walletMessages.unlockCodeFormat),
+});
+export type UnlockPinRequest = z.infer<typeof unlockPinRequest>;
+export const unlockPinResult = z.object({ pinLocked: z.boolean() });
+
 // ── Wallet ───────────────────────────────────────────────────────────────────
 
 /** POST /v1/wallet; the body may be left out (an NGN wallet). */
@@ -49,8 +58,10 @@ export const walletOverview = z.object({
   wallets: z.array(walletBalance),
   bankAccount: bankAccount.nullable(),
   hasPin: z.boolean(),
-  /** True when 5 wrong PINs locked PIN use for this login. */
+  /** True while wrong PINs keep PIN use locked (for a while, or until an emailed code unlocks it). */
   pinLocked: z.boolean(),
+  /** When a temporary lock ends; null when not locked or locked until an emailed code unlocks it. */
+  pinLockedUntil: z.iso.datetime().nullable(),
 });
 export type WalletOverview = z.infer<typeof walletOverview>;
 

@@ -16,7 +16,15 @@ export const walletMessages = {
   pinNotSet: 'Create a transaction PIN first',
   oldPinRequired: 'Enter your current PIN to change it',
   pinUnchanged: 'Choose a PIN different from your current PIN',
-  pinLocked: 'Too many wrong PINs. PIN use is locked until you log in again.',
+  pinLocked: 'Too many wrong PINs. Your PIN is locked until you confirm it is you with a code sent to your email.',
+  pinNotLocked: 'Your PIN is not locked',
+  unlockCodeSent: 'We sent a code to your email. Enter it to unlock your PIN.',
+  unlockCodeFormat: 'Enter the 6-digit code from your email',
+  unlockCodeMissing: 'Request a code first',
+  unlockCodeIncorrect: 'Incorrect code. Check the latest email and try again.',
+  unlockCodeExpired: 'This code has expired. Request a new one.',
+  unlockCodeUsedUp: 'Too many wrong codes. Request a new one.',
+  pinUnlocked: 'PIN unlocked',
   accountResolved: 'Account number resolved',
   accountNumberFormat: 'Account number must be 10 digits',
   bankRequired: 'Choose a bank',
@@ -35,6 +43,7 @@ export const walletMessages = {
   amountRequired: 'Enter an amount',
   payoutCurrency: 'Withdrawals are paid out in NGN. Exchange to NGN first.',
   withdrawalStarted: 'Withdrawal initiated',
+  payoutNotHeld: 'This withdrawal is not held',
   topupStarted: 'Top-up initialised. Complete the payment to credit your wallet.',
   topupUnsupportedCurrency: 'Top-ups are available in NGN and USD. Top up in one of them, then exchange.',
   topupNotFound: 'Top-up not found',
@@ -79,7 +88,27 @@ export const withdrawalLimitMessage = (perDay: number, retryAfterSeconds: number
   return `You can request at most ${perDay} withdrawals in 24 hours. Try again in ${wait}.`;
 };
 
-export const pinIncorrectMessage = (attemptsLeft: number) =>
+const inMinutes = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes < 120 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${Math.ceil(minutes / 60)} hours`;
+};
+
+/** A temporary PIN lock (the escalating locks before the one that needs an emailed code). */
+export const pinLockedForMessage = (retryAfterSeconds: number) =>
+  `Too many wrong PINs. Try again in ${inMinutes(retryAfterSeconds)}, or unlock your PIN with a code sent to your email.`;
+
+/** The answer to a wrong PIN: the tries left before the next lock, or the lock it caused. */
+export const pinIncorrectMessage = (attemptsLeft: number, lockMessage: string = walletMessages.pinLocked) =>
   attemptsLeft > 0
     ? `Incorrect PIN. ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.`
-    : `Incorrect PIN. ${walletMessages.pinLocked}`;
+    : `Incorrect PIN. ${lockMessage}`;
+
+/** Unlock codes a merchant may request per hour. */
+export const PIN_UNLOCK_CODES_PER_HOUR = 5;
+export const unlockCodeLimitMessage = (retryAfterSeconds: number) =>
+  `Too many codes requested. Try again in ${inMinutes(retryAfterSeconds)}.`;
+
+/** The answer to a withdrawal held because the bank account changed recently. */
+export const withdrawalHeldMessage = (holdHours: number) =>
+  `Withdrawal held for review: your bank account changed in the last ${holdHours} hours. ` +
+  'It is paid out when the hold ends unless it is cancelled.';

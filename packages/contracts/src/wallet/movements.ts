@@ -43,7 +43,11 @@ export const debitRequest = z.object({
  * the amount (payout-service). The dashboard's confirmation shows it before the PIN is asked.
  */
 export const WITHDRAWAL_FEE = 0;
-export const payoutStatus = z.enum(['pending', 'success', 'failed', 'reversed']);
+/**
+ * `held`: reserved on the ledger but not sent, because the bank account changed recently (released when
+ * the hold ends or by an operator); `cancelled`: a held payout an operator stopped, its money returned.
+ */
+export const payoutStatus = z.enum(['held', 'pending', 'success', 'failed', 'reversed', 'cancelled']);
 export const payout = z.object({
   reference: z.string(),
   amount: z.number(),
@@ -53,6 +57,8 @@ export const payout = z.object({
   accountName: z.string(),
   bankName: z.string(),
   failureReason: z.string().nullable(),
+  /** When a held payout is released; null otherwise. */
+  heldUntil: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

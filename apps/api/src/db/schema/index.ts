@@ -8,3 +8,4 @@ export * from './wallet.ts';
 export * from './invoices.ts';
 export * from './orders.ts';
 export * from './dashboard.ts';
+export * from './merchant-mail.ts';

@@ -8,6 +8,8 @@ export const outbox = pgTable(
     id: id(),
     channel: text({ enum: ['email', 'sms'] }).notNull(),
     to: text().notNull(),
+    /** The From display name when it is not the platform's own (emails sent for a merchant). */
+    sender: text(),
     subject: text().notNull().default(''),
     body: text().notNull(),
     html: text(),

@@ -38,9 +38,11 @@ export const payouts = pgTable(
     reference: text().notNull(),
     amount: money(),
     currency: currency(),
-    status: text({ enum: ['pending', 'success', 'failed', 'reversed'] })
+    /** 'held' payouts are reserved on the ledger but not sent until `heldUntil` or an operator's release. */
+    status: text({ enum: ['held', 'pending', 'success', 'failed', 'reversed', 'cancelled'] })
       .notNull()
       .default('pending'),
+    heldUntil: at(),
     accountNumber: text().notNull(),
     bankCode: text().notNull(),
     bankName: text().notNull(),

@@ -111,17 +111,30 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.merchantId, t.key] }), index().on(t.createdAt)],
 );
 
-/** The transaction PIN, as a keyed hash; `lockedAt` blocks sessions that began before it. */
+/**
+ * The transaction PIN, as a keyed hash, and the merchant's PIN lock (every session of the merchant sees
+ * the same one). `failedAttempts` counts wrong PINs since the last lock or success; each lock raises
+ * `lockLevel`. A lock with `lockedUntil` ends by itself; one without it lasts until an emailed code
+ * (`unlockCode*`) is entered.
+ */
 export const walletPins = pgTable(
   'wallet_pins',
   {
     merchantId: merchantId().primaryKey(),
     pinHash: text().notNull(),
     failedAttempts: integer().notNull().default(0),
+    lockLevel: integer().notNull().default(0),
     lockedAt: at(),
+    lockedUntil: at(),
+    unlockCodeHash: text(),
+    unlockCodeExpiresAt: at(),
+    unlockCodeAttempts: integer().notNull().default(0),
     ...timestamps,
   },
-  (t) => [check('wallet_pins_attempts_non_negative', sql`${t.failedAttempts} >= 0`)],
+  (t) => [
+    check('wallet_pins_attempts_non_negative', sql`${t.failedAttempts} >= 0`),
+    check('wallet_pins_lock_level_non_negative', sql`${t.lockLevel} >= 0`),
+  ],
 );
 
 /** Each account resolution (POST /v1/wallet/getAccount); saving bank details needs a recent one. */

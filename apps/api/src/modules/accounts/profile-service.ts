@@ -1,5 +1,6 @@
-import { accountMessages, type UpdateProfileRequest, type UserProfile } from '@oja/contracts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { accountMessages, productMessages, type UpdateProfileRequest, type UserProfile } from '@oja/contracts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { findOwnUpload } from '../uploads/upload-ownership.ts';
 import { type AccountsContext, normalizePhone, violatedUnique } from './accounts-context.ts';
 import { toProfile } from './profile-mapper.ts';
 import { type UserChanges, userRepository } from './user-repository.ts';
@@ -8,6 +9,19 @@ export async function getProfile(ctx: AccountsContext, userId: string): Promise<
   const user = await userRepository.findById(ctx.db, userId);
   if (!user) throw notFound('User');
   return toProfile(user);
+}
+
+/**
+ * The profile picture is one of the user's own image uploads (stored by its secure_url), or nothing.
+ * Another user's upload, a missing one, or any other URL is refused exactly alike.
+ */
+async function ownProfileImage(ctx: AccountsContext, userId: string, ref: string | null) {
+  if (!ref) return null;
+  const upload = await findOwnUpload(ctx.db, userId, ref);
+  if (upload?.kind !== 'image') {
+    throw badRequest(productMessages.imageNotYours, [{ path: 'body.image', message: productMessages.imageNotYours }]);
+  }
+  return upload.secureUrl;
 }
 
 /**
@@ -21,8 +35,9 @@ export async function updateProfile(
 ): Promise<UserProfile> {
   const current = await userRepository.findById(ctx.db, userId);
   if (!current) throw notFound('User');
-  const { location, phone, ...rest } = input;
+  const { location, phone, image, ...rest } = input;
   const changes: UserChanges = { ...rest };
+  if (image !== undefined) changes.image = await ownProfileImage(ctx, userId, image);
   if (location && location.address !== undefined) changes.locationAddress = location.address;
   if (phone !== undefined) {
     changes.phone = normalizePhone(phone);

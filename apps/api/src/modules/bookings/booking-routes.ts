@@ -24,6 +24,7 @@ export async function bookingRoutes(app: FastifyInstance, { env }: { env: Env })
     mailer: app.mailer,
     meetings: createMeetingProvider(env.PUBLIC_URL),
     log: app.log,
+    mail: { mailer: app.mailer, emailsPerDay: env.MERCHANT_EMAILS_PER_DAY },
   };
   app.addHook('onRequest', app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();

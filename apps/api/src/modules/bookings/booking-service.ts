@@ -8,6 +8,7 @@ import {
 } from '@oja/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../products/query-helpers.ts';
+import { sendMerchantEmail } from '../merchant-mail/merchant-mail.ts';
 import type { BookingsContext } from './booking-context.ts';
 import { bookingMessage } from './booking-mail.ts';
 import { bookingRepository, type BookingView } from './booking-repository.ts';
@@ -89,11 +90,13 @@ export async function emailBooking(
   if (!found) throw bookingNotFound();
   const row = await withMeetingLink(ctx, found);
   const storeName = await bookingRepository.storeName(ctx.db, merchantId);
-  try {
-    await ctx.mailer.send({ channel: 'email', to: row.email, ...bookingMessage(row, storeName) });
-  } catch (error) {
-    ctx.log.error({ err: error, bookingId: row.id }, 'booking email not sent');
-    throw new AppError('UNAVAILABLE', bookingMessages.mailFailed);
-  }
+  await sendMerchantEmail(ctx.db, ctx.mail, merchantId, 'booking', storeName, {
+    to: row.email,
+    ...bookingMessage(row, storeName),
+  }).catch((error: unknown) => {
+      if (error instanceof AppError) throw error;
+      ctx.log.error({ err: error, bookingId: row.id }, 'booking email not sent');
+      throw new AppError('UNAVAILABLE', bookingMessages.mailFailed);
+    });
   return toSellerBooking(row);
 }

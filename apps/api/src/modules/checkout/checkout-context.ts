@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
+import { fromMerchant } from '../merchant-mail/merchant-mail.ts';
 import { notify } from '../notifications/notification-service.ts';
 import { naira, orderLink, publishOrderUpdated } from '../orders/order-events.ts';
 import type { OrderRow } from '../orders/order-repository.ts';
@@ -42,11 +43,6 @@ export async function sendReceipt(ctx: CheckoutContext, order: OrderRow, storeNa
   if (order.deliveryPrice > 0) text.push(`Delivery: ${naira(order.deliveryPrice)}`);
   text.push(`Total: ${naira(order.totalPrice)}`);
   await ctx.mailer
-    .send({
-      channel: 'email',
-      to: order.email,
-      subject: `Your order ${order.orderReference}`,
-      text: text.join('\n'),
-    })
+    .send(fromMerchant(storeName, { to: order.email, subject: `Your order ${order.orderReference}`, text: text.join('\n') }))
     .catch((error: unknown) => ctx.log.error({ err: error, orderId: order.id }, 'order receipt not sent'));
 }

@@ -10,6 +10,8 @@ const message = z.object({
   id: z.string(),
   channel: z.enum(['email', 'sms']),
   to: z.string(),
+  /** The From display name of an email sent for a merchant; null for the platform's own. */
+  sender: z.string().nullable(),
   subject: z.string(),
   body: z.string(),
   createdAt: z.date(),

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { PaymentsProvider } from '../../providers/payments/payments-provider.ts';
+import type { MerchantMailDeps } from '../merchant-mail/merchant-mail.ts';
 
 /** What the invoice services need from the app. */
 export interface InvoiceContext {
@@ -11,4 +12,6 @@ export interface InvoiceContext {
   /** Base of the links sent by email (env PUBLIC_URL). */
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Invoice emails to customers count against the merchant's daily email limit. */
+  mail: MerchantMailDeps;
 }

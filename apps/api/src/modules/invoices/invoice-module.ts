@@ -20,6 +20,7 @@ export async function invoiceModule(app: FastifyInstance, { env }: { env: Env })
     payments: app.payments,
     publicUrl: env.PUBLIC_URL,
     log: app.log,
+    mail: { mailer: app.mailer, emailsPerDay: env.MERCHANT_EMAILS_PER_DAY },
   };
   await app.register(invoiceRoutes, { ctx });
   await app.register(payRoutes, { ctx });

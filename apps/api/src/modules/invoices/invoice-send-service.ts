@@ -1,5 +1,6 @@
 import { formatInvoiceNumber, type Invoice, invoiceMessages } from '@oja/contracts';
 import { conflict } from '../../lib/app-error.ts';
+import { fromMerchant, reserveMerchantEmail } from '../merchant-mail/merchant-mail.ts';
 import type { InvoiceContext } from './invoice-context.ts';
 import { toInvoice } from './invoice-mapper.ts';
 import { invoiceRepository, type InvoiceRow, type LineRow } from './invoice-repository.ts';
@@ -23,17 +24,24 @@ function mailText(invoice: InvoiceRow, lines: LineRow[], merchantName: string, l
   ].join('\n');
 }
 
+const assertSendable = (invoice: InvoiceRow) => {
+  if (invoice.status === 'CANCELLED') throw conflict(invoiceMessages.cannotSendCancelled);
+  if (invoice.paymentStatus === 'PAID') throw conflict(invoiceMessages.cannotSendPaid);
+};
+
 /**
  * POST /v1/invoice/{id}/send: issues a DRAFT, marks the payment pending and emails the buyer a payment
  * link. The link's token is new on every send (only its hash is kept), so an earlier link stops working.
- * The mail goes out inside the transaction: if it cannot be sent, nothing changes.
+ * The email is counted against the merchant's daily limit first (429 changes nothing); then the mail goes
+ * out inside the transaction: if it cannot be sent, nothing changes.
  */
 export async function sendInvoice(ctx: InvoiceContext, merchantId: string, id: string): Promise<Invoice> {
   const merchantName = await invoiceRepository.merchantName(ctx.db, merchantId);
+  const before = await findInvoice(ctx.db, merchantId, id);
+  assertSendable(before);
+  await ctx.db.transaction((tx) => reserveMerchantEmail(tx, ctx.mail, merchantId, 'invoice', before.email));
   return ctx.db.transaction(async (tx) => {
-    const current = await findInvoice(tx, merchantId, id, true);
-    if (current.status === 'CANCELLED') throw conflict(invoiceMessages.cannotSendCancelled);
-    if (current.paymentStatus === 'PAID') throw conflict(invoiceMessages.cannotSendPaid);
+    assertSendable(await findInvoice(tx, merchantId, id, true));
     const { token, tokenHash } = newPayToken();
     const row = await invoiceRepository.update(tx, merchantId, id, {
       status: 'ISSUED',
@@ -43,12 +51,13 @@ export async function sendInvoice(ctx: InvoiceContext, merchantId: string, id: s
     });
     const lines = (await invoiceRepository.linesOf(tx, merchantId, [id])).get(id) ?? [];
     const invoice = toInvoice(row, lines);
-    await ctx.mailer.send({
-      channel: 'email',
-      to: row.email,
-      subject: `Invoice ${invoice.invoiceNumber} from ${merchantName}`,
-      text: mailText(row, lines, merchantName, payLink(ctx, token)),
-    });
+    await ctx.mailer.send(
+      fromMerchant(merchantName, {
+        to: row.email,
+        subject: `Invoice ${invoice.invoiceNumber} from ${merchantName}`,
+        text: mailText(row, lines, merchantName, payLink(ctx, token)),
+      }),
+    );
     return invoice;
   });
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { SenderRole } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { conversations, messages, users } from '../../db/schema/index.ts';
@@ -74,6 +74,32 @@ export const conversationRepository = {
         and(eq(conversations.merchantId, values.merchantId), eq(conversations.topicKey, values.topicKey)),
       );
     return { row: existing!, created: false };
+  },
+
+  async findByTopic(db: Executor, merchantId: string, topicKey: string) {
+    const [row] = await db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.merchantId, merchantId), eq(conversations.topicKey, topicKey)));
+    return row;
+  },
+
+  /** Buyer conversations the merchant started in the last `seconds`, and when the oldest leaves that window. */
+  async countStartedSince(db: Executor, merchantId: string, seconds: number) {
+    const [row] = await db
+      .select({
+        count: sql<number>`count(*)::int`,
+        secondsLeft: sql<number>`coalesce(extract(epoch FROM min(${conversations.createdAt}) - now()), 0)::float8 + ${seconds}`,
+      })
+      .from(conversations)
+      .where(
+        and(
+          eq(conversations.merchantId, merchantId),
+          eq(conversations.kind, 'buyer'),
+          gt(conversations.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+        ),
+      );
+    return row!;
   },
 
   async find(db: Executor, merchantId: string, id: string): Promise<ConversationRow | undefined> {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { AppError } from '../../lib/app-error.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { MerchantMailDeps } from '../merchant-mail/merchant-mail.ts';
 
 /** What the messaging services need from the app. */
 export interface MessagingContext {
@@ -9,6 +10,9 @@ export interface MessagingContext {
   mailer: Mailer;
   /** Where links in emails point (the dashboard's public address). */
   publicUrl: string;
+  /** Emails to buyers go through the merchant's daily email limit. */
+  mail: MerchantMailDeps;
+  limits: { conversationsPerDay: number };
 }
 
 export const hashGuestToken = (token: string) => createHash('sha256').update(token).digest('hex');

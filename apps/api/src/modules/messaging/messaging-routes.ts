@@ -17,12 +17,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env.ts';
 import { created, ok } from '../../lib/reply.ts';
-import {
-  listConversations,
-  listUnreadMessages,
-  merchantConversation,
-  startConversation,
-} from './conversation-service.ts';
+import { listConversations, listUnreadMessages, merchantConversation } from './conversation-service.ts';
+import { startConversation } from './conversation-start.ts';
 import { guestMessagingRoutes } from './guest-routes.ts';
 import type { MessagingContext } from './messaging-context.ts';
 import { markConversationSeen, messageHistory, postMessage } from './message-service.ts';
@@ -33,7 +29,13 @@ const conversationParams = z.object({ id: z.uuid('Invalid conversation id') });
 
 /** Messaging: the merchant's routes (authenticated) and the buyer's (through their private link). */
 export async function messagingRoutes(app: FastifyInstance, { env }: { env: Env }) {
-  const ctx: MessagingContext = { db: app.db, mailer: app.mailer, publicUrl: env.PUBLIC_URL };
+  const ctx: MessagingContext = {
+    db: app.db,
+    mailer: app.mailer,
+    publicUrl: env.PUBLIC_URL,
+    mail: { mailer: app.mailer, emailsPerDay: env.MERCHANT_EMAILS_PER_DAY },
+    limits: { conversationsPerDay: env.CONVERSATION_STARTS_PER_DAY },
+  };
   await app.register(merchantMessagingRoutes, { ctx });
   await app.register(guestMessagingRoutes, { ctx });
 }

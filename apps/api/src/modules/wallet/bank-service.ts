@@ -7,6 +7,7 @@ import { providerFailure, resolveFailures } from './payment-errors.ts';
 import { verifyPin } from './pin-service.ts';
 import { toBankAccount, toBankVerification } from './wallet-dto.ts';
 import type { WalletCaller, WalletContext } from './wallet-context.ts';
+import { ownerMail, tellOwner } from './wallet-mail.ts';
 
 /** A resolved account can be saved for this long. */
 export const VERIFICATION_TTL_MS = 60 * 60 * 1000;
@@ -42,6 +43,8 @@ export async function resolveAccount(ctx: WalletContext, merchantId: string, bod
  * POST /v1/wallet/update-bank-details: saves one of the merchant's own recent verifications as the
  * withdrawal account, after the PIN. Another merchant's verification is not found (404). An account in
  * another name is refused (422, before the PIN is checked) unless the request confirms the mismatch.
+ * The owner is emailed, and withdrawals to the account are held for WITHDRAWAL_HOLD_AFTER_BANK_CHANGE_HOURS
+ * (payout-hold.ts), so a stolen password and PIN cannot redirect money unseen.
  */
 export async function updateBankDetails(
   ctx: WalletContext,
@@ -78,5 +81,6 @@ export async function updateBankDetails(
     recipientCode,
     verificationId: verification.id,
   });
+  await tellOwner(ctx, caller.email, ownerMail.bankChanged(saved, ctx.config.WITHDRAWAL_HOLD_AFTER_BANK_CHANGE_HOURS));
   return toBankAccount(saved);
 }

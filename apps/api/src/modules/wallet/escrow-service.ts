@@ -1,7 +1,8 @@
 import { type EscrowRequest, fromMinor, toMinor, walletMessages } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { newId } from '../../db/schema/columns.ts';
-import { AppError, conflict } from '../../lib/app-error.ts';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { findOwnOrder } from '../orders/order-references.ts';
 import type { VerifiedTransaction } from '../../providers/payments/payments-provider.ts';
 import { escrowRepository } from './escrow-repository.ts';
 import { runIdempotent } from './idempotency.ts';
@@ -28,6 +29,8 @@ export function escrowAction(ctx: WalletContext, caller: WalletCaller, key: stri
 }
 
 async function hold(ctx: WalletContext, tx: Executor, caller: WalletCaller, body: Hold) {
+  // A hold is for one of the merchant's own orders; anyone else's is answered like a missing one.
+  if (!(await findOwnOrder(tx, caller.id, body.orderId))) throw notFound('Order');
   if (await escrowRepository.findByOrder(tx, caller.id, body.orderId))
     throw conflict(walletMessages.escrowExists);
   const reference = paymentReference('esc');

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { payouts } from '../../db/schema/index.ts';
 
@@ -31,18 +31,67 @@ export const payoutRepository = {
       );
   },
 
-  /** Moves a pending payout to its outcome exactly once; undefined when it was no longer pending. */
+  /**
+   * Moves a payout from `from` to its outcome exactly once; undefined when it was no longer in `from`
+   * (a transfer settles a pending payout; an operator cancels a held one), or does not `match` the
+   * transfer the provider reports.
+   */
   async settle(
     db: Executor,
     reference: string,
     set: Pick<PayoutRow, 'status' | 'failureReason' | 'settlementTransactionId'>,
+    from: 'pending' | 'held' = 'pending',
+    match?: { amount: number; currency: string },
   ) {
     const [row] = await db
       .update(payouts)
-      .set({ ...set, updatedAt: new Date() })
-      .where(and(eq(payouts.reference, reference), eq(payouts.status, 'pending')))
+      .set({ ...set, heldUntil: null, updatedAt: new Date() })
+      .where(
+        and(
+          eq(payouts.reference, reference),
+          eq(payouts.status, from),
+          match ? eq(payouts.amount, match.amount) : undefined,
+          match ? sql`${payouts.currency} = ${match.currency}` : undefined,
+        ),
+      )
       .returning();
     return row;
+  },
+
+  /** A held payout becomes pending (to be sent); undefined when it was not held (or, `dueOnly`, not yet due). */
+  async release(db: Executor, reference: string, dueOnly: boolean) {
+    const [row] = await db
+      .update(payouts)
+      .set({ status: 'pending', heldUntil: null, updatedAt: new Date() })
+      .where(
+        and(
+          eq(payouts.reference, reference),
+          eq(payouts.status, 'held'),
+          dueOnly ? lte(payouts.heldUntil, sql`now()`) : undefined,
+        ),
+      )
+      .returning();
+    return row;
+  },
+
+  /** Held payouts whose hold has ended, oldest first. */
+  async dueHolds(db: Executor, limit = 100) {
+    return db
+      .select({ reference: payouts.reference })
+      .from(payouts)
+      .where(and(eq(payouts.status, 'held'), lte(payouts.heldUntil, sql`now()`)))
+      .orderBy(asc(payouts.heldUntil))
+      .limit(limit);
+  },
+
+  /** Payouts in a status (all when none), newest first: the operator's list. */
+  async list(db: Executor, status: PayoutRow['status'] | undefined, limit: number) {
+    return db
+      .select()
+      .from(payouts)
+      .where(status ? eq(payouts.status, status) : undefined)
+      .orderBy(desc(payouts.createdAt))
+      .limit(limit);
   },
 
   /**

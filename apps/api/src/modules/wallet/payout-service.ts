@@ -1,4 +1,4 @@
-import { fromMinor, toMinor, walletMessages } from '@oja/contracts';
+import { fromMinor, toMinor, walletMessages, withdrawalHeldMessage } from '@oja/contracts';
 import { newId } from '../../db/schema/columns.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PaymentProviderError, type TransferStatus } from '../../providers/payments/payments-provider.ts';
@@ -10,6 +10,8 @@ import { verifyPin } from './pin-service.ts';
 import { paymentReference } from './topup-service.ts';
 import { toPayout } from './wallet-dto.ts';
 import type { WalletCaller, WalletContext } from './wallet-context.ts';
+import { ownerMail, tellOwner } from './wallet-mail.ts';
+import { holdEnd } from './payout-hold.ts';
 import { assertWithdrawalAllowed } from './withdrawal-limit.ts';
 
 export interface DebitBody {
@@ -26,6 +28,8 @@ const masked = (accountNumber: string) => `****${accountNumber.slice(-4)}`;
  * 'payouts:in_transit' (guarded, so it never overdraws) and records the payout; after commit the transfer
  * is sent to the provider. Its webhook later settles the payout: success, or failed/reversed, which gives
  * the money back by a reversal transaction. At most WITHDRAWALS_PER_DAY per merchant in any 24 hours.
+ * To a bank account saved within WITHDRAWAL_HOLD_AFTER_BANK_CHANGE_HOURS the payout is 'held' instead:
+ * reserved the same way but not sent until the hold ends (payout-hold.ts). Every withdrawal emails the owner.
  */
 export async function withdraw(ctx: WalletContext, caller: WalletCaller, key: string, body: DebitBody) {
   const request = { merchantId: caller.id, key, method: 'POST', path: '/v1/wallet/debit', body };
@@ -38,6 +42,7 @@ export async function withdraw(ctx: WalletContext, caller: WalletCaller, key: st
     const account = await bankRepository.findAccount(tx, caller.id);
     if (!account) throw new AppError('UNPROCESSABLE', walletMessages.noBankAccount);
     const amount = toMinor(body.amount);
+    const heldUntil = holdEnd(account.updatedAt, ctx.config.WITHDRAWAL_HOLD_AFTER_BANK_CHANGE_HOURS);
     const reference = paymentReference('po');
     const reason = body.narration || 'Oja wallet withdrawal';
     const { id, balances } = await postTransaction(tx, caller.id, {
@@ -61,15 +66,22 @@ export async function withdraw(ctx: WalletContext, caller: WalletCaller, key: st
       recipientCode: account.recipientCode,
       reason,
       ledgerTransactionId: id,
+      status: heldUntil ? 'held' : 'pending',
+      heldUntil,
     });
     const balance = fromMinor(balances.get(body.currency)!);
     return {
       statusCode: 201,
-      message: walletMessages.withdrawalStarted,
+      message: heldUntil
+        ? withdrawalHeldMessage(ctx.config.WITHDRAWAL_HOLD_AFTER_BANK_CHANGE_HOURS)
+        : walletMessages.withdrawalStarted,
       data: { payout: toPayout(created), balance },
     };
   });
-  if (!outcome.replayed && created) await dispatchPayout(ctx, created);
+  if (!outcome.replayed && created) {
+    if (created.status === 'pending') await dispatchPayout(ctx, created);
+    await tellOwner(ctx, caller.email, ownerMail.withdrawal(created));
+  }
   return outcome;
 }
 
@@ -106,13 +118,15 @@ export async function dispatchPayout(ctx: WalletContext, payout: PayoutRow) {
 
 /**
  * Applies the transfer's final status once. Success moves the money from in-transit to the provider;
- * failed and reversed post a reversal that credits the wallet back. A repeated webhook finds nothing pending.
+ * failed and reversed post a reversal that credits the wallet back. A repeated webhook finds nothing
+ * pending; a `transfer` as the provider reports it must also match the payout's amount and currency.
  */
 export async function settlePayout(
   ctx: WalletContext,
   reference: string,
   status: Exclude<TransferStatus, 'pending'>,
   reason: string | null,
+  transfer?: { amount: number; currency: string },
 ) {
   await ctx.db.transaction(async (tx) => {
     const settlementTransactionId = newId();
@@ -121,7 +135,7 @@ export async function settlePayout(
       status,
       failureReason,
       settlementTransactionId,
-    });
+    }, 'pending', transfer);
     if (!payout) return;
     const { merchantId, amount, currency } = payout;
     const back = status !== 'success';

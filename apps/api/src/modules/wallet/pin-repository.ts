@@ -1,49 +1,57 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { sessions, walletPins } from '../../db/schema/index.ts';
+import { walletPins } from '../../db/schema/index.ts';
 import { preparedPerHandle } from '../../lib/prepared.ts';
 
-/**
- * True when PIN use is locked for the session: locked after the session began. A login after the lock
- * starts a session that is not locked, which is how "until the user logs in again" is kept.
- */
-const lockedForSession = sql<boolean>`(${walletPins.lockedAt} IS NOT NULL AND (${sessions.createdAt} IS NULL OR ${sessions.createdAt} <= ${walletPins.lockedAt}))`;
+/** Locked now: a lock was set and it has no end (needs the emailed code) or its end is still ahead. */
+const locked = sql<boolean>`(${walletPins.lockedAt} IS NOT NULL AND (${walletPins.lockedUntil} IS NULL OR ${walletPins.lockedUntil} > now()))`;
+/** Seconds until a temporary lock ends; null for a lock that needs the emailed code. */
+const secondsLeft = sql<number | null>`extract(epoch FROM ${walletPins.lockedUntil} - now())::float8`;
 
 /** Read on every GET /v1/wallet (issue 11: a prepared statement, see lib/prepared.ts). */
-const stateForSession = preparedPerHandle((db) =>
+const stateOfMerchant = preparedPerHandle((db) =>
   db
-    .select({ lockedForSession })
+    .select({ locked, lockedUntil: walletPins.lockedUntil })
     .from(walletPins)
-    .leftJoin(
-      sessions,
-      and(eq(sessions.userId, walletPins.merchantId), eq(sessions.tokenHash, sql.placeholder('tokenHash'))),
-    )
     .where(eq(walletPins.merchantId, sql.placeholder('merchantId')))
     .prepare('wallet_pin_state'),
 );
 
+const CLEARED = {
+  failedAttempts: 0,
+  lockLevel: 0,
+  lockedAt: null,
+  lockedUntil: null,
+  unlockCodeHash: null,
+  unlockCodeExpiresAt: null,
+  unlockCodeAttempts: 0,
+};
+
+/**
+ * The merchant's PIN row. Every check, lock and unlock reads it with `forUpdate` first, so one merchant's
+ * PIN attempts are evaluated one at a time, whichever session or API instance they come from.
+ */
 export const pinRepository = {
-  /** The PIN row under a row lock (PIN checks of one merchant run one at a time), seen from a session. */
-  async lockForSession(db: Executor, merchantId: string, tokenHash: Buffer | null) {
+  async forUpdate(db: Executor, merchantId: string) {
     const [row] = await db
       .select({
         pinHash: walletPins.pinHash,
         failedAttempts: walletPins.failedAttempts,
-        lockedAt: walletPins.lockedAt,
-        lockedForSession,
+        lockLevel: walletPins.lockLevel,
+        locked,
+        secondsLeft,
+        unlockCodeHash: walletPins.unlockCodeHash,
+        unlockCodeExpired: sql<boolean>`coalesce(${walletPins.unlockCodeExpiresAt} <= now(), true)`,
+        unlockCodeAttempts: walletPins.unlockCodeAttempts,
       })
       .from(walletPins)
-      .leftJoin(
-        sessions,
-        and(eq(sessions.userId, walletPins.merchantId), eq(sessions.tokenHash, tokenHash ?? Buffer.alloc(0))),
-      )
       .where(eq(walletPins.merchantId, merchantId))
-      .for('update', { of: walletPins });
+      .for('update');
     return row;
   },
 
-  async state(db: Executor, merchantId: string, tokenHash: Buffer | null) {
-    const [row] = await stateForSession(db).execute({ merchantId, tokenHash: tokenHash ?? Buffer.alloc(0) });
+  async state(db: Executor, merchantId: string) {
+    const [row] = await stateOfMerchant(db).execute({ merchantId });
     return row;
   },
 
@@ -56,17 +64,51 @@ export const pinRepository = {
     return rows.length > 0;
   },
 
-  async setAttempts(db: Executor, merchantId: string, failedAttempts: number, lock: boolean) {
+  async setFailedAttempts(db: Executor, merchantId: string, failedAttempts: number) {
+    await db.update(walletPins).set({ failedAttempts }).where(eq(walletPins.merchantId, merchantId));
+  },
+
+  /** Locks PIN use for `minutes`, or (null) until the emailed code; the count starts again after it. */
+  async lock(db: Executor, merchantId: string, lockLevel: number, minutes: number | null) {
+    const [row] = await db
+      .update(walletPins)
+      .set({
+        failedAttempts: 0,
+        lockLevel,
+        lockedAt: sql`now()`,
+        lockedUntil: minutes === null ? null : sql`now() + make_interval(mins => ${minutes})`,
+      })
+      .where(eq(walletPins.merchantId, merchantId))
+      .returning({ secondsLeft });
+    return row!;
+  },
+
+  /** A right PIN or a right unlock code: no lock, no count, no escalation, no code left. */
+  async clear(db: Executor, merchantId: string) {
+    await db.update(walletPins).set(CLEARED).where(eq(walletPins.merchantId, merchantId));
+  },
+
+  async setUnlockCode(db: Executor, merchantId: string, codeHash: string, ttlSeconds: number) {
+    const [row] = await db
+      .update(walletPins)
+      .set({
+        unlockCodeHash: codeHash,
+        unlockCodeExpiresAt: sql`now() + make_interval(secs => ${ttlSeconds})`,
+        unlockCodeAttempts: 0,
+      })
+      .where(eq(walletPins.merchantId, merchantId))
+      .returning({ expiresAt: walletPins.unlockCodeExpiresAt });
+    return row!.expiresAt!;
+  },
+
+  async countWrongCode(db: Executor, merchantId: string) {
     await db
       .update(walletPins)
-      .set({ failedAttempts, ...(lock ? { lockedAt: sql`now()` } : {}) })
+      .set({ unlockCodeAttempts: sql`${walletPins.unlockCodeAttempts} + 1` })
       .where(eq(walletPins.merchantId, merchantId));
   },
 
   async setHash(db: Executor, merchantId: string, pinHash: string) {
-    await db
-      .update(walletPins)
-      .set({ pinHash, failedAttempts: 0 })
-      .where(eq(walletPins.merchantId, merchantId));
+    await db.update(walletPins).set({ pinHash }).where(eq(walletPins.merchantId, merchantId));
   },
 };

@@ -8,7 +8,6 @@ export const tags = ['wallet'];
 export const callerOf = (request: FastifyRequest): WalletCaller => ({
   id: request.user.id,
   email: request.user.email,
-  sessionToken: request.sessionToken,
 });
 
 /** The envelope of an idempotent operation, marked when it is a replay of the first answer. */

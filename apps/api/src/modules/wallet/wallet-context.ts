@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import type { PaymentsConfig } from '../../providers/payments/payments-config.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { WalletConfig } from '../../providers/payments/payments-config.ts';
 import type { PaymentsProvider } from '../../providers/payments/payments-provider.ts';
 import type { RatesProvider } from '../../providers/rates/rates-provider.ts';
 import type { KeyedLimiter } from './keyed-limiter.ts';
@@ -10,15 +11,16 @@ export interface WalletContext {
   db: Database;
   payments: PaymentsProvider;
   rates: RatesProvider;
-  config: PaymentsConfig;
+  config: WalletConfig;
+  /** Tells the owner about PIN, bank account and withdrawal events (wallet-mail.ts). */
+  mailer: Mailer;
   log: FastifyBaseLogger;
   /** Bounds how many of one merchant's money moves and PIN checks reach the database at once. */
   perMerchant: KeyedLimiter;
 }
 
-/** The caller of a wallet route: the merchant and the session the request came with. */
+/** The caller of a wallet route: the merchant, and the address its wallet emails go to. */
 export interface WalletCaller {
   id: string;
   email: string;
-  sessionToken: string | null;
 }

@@ -71,6 +71,7 @@ export const toPayout = (row: typeof payouts.$inferSelect): Payout => ({
   accountName: row.accountName,
   bankName: row.bankName,
   failureReason: row.failureReason,
+  heldUntil: row.heldUntil ? iso(row.heldUntil) : null,
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
 });

@@ -1,13 +1,28 @@
 import { idempotencyRepository } from './idempotency-repository.ts';
 import { KEEP_KEYS_HOURS } from './idempotency.ts';
-import { redispatchPayouts } from './payout-service.ts';
+import { releaseHeldPayout } from './payout-hold.ts';
+import { payoutRepository } from './payout-repository.ts';
+import { dispatchPayout, redispatchPayouts } from './payout-service.ts';
 import type { WalletContext } from './wallet-context.ts';
+
+/** Held payouts whose hold has ended are released and sent (an operator may release or cancel earlier). */
+export async function releaseDueHolds(ctx: WalletContext) {
+  let released = 0;
+  for (const { reference } of await payoutRepository.dueHolds(ctx.db)) {
+    const payout = await releaseHeldPayout(ctx.db, reference, true);
+    if (!payout) continue;
+    released += 1;
+    await dispatchPayout(ctx, payout);
+  }
+  return released;
+}
 
 /** One pass of the wallet's own background work. */
 export async function runWalletJobs(ctx: WalletContext) {
+  const released = await releaseDueHolds(ctx);
   const redispatched = await redispatchPayouts(ctx);
   const purgedKeys = await idempotencyRepository.purgeOlderThan(ctx.db, KEEP_KEYS_HOURS);
-  return { redispatched, purgedKeys };
+  return { released, redispatched, purgedKeys };
 }
 
 /** Runs the wallet jobs every `intervalMs` (never overlapping) until the returned stop is called. */

@@ -21,6 +21,7 @@ export const createWalletContext = (app: FastifyInstance): WalletContext => ({
   payments: app.payments,
   rates: app.rates,
   config: app.walletConfig,
+  mailer: app.mailer,
   log: app.log,
   perMerchant: new KeyedLimiter(PER_MERCHANT_CONCURRENCY),
 });

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { created, ok } from '../../lib/reply.ts';
-import { callerOf, tags } from './route-helpers.ts';
+import { tags } from './route-helpers.ts';
 import type { WalletContext } from './wallet-context.ts';
 import { createWallet, walletOverview } from './wallet-service.ts';
 
@@ -29,6 +29,6 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: WalletC
   );
 
   r.get('/v1/wallet', { schema: { tags, response: { 200: envelope(overviewSchema) } } }, async (request) =>
-    ok(await walletOverview(ctx, callerOf(request)), walletMessages.walletFetched),
+    ok(await walletOverview(ctx, request.user.id), walletMessages.walletFetched),
   );
 }

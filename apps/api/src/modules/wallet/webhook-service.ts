@@ -19,20 +19,47 @@ export const webhookBody = z
   .meta({ [TEXT_KIND_KEYWORD]: 'verbatim' });
 export type WebhookBody = z.infer<typeof webhookBody>;
 
+/** Re-reads something the webhook names; a reference the provider does not know is undefined. */
+const unlessUnknown = (error: unknown) => {
+  // Anything but "not found" (an outage) fails the delivery, and the provider retries it.
+  if (error instanceof PaymentProviderError && error.kind === 'not_found') return undefined;
+  throw error;
+};
+
+/**
+ * A transfer event changes a payout only as the provider itself reports the transfer (GET
+ * /transfer/verify/:reference): a signed body is not proof enough, since a leaked or development key
+ * signs anything. An event that disagrees changes nothing and is logged.
+ */
+async function applyTransferEvent(
+  ctx: WalletContext,
+  reference: string,
+  claimed: 'success' | 'failed' | 'reversed',
+) {
+  const transfer = await ctx.payments.verifyTransfer(reference).catch(unlessUnknown);
+  if (transfer?.status !== claimed) {
+    ctx.log.warn(
+      { reference, claimed, provider: transfer?.status ?? 'unknown' },
+      'transfer webhook disagrees with the provider; ignored',
+    );
+    return;
+  }
+  await settlePayout(ctx, reference, transfer.status, transfer.failures, {
+    amount: transfer.amount,
+    currency: transfer.currency,
+  });
+}
+
 /**
  * Applies a verified provider event. Events are delivered at least once: every handler changes state
- * only from the state it expects, so a repeat is a no-op. A charge is re-read from the provider before
- * money moves (Paystack's advice: trust the verify call, not the webhook's amount).
+ * only from the state it expects, so a repeat is a no-op. Charges and transfers are re-read from the
+ * provider before money moves (Paystack's advice: trust the verify call, not the webhook's body).
  */
 export async function handleWebhook(ctx: WalletContext, { event, data }: WebhookBody): Promise<void> {
   const reference = data.reference;
   if (!reference) return;
   if (event === 'charge.success') {
-    const charge = await ctx.payments.verifyTransaction(reference).catch((error: unknown) => {
-      // A charge the provider does not know cannot be credited; anything else (an outage) is retried.
-      if (error instanceof PaymentProviderError && error.kind === 'not_found') return undefined;
-      throw error;
-    });
+    const charge = await ctx.payments.verifyTransaction(reference).catch(unlessUnknown);
     if (charge?.status !== 'success') return;
     await ctx.db.transaction(async (tx) => {
       if (charge.metadata.purpose === 'escrow') await fundEscrow(ctx, tx, charge);
@@ -42,7 +69,7 @@ export async function handleWebhook(ctx: WalletContext, { event, data }: Webhook
   }
   const transfer = transferEvent.safeParse(event);
   if (transfer.success) {
-    const status = transfer.data.slice('transfer.'.length) as 'success' | 'failed' | 'reversed';
-    await settlePayout(ctx, reference, status, typeof data.failures === 'string' ? data.failures : null);
+    const claimed = transfer.data.slice('transfer.'.length) as 'success' | 'failed' | 'reversed';
+    await applyTransferEvent(ctx, reference, claimed);
   }
 }

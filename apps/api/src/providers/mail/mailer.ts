@@ -5,6 +5,11 @@ export interface OutgoingMessage {
   subject?: string;
   text: string;
   html?: string;
+  /**
+   * The From display name, for emails sent on a merchant's behalf (modules/merchant-mail); the address is
+   * always the platform's own. Unset: the platform's name.
+   */
+  senderName?: string;
 }
 
 /** The mail interface every feature sends through (ARCHITECTURE §4). */

@@ -10,6 +10,7 @@ export class OutboxMailer implements Mailer {
     await this.db.insert(outbox).values({
       channel: message.channel,
       to: message.to.toLowerCase(),
+      sender: message.senderName ?? null,
       subject: message.subject ?? '',
       body: message.text,
       html: message.html,

@@ -7,18 +7,21 @@ import type { Mailer, OutgoingMessage } from './mailer.ts';
  */
 export class SmtpMailer implements Mailer {
   private readonly transport: Transporter;
+  /** MAIL_FROM's address part, under which a merchant's display name is sent. */
+  private readonly address: string;
 
   constructor(
     url: string,
     private readonly from: string,
   ) {
     this.transport = nodemailer.createTransport(url);
+    this.address = /<([^>]+)>/.exec(from)?.[1] ?? from;
   }
 
   async send(message: OutgoingMessage): Promise<void> {
     if (message.channel === 'sms') throw new Error('SMTP transport cannot send text messages');
     await this.transport.sendMail({
-      from: this.from,
+      from: message.senderName ? { name: message.senderName, address: this.address } : this.from,
       to: message.to,
       subject: message.subject,
       text: message.text,

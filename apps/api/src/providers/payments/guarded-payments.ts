@@ -27,9 +27,15 @@ const verified = z.object({
   metadata: z.record(z.string(), z.unknown()),
 });
 const recipient = z.object({ recipientCode: text });
-const transfer = z.object({
+const transferStatus = z.enum(['pending', 'success', 'failed', 'reversed']);
+const transfer = z.object({ transferCode: text, status: transferStatus });
+const verifiedTransfer = z.object({
+  reference: text,
   transferCode: text,
-  status: z.enum(['pending', 'success', 'failed', 'reversed']),
+  status: transferStatus,
+  amount: minorUnits,
+  currency: text,
+  failures: z.string().nullable(),
 });
 
 /**
@@ -81,6 +87,10 @@ export class GuardedPayments implements PaymentsProvider {
 
   initiateTransfer(input: InitiateTransfer) {
     return guardedCall(this.guard, transfer, () => this.inner.initiateTransfer(input));
+  }
+
+  verifyTransfer(reference: string) {
+    return guardedCall(this.guard, verifiedTransfer, () => this.inner.verifyTransfer(reference));
   }
 
   verifyWebhook(rawBody: string, signature: string | undefined) {

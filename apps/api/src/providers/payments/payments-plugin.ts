@@ -4,7 +4,7 @@ import type { Env } from '../../config/env.ts';
 import { createDatabase, createPool } from '../../db/client.ts';
 import { BundledRatesProvider } from '../rates/bundled-rates.ts';
 import type { RatesProvider } from '../rates/rates-provider.ts';
-import { loadPaymentsConfig, type PaymentsConfig } from './payments-config.ts';
+import { loadWalletConfig, type WalletConfig } from './payments-config.ts';
 import { GuardedPayments } from './guarded-payments.ts';
 import type { PaymentsProvider } from './payments-provider.ts';
 import { simCheckoutRoutes } from './simulated/sim-checkout-routes.ts';
@@ -17,7 +17,7 @@ declare module 'fastify' {
     /** The simulated provider's transfer and webhook jobs (tests run them with `runOnce`). */
     paymentJobs: SimulatedPaystackJobs;
     rates: RatesProvider;
-    walletConfig: PaymentsConfig;
+    walletConfig: WalletConfig;
   }
 }
 
@@ -28,10 +28,7 @@ declare module 'fastify' {
  */
 export const paymentsPlugin = fp(
   async (app: FastifyInstance, { env }: { env: Env }) => {
-    const { config, devSecrets } = loadPaymentsConfig(process.env);
-    if (env.NODE_ENV === 'production' && devSecrets.length) {
-      app.log.warn({ devSecrets }, 'the simulated payment provider runs with development secrets');
-    }
+    const config = loadWalletConfig(process.env, env);
     const url = app.pool.options.connectionString;
     if (!url)
       throw new Error('The payments simulator needs the database pool to be made from a connection string');

@@ -67,6 +67,18 @@ export interface InitiatedTransfer {
   status: TransferStatus;
 }
 
+/** A transfer as the provider knows it (Paystack's GET /transfer/verify/:reference). */
+export interface VerifiedTransfer {
+  reference: string;
+  transferCode: string;
+  status: TransferStatus;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  /** Why it failed or was reversed, as the provider says; null otherwise. */
+  failures: string | null;
+}
+
 /** What went wrong at the provider, for the service to turn into the right API answer. */
 export type PaymentErrorKind =
   'unknown_bank' | 'account_not_found' | 'unsupported_currency' | 'not_found' | 'invalid' | 'unavailable';
@@ -92,6 +104,11 @@ export interface PaymentsProvider {
   createTransferRecipient(input: TransferRecipient): Promise<{ recipientCode: string }>;
   /** Idempotent on `reference`: initiating the same reference again returns the first transfer. */
   initiateTransfer(input: InitiateTransfer): Promise<InitiatedTransfer>;
+  /**
+   * Re-reads a transfer by its reference (Paystack's GET /transfer/verify/:reference): a transfer webhook
+   * changes a payout only when this agrees with it. A reference the provider does not know is `not_found`.
+   */
+  verifyTransfer(reference: string): Promise<VerifiedTransfer>;
   /** Checks a webhook body (the raw bytes as received) against its `x-paystack-signature`. */
   verifyWebhook(rawBody: string, signature: string | undefined): boolean;
 }

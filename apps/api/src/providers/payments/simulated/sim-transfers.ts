@@ -6,7 +6,7 @@ import { findBank, TEST_ACCOUNTS } from './bank-directory.ts';
 import { enqueueWebhook } from './sim-webhooks.ts';
 
 /** What the simulated bank does with a transfer to this account. */
-function outcome(accountNumber: string): {
+export function transferOutcome(accountNumber: string): {
   status: Exclude<TransferStatus, 'pending'>;
   reason: string | null;
 } {
@@ -35,7 +35,7 @@ export async function settleDueTransfers(db: Database): Promise<number> {
       .limit(100)
       .for('update', { of: paystackSimTransfers, skipLocked: true });
     for (const { transfer, recipient } of due) {
-      const { status, reason } = outcome(recipient.accountNumber);
+      const { status, reason } = transferOutcome(recipient.accountNumber);
       const completedAt = new Date();
       await tx
         .update(paystackSimTransfers)

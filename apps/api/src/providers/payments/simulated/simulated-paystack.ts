@@ -18,8 +18,10 @@ import {
   type ResolvedAccount,
   type TransferRecipient,
   type VerifiedTransaction,
+  type VerifiedTransfer,
 } from '../payments-provider.ts';
 import { accountHolderName, findBank, NIGERIAN_BANKS, TEST_ACCOUNTS } from './bank-directory.ts';
+import { transferOutcome } from './sim-transfers.ts';
 
 /** Paystack charges these; the wallet's GBP and EUR are not among them. */
 const CHARGE_CURRENCIES = ['NGN', 'USD', 'GHS', 'ZAR', 'KES'];
@@ -146,6 +148,21 @@ export class SimulatedPaystack implements PaymentsProvider {
       .from(paystackSimTransfers)
       .where(eq(paystackSimTransfers.reference, input.reference));
     return { transferCode: transfer!.transferCode, status: transfer!.status };
+  }
+
+  async verifyTransfer(reference: string): Promise<VerifiedTransfer> {
+    const [row] = await this.db
+      .select({ transfer: paystackSimTransfers, accountNumber: paystackSimRecipients.accountNumber })
+      .from(paystackSimTransfers)
+      .innerJoin(
+        paystackSimRecipients,
+        eq(paystackSimRecipients.recipientCode, paystackSimTransfers.recipientCode),
+      )
+      .where(eq(paystackSimTransfers.reference, reference));
+    if (!row) throw new PaymentProviderError('not_found', 'Transfer not found');
+    const { transferCode, status, amount, currency } = row.transfer;
+    const failures = status === 'failed' || status === 'reversed' ? transferOutcome(row.accountNumber).reason : null;
+    return { reference, transferCode, status, amount, currency, failures };
   }
 
   verifyWebhook(rawBody: string, signature: string | undefined): boolean {

@@ -10,13 +10,16 @@ export interface WithdrawInput {
   idempotencyKey: string;
 }
 
-/** POST /v1/wallet/debit: the withdrawal (NGN) to the saved bank account, authorised by the PIN. */
+/**
+ * POST /v1/wallet/debit: the withdrawal (NGN) to the saved bank account, authorised by the PIN. The whole
+ * envelope, for its message: a withdrawal may be held for review rather than sent.
+ */
 export const withdraw = ({ idempotencyKey, ...body }: WithdrawInput) =>
-  api.post<{ payout: Payout; balance: number }>(
-    '/v1/wallet/debit',
-    { ...body, currency: 'NGN' },
-    { headers: idempotencyHeader(idempotencyKey) },
-  );
+  api.request<{ payout: Payout; balance: number }>('/v1/wallet/debit', {
+    method: 'POST',
+    body: { ...body, currency: 'NGN' },
+    headers: idempotencyHeader(idempotencyKey),
+  });
 
 export const useWithdraw = () => {
   const queryClient = useQueryClient();

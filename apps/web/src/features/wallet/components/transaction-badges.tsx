@@ -2,10 +2,12 @@ import type { PaymentStatus } from '@oja/contracts';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 const statusTones: Record<PaymentStatus, BadgeTone> = {
+  held: 'info',
   pending: 'warning',
   success: 'success',
   failed: 'danger',
   reversed: 'neutral',
+  cancelled: 'neutral',
 };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,10 +1,8 @@
-import { walletMessages } from '@oja/contracts';
 import { ArrowDownToLine, ArrowLeftRight, Building2, KeyRound, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { FormAlert } from '@/components/ui/form-alert';
 import { LoadingState } from '@/components/ui/spinner';
 import { useCreateWallet } from '../api/create-wallet';
 import { useWallet } from '../api/get-wallet';
@@ -12,12 +10,14 @@ import { BalanceCards } from './balance-cards';
 import { BankAccountDialog } from './bank-account-dialog';
 import { ExchangeDialog } from './exchange-dialog';
 import { PinDialog } from './pin-dialog';
+import { PinLockNotice } from './pin-lock-notice';
 import { RecentTransactions } from './recent-transactions';
 import { TopupDialog } from './topup-dialog';
 import { TopupReturn } from './topup-return';
+import { UnlockPinDialog } from './unlock-pin-dialog';
 import { WithdrawDialog } from './withdraw-dialog';
 
-type OpenDialog = 'topup' | 'withdraw' | 'bank' | 'pin' | 'exchange' | null;
+type OpenDialog = 'topup' | 'withdraw' | 'bank' | 'pin' | 'exchange' | 'unlock' | null;
 
 /** /wallet: balances, the money actions, the bank account and PIN, and the latest transactions. */
 export function WalletOverview() {
@@ -50,7 +50,7 @@ export function WalletOverview() {
             <Button
               variant="secondary"
               onClick={() => setDialog('withdraw')}
-              disabled={!data?.bankAccount || !data.hasPin}
+              disabled={!data?.bankAccount || !data.hasPin || data.pinLocked}
             >
               <ArrowDownToLine aria-hidden="true" className="size-4" />
               Withdraw
@@ -67,7 +67,9 @@ export function WalletOverview() {
         <LoadingState />
       ) : (
         <div className="flex flex-col gap-6">
-          {data.pinLocked ? <FormAlert>{walletMessages.pinLocked}</FormAlert> : null}
+          {data.pinLocked ? (
+            <PinLockNotice lockedUntil={data.pinLockedUntil} onUnlock={() => setDialog('unlock')} />
+          ) : null}
           <BalanceCards wallets={data.wallets} />
           <div className="grid gap-4 lg:grid-cols-2">
             <Card>
@@ -79,7 +81,7 @@ export function WalletOverview() {
                     variant="secondary"
                     size="sm"
                     onClick={() => setDialog('bank')}
-                    disabled={!data.hasPin}
+                    disabled={!data.hasPin || data.pinLocked}
                   >
                     <Building2 aria-hidden="true" className="size-4" />
                     {data.bankAccount ? 'Change' : 'Add account'}
@@ -118,15 +120,23 @@ export function WalletOverview() {
                 title="Transaction PIN"
                 description="Authorises withdrawals and bank account changes."
                 action={
-                  <Button variant="secondary" size="sm" onClick={() => setDialog('pin')}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setDialog(data.pinLocked ? 'unlock' : 'pin')}
+                  >
                     <KeyRound aria-hidden="true" className="size-4" />
-                    {data.hasPin ? 'Change PIN' : 'Create PIN'}
+                    {data.pinLocked ? 'Unlock PIN' : data.hasPin ? 'Change PIN' : 'Create PIN'}
                   </Button>
                 }
               />
               <CardContent>
                 <p className="text-sm text-slate-600">
-                  {data.hasPin ? 'Your PIN is set.' : 'You have not created a PIN yet.'}
+                  {data.pinLocked
+                    ? 'Your PIN is locked after too many wrong attempts.'
+                    : data.hasPin
+                      ? 'Your PIN is set.'
+                      : 'You have not created a PIN yet.'}
                 </p>
               </CardContent>
             </Card>
@@ -135,6 +145,7 @@ export function WalletOverview() {
           <TopupDialog open={dialog === 'topup'} onOpenChange={openIf('topup')} />
           <PinDialog open={dialog === 'pin'} onOpenChange={openIf('pin')} hasPin={data.hasPin} />
           <BankAccountDialog open={dialog === 'bank'} onOpenChange={openIf('bank')} />
+          <UnlockPinDialog open={dialog === 'unlock'} onOpenChange={openIf('unlock')} />
           <ExchangeDialog
             open={dialog === 'exchange'}
             onOpenChange={openIf('exchange')}

@@ -77,8 +77,8 @@ export function WithdrawDialog({ open, onOpenChange, bankAccount, balance }: Wit
     withdraw.mutate(
       { amount, pin, idempotencyKey: idempotency.keyFor({ amount, currency: CURRENCY }) },
       {
-        onSuccess: () => {
-          toast.success(walletMessages.withdrawalStarted);
+        onSuccess: (envelope) => {
+          toast.success(envelope.message || walletMessages.withdrawalStarted);
           setAmountText('');
           close(false);
         },

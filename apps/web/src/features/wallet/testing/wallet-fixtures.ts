@@ -14,6 +14,7 @@ export const walletOverviewFixture = (overrides: Partial<WalletOverview> = {}): 
   },
   hasPin: true,
   pinLocked: false,
+  pinLockedUntil: null,
   ...overrides,
 });
 

@@ -1,0 +1,20 @@
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { merchantId, tenantId } from './tenant-columns.ts';
+
+/**
+ * Every email sent on a merchant's behalf or about its wallet, newest last: the per-merchant email
+ * limits count these rows (modules/merchant-mail). Tenant table.
+ */
+export const merchantEmails = pgTable(
+  'merchant_emails',
+  {
+    merchantId: merchantId(),
+    id: tenantId(),
+    /** What caused it: a conversation invitation, an invoice, a booking, a PIN unlock code. */
+    kind: text({ enum: ['conversation', 'invoice', 'booking', 'pin_unlock'] }).notNull(),
+    recipient: text().notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.id] }), index().on(t.merchantId, t.kind, t.createdAt)],
+);

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import { insertBooking, insertOrder } from '../dashboard/helpers.ts';
+
+describe('what a conversation with a buyer may be about', () => {
+  let t: TestApp;
+  let ada: TestMerchant;
+  let bola: TestMerchant;
+  beforeAll(async () => {
+    t = await createTestApp();
+    [ada, bola] = await Promise.all([
+      createMerchant(t, { businessName: 'Ada Stores' }),
+      createMerchant(t, { businessName: 'Bola Foods' }),
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it("refuses an order or booking that is not the merchant's own exactly like a missing one, emailing nobody", async () => {
+    const theirs = await insertOrder(t, bola.id, { email: 'x@example.com', at: new Date() });
+    const { booking } = await insertBooking(t, bola.id, {
+      email: 'x@example.com',
+      bookedDate: '2026-12-11',
+      startHour: '09:00',
+      endHour: '10:00',
+      location: null,
+    });
+    const start = (extra: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/messaging/conversations',
+        headers: ada.headers,
+        payload: { counterpart: 'buyer', email: 'victim@example.com', ...extra },
+      });
+    for (const [extra, message] of [
+      [{ orderId: theirs.id }, 'Order not found'],
+      [{ orderId: theirs.orderReference }, 'Order not found'],
+      [{ orderId: 'ORD-MISSING' }, 'Order not found'],
+      [{ bookingId: booking.id }, 'Booking not found'],
+      [{ bookingId: 'BK-7' }, 'Booking not found'],
+    ] as const) {
+      const res = await start(extra);
+      expect(res.statusCode, JSON.stringify(extra)).toBe(404);
+      expect(res.json().message).toBe(message);
+    }
+    const mail = await t.app.inject({ method: 'GET', url: '/v1/dev/outbox?to=victim@example.com' });
+    expect(mail.json().data).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { DEV_SECRETS } from '../../src/config/dev-defaults.ts';
+import { loadEnv } from '../../src/config/env.ts';
+import { productionEnv } from '../helpers/app.ts';
+
+/** Every development default that is public in this repository, and what production says about each. */
+const EXPECTED = [
+  'PAYSTACK_SECRET_KEY: is the development default, which is public; set a secret of your own',
+  'WALLET_PIN_KEY: is the development default, which is public; set a secret of your own',
+  'CALENDAR_FEED_SECRET: is the development default, which is public; set a secret of your own',
+  'SEED_DEMO: must be false in production (the demo accounts have a published password)',
+  'PUBLIC_URL: required in production (emailed links would point to localhost)',
+];
+
+const problemsOf = (source: Record<string, string>) => {
+  try {
+    loadEnv(source);
+    return [];
+  } catch (error) {
+    return (error as Error).message.split('\n').slice(1).map((line) => line.replace(/^ {2}- /, ''));
+  }
+};
+
+describe('production refuses development defaults', () => {
+  it('lists every development default at once, and accepts production settings of its own', () => {
+    expect(Object.keys(DEV_SECRETS)).toEqual(['PAYSTACK_SECRET_KEY', 'WALLET_PIN_KEY', 'CALENDAR_FEED_SECRET']);
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(EXPECTED);
+    // The defaults spelled out count as the defaults.
+    expect(problemsOf({ ...productionEnv(), ...DEV_SECRETS })).toEqual(EXPECTED.slice(0, 3));
+    for (const [name, value] of Object.entries(DEV_SECRETS)) {
+      expect(problemsOf({ ...productionEnv(), [name]: value })).toEqual([EXPECTED.find((p) => p.startsWith(name))]);
+    }
+    expect(problemsOf({ ...productionEnv(), SEED_DEMO: 'true' })).toEqual([EXPECTED[3]]);
+    expect(problemsOf(productionEnv())).toEqual([]);
+    // Outside production the defaults keep a laptop working.
+    expect(problemsOf({ NODE_ENV: 'development' })).toEqual([]);
+    console.log(`production config: ${EXPECTED.length}/${EXPECTED.length} development defaults refused at once, each alone refused too`);
+  });
+
+  it('does not start the server: it exits with the list before any database or port is opened', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'oja-prod-'));
+    const server = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
+    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0' };
+    const run = spawnSync(process.execPath, ['--import', 'tsx', server], { env, encoding: 'utf8', timeout: 60_000 });
+    const files = readdirSync(dataDir);
+    rmSync(dataDir, { recursive: true, force: true });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('Refusing to start in production');
+    for (const problem of EXPECTED) expect(run.stderr).toContain(problem);
+    expect(files).toEqual([]);
+  }, 60_000);
+});
