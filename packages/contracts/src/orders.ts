@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderPaymentStatus, orderSettlement } from './order-payments.ts';
 import { pageQuery } from './pagination.ts';
 
 /**
@@ -11,29 +12,37 @@ export const orderType = z.enum(ORDER_TYPES, { error: 'Type must be PRODUCT or S
 export type OrderType = z.infer<typeof orderType>;
 
 /**
- * Product order statuses exactly as the API sends them (SPEC §4): processing → shipped (shown as
- * 'In transit') → awaiting_pickup (shown as 'awaiting pickup') → delivered.
+ * How a product order moves with its shipment (SPEC §4): processing → shipped (shown as 'In transit') →
+ * awaiting_pickup (shown as 'awaiting pickup') → delivered.
  */
-export const PRODUCT_ORDER_STATUSES = ['processing', 'shipped', 'awaiting_pickup', 'delivered'] as const;
+export const PRODUCT_ORDER_PROGRESS = ['processing', 'shipped', 'awaiting_pickup', 'delivered'] as const;
+/** Product order statuses exactly as the API sends them: the progress, or cancelled (unpaid in time, or by the merchant). */
+export const PRODUCT_ORDER_STATUSES = [...PRODUCT_ORDER_PROGRESS, 'cancelled'] as const;
 export type ProductOrderStatus = (typeof PRODUCT_ORDER_STATUSES)[number];
-/** Service order statuses (SPEC §4) plus PAID, which the 'paid' tab lists. */
-export const SERVICE_ORDER_STATUSES = ['NEW', 'PENDING', 'PAID', 'DELIVERED', 'NOT_PAID'] as const;
+/**
+ * Service order statuses (SPEC §4): NOT_PAID until the buyer pays, then NEW, PENDING (under way) and
+ * DELIVERED; CANCELLED when unpaid in time or cancelled by the merchant. PAID is kept for orders marked
+ * paid by hand before payments went through the provider.
+ */
+export const SERVICE_ORDER_STATUSES = ['NEW', 'PENDING', 'PAID', 'DELIVERED', 'NOT_PAID', 'CANCELLED'] as const;
 export type ServiceOrderStatus = (typeof SERVICE_ORDER_STATUSES)[number];
 
 /**
- * The moves a merchant may make on a service order: a new order is paid or not paid, a paid one is
- * under way (PENDING, shown in the 'on transit' tab), and one under way is delivered. Product orders
- * move only with their shipment.
+ * The moves a merchant may make on a paid service order: a new one is under way (PENDING, shown in the
+ * 'on transit' tab) or delivered, one under way is delivered. Payment is not the merchant's to set: a
+ * NOT_PAID order becomes NEW when the provider confirms the buyer's payment. Product orders move only
+ * with their shipment.
  */
 export const serviceOrderTransitions: Record<ServiceOrderStatus, readonly ServiceOrderStatus[]> = {
-  NEW: ['PAID', 'NOT_PAID', 'PENDING'],
-  NOT_PAID: ['PAID'],
+  NEW: ['PENDING', 'DELIVERED'],
   PAID: ['PENDING', 'DELIVERED'],
   PENDING: ['DELIVERED'],
+  NOT_PAID: [],
   DELIVERED: [],
+  CANCELLED: [],
 };
 export const serviceOrderStatusBody = z.object({
-  status: z.enum(SERVICE_ORDER_STATUSES, 'Choose one of NEW, PENDING, PAID, DELIVERED, NOT_PAID'),
+  status: z.enum(SERVICE_ORDER_STATUSES, `Choose one of ${SERVICE_ORDER_STATUSES.join(', ')}`),
 });
 export type ServiceOrderStatusBody = z.infer<typeof serviceOrderStatusBody>;
 
@@ -47,7 +56,7 @@ export const productOrderTabs: Record<string, readonly ProductOrderStatus[] | nu
 export const serviceOrderTabs: Record<string, readonly ServiceOrderStatus[] | null> = {
   all: null,
   'not paid': ['NOT_PAID'],
-  paid: ['PAID'],
+  paid: ['NEW', 'PAID', 'PENDING', 'DELIVERED'],
   new: ['NEW'],
   'on transit': ['PENDING'],
   delivered: ['DELIVERED'],
@@ -78,11 +87,12 @@ export function productOrderStatusLabel(status: string): string {
     shipped: 'In transit',
     awaiting_pickup: 'awaiting pickup',
     delivered: 'delivered',
+    cancelled: 'cancelled',
   };
   return labels[status] ?? status;
 }
 
-/** SPEC §4: how a service order status reads on screen; PAID (beyond the SPEC) reads 'paid'. */
+/** SPEC §4: how a service order status reads on screen; PAID and CANCELLED (beyond the SPEC) read 'paid' and 'cancelled'. */
 export function serviceOrderStatusLabel(status: string): string {
   const labels: Record<string, string> = {
     NEW: 'new order',
@@ -90,6 +100,7 @@ export function serviceOrderStatusLabel(status: string): string {
     DELIVERED: 'delivered',
     NOT_PAID: 'not paid',
     PAID: 'paid',
+    CANCELLED: 'cancelled',
   };
   return labels[status] ?? 'No status';
 }
@@ -180,6 +191,12 @@ export const orderSchema = z.object({
   cartTotal: z.number(),
   totalPrice: z.number(),
   currency: z.string(),
+  paymentStatus: orderPaymentStatus,
+  paidAt: z.string().nullable(),
+  /** Until when an unpaid order is held for the buyer; null once paid, expired or refunded. */
+  paymentDueAt: z.string().nullable(),
+  /** Where the paid money is; null while unpaid (or for an order paid outside Oja). */
+  settlement: orderSettlement.nullable(),
   orderedAt: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -25,7 +25,9 @@ const at = () => timestamp({ withTimezone: true });
 
 /**
  * Orders placed by buyers through POST /v1/checkout. Product orders move processing → shipped →
- * awaiting_pickup → delivered; service orders are NEW, PENDING, PAID, DELIVERED or NOT_PAID.
+ * awaiting_pickup → delivered; service orders are NOT_PAID until paid, then NEW, PENDING, DELIVERED (PAID:
+ * marked by hand before payments went through the provider). Either is cancelled when unpaid in time or
+ * cancelled by the merchant. The buyer's payment is its own column (decision 012).
  * Money columns are minor units (kobo). Lists read (merchant, type[, status], newest first) by index.
  */
 export const orders = pgTable(
@@ -54,6 +56,11 @@ export const orders = pgTable(
     cartTotal: bigint({ mode: 'number' }).notNull(),
     deliveryPrice: bigint({ mode: 'number' }).notNull(),
     totalPrice: bigint({ mode: 'number' }).notNull(),
+    /** No default: every writer says whether the order is paid (decision 012). */
+    paymentStatus: text({ enum: ['awaiting_payment', 'paid', 'refunded', 'expired'] }).notNull(),
+    paidAt: at(),
+    /** Until when an unpaid order holds its stock or slot; the expiry job cancels it after. */
+    paymentDueAt: at(),
     orderedAt: at().notNull().defaultNow(),
     ...timestamps,
   },
@@ -71,10 +78,18 @@ export const orders = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
+    // The expiry job's claim: unpaid orders by due time, and nothing else.
+    index('orders_payment_due')
+      .on(t.paymentDueAt)
+      .where(sql`${t.paymentStatus} = 'awaiting_payment'`),
     check(
       'orders_status_of_type',
-      sql`(${t.type} = 'PRODUCT' AND ${t.status} IN ('processing', 'shipped', 'awaiting_pickup', 'delivered'))
-        OR (${t.type} = 'SERVICE' AND ${t.status} IN ('NEW', 'PENDING', 'PAID', 'DELIVERED', 'NOT_PAID'))`,
+      sql`(${t.type} = 'PRODUCT' AND ${t.status} IN ('processing', 'shipped', 'awaiting_pickup', 'delivered', 'cancelled'))
+        OR (${t.type} = 'SERVICE' AND ${t.status} IN ('NEW', 'PENDING', 'PAID', 'DELIVERED', 'NOT_PAID', 'CANCELLED'))`,
+    ),
+    check(
+      'orders_payment_status',
+      sql`${t.paymentStatus} IN ('awaiting_payment', 'paid', 'refunded', 'expired')`,
     ),
     check('orders_amounts_not_negative', sql`${t.cartTotal} >= 0 AND ${t.deliveryPrice} >= 0`),
     check('orders_total_is_sum', sql`${t.totalPrice} = ${t.cartTotal} + ${t.deliveryPrice}`),
