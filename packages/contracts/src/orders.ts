@@ -24,7 +24,14 @@ export type ProductOrderStatus = (typeof PRODUCT_ORDER_STATUSES)[number];
  * DELIVERED; CANCELLED when unpaid in time or cancelled by the merchant. PAID is kept for orders marked
  * paid by hand before payments went through the provider.
  */
-export const SERVICE_ORDER_STATUSES = ['NEW', 'PENDING', 'PAID', 'DELIVERED', 'NOT_PAID', 'CANCELLED'] as const;
+export const SERVICE_ORDER_STATUSES = [
+  'NEW',
+  'PENDING',
+  'PAID',
+  'DELIVERED',
+  'NOT_PAID',
+  'CANCELLED',
+] as const;
 export type ServiceOrderStatus = (typeof SERVICE_ORDER_STATUSES)[number];
 
 /**
