@@ -76,7 +76,10 @@ describe('PATCH /v1/order/{id}/status: moving a service order', () => {
       expect(res.statusCode, status).toBe(409);
       expect(res.json().message).toBe('This order has not been paid yet');
     }
-    const { rows } = await t.pool.query('SELECT id, status, payment_status FROM orders WHERE id IN ($1, $2)', [id, unpaid]);
+    const { rows } = await t.pool.query(
+      'SELECT id, status, payment_status FROM orders WHERE id IN ($1, $2)',
+      [id, unpaid],
+    );
     expect(new Map(rows.map((r) => [r.id, [r.status, r.payment_status]]))).toEqual(
       new Map([
         [id, ['NEW', 'paid']],

@@ -168,7 +168,9 @@ describe('checkout: service orders with a booking', () => {
     expect(await ids('delivered')).toEqual([d]);
     expect((await list('new')).totalResults).toBe(2);
     // 'paid' lists every paid booking, wherever it stands.
-    expect(new Set(await ids('paid'))).toEqual(new Set(all.result.map((o: { id: string }) => o.id).filter((id: string) => id !== c)));
+    expect(new Set(await ids('paid'))).toEqual(
+      new Set(all.result.map((o: { id: string }) => o.id).filter((id: string) => id !== c)),
+    );
     const products = await t.app.inject({
       method: 'GET',
       url: '/v1/order/seller?type=PRODUCT',
