@@ -4,6 +4,7 @@ import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { ledgerViolations } from '../wallet/wallet-helpers.ts';
 import {
   addPickupAddress,
+  buyer,
   count,
   dispatch,
   getOrder,
@@ -128,6 +129,32 @@ describe('money flow: product order → escrow → delivery → wallet', () => {
       ]),
     ).toBe(1);
     expect((await order(placed.id)).paymentStatus).toBe('paid');
+  });
+
+  it('a buyer cannot pay by saying so: payment fields in the checkout body are dropped', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/checkout',
+      payload: {
+        merchantId: ada.id,
+        ...buyer(),
+        cart: [{ productId: product.id, quantity: 1 }],
+        paymentStatus: 'paid',
+        payment_status: 'paid',
+        paidAt: new Date().toISOString(),
+        status: 'delivered',
+        settlement: { status: 'released' },
+        payment: null,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      status: 'processing',
+      paymentStatus: 'awaiting_payment',
+      paidAt: null,
+      settlement: null,
+      payment: { authorizationUrl: expect.any(String) },
+    });
   });
 
   it('an unsigned or forged charge.success moves nothing', async () => {
