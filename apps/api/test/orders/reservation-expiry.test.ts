@@ -1,10 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PaymentProviderError } from '../../src/providers/payments/payments-provider.ts';
 import type { OrderPaymentContext } from '../../src/modules/order-payments/order-payment-context.ts';
 import { expireUnpaidOrders } from '../../src/modules/order-payments/order-expiry.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { ledgerViolations } from '../wallet/wallet-helpers.ts';
-import { count, getOrder, insertProduct, type PlacedOrder, placeUnpaidOrder } from './helpers.ts';
+import {
+  buyer,
+  checkout,
+  count,
+  getOrder,
+  insertProduct,
+  type PlacedOrder,
+  placeUnpaidOrder,
+} from './helpers.ts';
 import {
   confirmOnCheckoutPage,
   createMoneyApp,
@@ -112,5 +121,37 @@ describe('unpaid orders expire after CHECKOUT_RESERVATION_MINUTES and release th
     expect(await units(t, product.id)).toBe(3);
     expect(await ngnWallet(t, ada)).toEqual(wallet);
     expect(await ledgerKinds(t, ada.id)).toEqual(kinds);
+  });
+
+  it('a checkout whose payment cannot be opened releases its stock at once: 503, nothing charged', async () => {
+    const product = await insertProduct(t, ada, { units: 4 });
+    const down = vi
+      .spyOn(t.app.payments, 'initializeTransaction')
+      .mockRejectedValue(new PaymentProviderError('unavailable', 'The payment provider timed out'));
+    try {
+      const res = await checkout(t, {
+        merchantId: ada.id,
+        ...buyer(),
+        cart: [{ productId: product.id, quantity: 4 }],
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe(
+        'Payment is not available right now. Nothing was charged; please try again.',
+      );
+    } finally {
+      down.mockRestore();
+    }
+    expect(await units(t, product.id)).toBe(4);
+    const { rows } = await t.pool.query(
+      "SELECT status, payment_status FROM orders WHERE merchant_id = $1 AND status = 'cancelled' AND payment_due_at IS NULL",
+      [ada.id],
+    );
+    expect(rows.filter((r) => r.payment_status === 'expired').length).toBeGreaterThan(0);
+    const again = await checkout(t, {
+      merchantId: ada.id,
+      ...buyer(),
+      cart: [{ productId: product.id, quantity: 4 }],
+    });
+    expect(again.statusCode).toBe(201);
   });
 });
