@@ -13,7 +13,7 @@ function settlementNote(order: Order): string {
   const settlement = order.settlement;
   if (!settlement) {
     if (order.paymentStatus === 'awaiting_payment')
-      return 'The buyer has not paid yet. The order is held for them until the time below, then cancelled.';
+      return 'The buyer has not paid yet. The order is held for them until the pay-by time, then cancelled.';
     if (order.paymentStatus === 'expired') return 'The buyer did not pay in time; the order was cancelled.';
     if (order.paymentStatus === 'refunded') return 'The buyer’s late payment was refunded.';
     return 'Paid before payments went through Oja: nothing is held for this order.';
@@ -31,7 +31,7 @@ function settlementNote(order: Order): string {
 export function OrderPayment({ order }: { order: Order }) {
   const settlement = order.settlement;
   return (
-    <Card>
+    <Card aria-label="Payment">
       <CardHeader title="Payment" as="h3" />
       <CardContent className="flex flex-col gap-4">
         <dl className="grid grid-cols-2 gap-3">

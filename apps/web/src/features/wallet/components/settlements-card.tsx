@@ -32,9 +32,9 @@ const columns: Column<WalletSettlement>[] = [
     cell: (s) => <OrderLink order={{ id: s.orderId, type: s.orderType, reference: s.orderReference }} />,
   },
   {
-    id: 'paid',
-    header: 'Paid',
-    cell: (s) => <span className="whitespace-nowrap">{formatDateTime(s.paidAt)}</span>,
+    id: 'status',
+    header: 'Status',
+    cell: (s) => <Badge tone={tones[s.status]}>{settlementStatusLabel(s.status)}</Badge>,
   },
   {
     id: 'amount',
@@ -45,11 +45,11 @@ const columns: Column<WalletSettlement>[] = [
     ),
   },
   {
-    id: 'status',
-    header: 'Status',
-    cell: (s) => <Badge tone={tones[s.status]}>{settlementStatusLabel(s.status)}</Badge>,
+    id: 'paid',
+    header: 'Paid',
+    cell: (s) => <span className="whitespace-nowrap">{formatDateTime(s.paidAt)}</span>,
   },
-  { id: 'when', header: 'Released', cell: (s) => <span className="whitespace-nowrap">{whenOf(s)}</span> },
+  { id: 'when', header: 'Settled', cell: (s) => <span className="whitespace-nowrap">{whenOf(s)}</span> },
 ];
 
 /**
