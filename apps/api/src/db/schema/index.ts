@@ -7,4 +7,5 @@ export * from './verification.ts';
 export * from './wallet.ts';
 export * from './invoices.ts';
 export * from './orders.ts';
+export * from './logistics.ts';
 export * from './dashboard.ts';
