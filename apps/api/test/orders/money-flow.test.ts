@@ -129,6 +129,14 @@ describe('money flow: product order → escrow → delivery → wallet', () => {
       ]),
     ).toBe(1);
     expect((await order(placed.id)).paymentStatus).toBe('paid');
+    // The database itself refuses a second escrow posting of the same reference.
+    await expect(
+      t.pool.query(
+        `INSERT INTO ledger_transactions (merchant_id, id, kind, reference, description)
+         VALUES ($1, gen_random_uuid(), 'escrow_hold', $2, 'a second funding')`,
+        [ada.id, placed.payment!.reference],
+      ),
+    ).rejects.toThrow(/ledger_transactions_escrow_once/);
   });
 
   it('a buyer cannot pay by saying so: payment fields in the checkout body are dropped', async () => {
