@@ -31,16 +31,19 @@ const ORDERS = Number(arg('orders') ?? 1_000_000);
 const RUNS = 30;
 const DAYS = 3 * 365;
 
-// Order g: placed g × (3 years ÷ N) seconds ago; 1 in 5 is a service order (1 in 20 of those never paid);
+// Order g: placed g × (3 years ÷ N) seconds ago; 1 in 5 is a service order (1 in 20 of those never paid, so
+// cancelled when its payment time ran out; every other order paid when placed);
 // 150,000 buyers; 500 products; 1–3 lines of 1–3 units; 2% in USD.
 const ORDER_SQL = `
-INSERT INTO orders (merchant_id, id, order_reference, type, status, delivery_name, email, phone, currency,
-                    cart_total, delivery_price, total_price, ordered_at, created_at, updated_at)
+INSERT INTO orders (merchant_id, id, order_reference, type, status, payment_status, paid_at, delivery_name, email,
+                    phone, currency, cart_total, delivery_price, total_price, ordered_at, created_at, updated_at)
 SELECT $1::uuid, gen_random_uuid(), 'BENCH-' || g,
        CASE WHEN g % 5 = 0 THEN 'SERVICE' ELSE 'PRODUCT' END,
        CASE WHEN g % 5 = 0 THEN (ARRAY['NEW','PENDING','PAID','DELIVERED','PAID','DELIVERED','PAID','DELIVERED','PAID','DELIVERED',
-                                       'PAID','DELIVERED','PAID','DELIVERED','PAID','DELIVERED','PAID','DELIVERED','PAID','NOT_PAID'])[1 + (g / 5) % 20]
+                                       'PAID','DELIVERED','PAID','DELIVERED','PAID','DELIVERED','PAID','DELIVERED','PAID','CANCELLED'])[1 + (g / 5) % 20]
             ELSE (ARRAY['processing','shipped','awaiting_pickup','delivered'])[1 + g % 4] END,
+       CASE WHEN g % 5 = 0 AND (g / 5) % 20 = 19 THEN 'expired' ELSE 'paid' END,
+       CASE WHEN g % 5 = 0 AND (g / 5) % 20 = 19 THEN NULL ELSE at END,
        'Buyer ' || (g::bigint * 7919) % 150000, 'buyer' || (g::bigint * 7919) % 150000 || '@example.com', '+234803' || lpad(((g::bigint * 7919) % 150000)::text, 7, '0'),
        CASE WHEN g % 50 = 0 THEN 'USD' ELSE 'NGN' END,
        c.cart, c.delivery, c.cart + c.delivery, at, at, at
@@ -257,7 +260,7 @@ async function main() {
       [merchantId, 200, 1],
     );
     await pool.query(
-      `UPDATE orders SET status = 'NOT_PAID', updated_at = now()
+      `UPDATE orders SET status = 'CANCELLED', payment_status = 'refunded', updated_at = now()
        WHERE (merchant_id, id) IN (SELECT merchant_id, id FROM orders WHERE merchant_id = $1 AND type = 'SERVICE' AND status = 'PAID' LIMIT 500)`,
       [merchantId],
     );

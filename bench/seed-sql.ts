@@ -20,14 +20,17 @@ SELECT $1::uuid, md5('bench-product-' || g)::uuid, 'SKU-' || lpad(g::text, 8, '0
        $3::timestamptz - g * interval '1 second', $3::timestamptz
 FROM words, generate_series(1, $2::int) AS g`;
 
-// Order g: placed g × (3 years ÷ N) ago; 1 in 5 is a service order; 150,000 buyers; 1–3 lines of 1–3 units.
+// Order g: placed g × (3 years ÷ N) ago; 1 in 5 is a service order (1 in 5 of those never paid, so cancelled
+// when its payment time ran out); every other order paid when placed; 150,000 buyers; 1–3 lines of 1–3 units.
 export const ORDERS_SQL = `
-INSERT INTO orders (merchant_id, id, order_reference, type, status, delivery_name, email, phone, currency,
-                    cart_total, delivery_price, total_price, ordered_at, created_at, updated_at)
+INSERT INTO orders (merchant_id, id, order_reference, type, status, payment_status, paid_at, delivery_name, email,
+                    phone, currency, cart_total, delivery_price, total_price, ordered_at, created_at, updated_at)
 SELECT $1::uuid, md5('bench-order-' || g)::uuid, 'BENCH-' || g,
        CASE WHEN g % 5 = 0 THEN 'SERVICE' ELSE 'PRODUCT' END,
-       CASE WHEN g % 5 = 0 THEN (ARRAY['NEW','PENDING','PAID','DELIVERED','NOT_PAID'])[1 + (g / 5) % 5]
+       CASE WHEN g % 5 = 0 THEN (ARRAY['NEW','PENDING','PAID','DELIVERED','CANCELLED'])[1 + (g / 5) % 5]
             ELSE (ARRAY['processing','shipped','awaiting_pickup','delivered'])[1 + g % 4] END,
+       CASE WHEN g % 5 = 0 AND (g / 5) % 5 = 4 THEN 'expired' ELSE 'paid' END,
+       CASE WHEN g % 5 = 0 AND (g / 5) % 5 = 4 THEN NULL ELSE t.at END,
        'Buyer ' || (g::bigint * 7919) % 150000, 'buyer' || (g::bigint * 7919) % 150000 || '@example.com',
        '+234803' || lpad(((g::bigint * 7919) % 150000)::text, 7, '0'),
        CASE WHEN g % 50 = 0 THEN 'USD' ELSE 'NGN' END,

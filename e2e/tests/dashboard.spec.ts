@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { checkoutAndPay } from '../support/buyer.ts';
 import { saveScreenshots } from '../support/screenshots.ts';
 
 /**
@@ -38,15 +39,13 @@ async function registerMerchant(page: Page, serviceType: 'product' | 'service' =
   return ((await profile.json()) as { data: { id: string } }).data.id;
 }
 
+/** A buyer's checkout, paid on the provider's checkout page (an order counts as a sale once paid). */
 async function checkout(
   request: APIRequestContext,
   data: Record<string, unknown>,
   email = 'kemi.adeyemi@buyer.test',
 ) {
-  const response = await request.post('/v1/checkout', {
-    data: { name: 'Kemi Adeyemi', email, phone: '+2348025550101', ...data },
-  });
-  expect(response.status(), await response.text()).toBe(201);
+  await checkoutAndPay(request, { name: 'Kemi Adeyemi', email, phone: '+2348025550101', ...data });
 }
 
 /** Unverified merchants get the verification prompt on /dashboard first. */
@@ -105,10 +104,13 @@ test('orders show on the dashboard, follow the range, and tasks are added and co
 
   const today = isoDay(new Date());
   const from = isoDay(new Date(Date.now() - 29 * 86_400_000));
-  const reports = await page.request.get(`/v1/dashboard/reports?from=${from}&to=${today}`);
-  const figures = ((await reports.json()) as { data: { current: { sales: number; orders: number } } }).data
-    .current;
-  expect(figures.orders).toBe(2);
+  const current = async () => {
+    const reports = await page.request.get(`/v1/dashboard/reports?from=${from}&to=${today}`);
+    return ((await reports.json()) as { data: { current: { sales: number; orders: number } } }).data.current;
+  };
+  // Both are counted once the provider's webhooks have reached the server.
+  await expect.poll(async () => (await current()).orders, { timeout: 15_000 }).toBe(2);
+  const figures = await current();
 
   const firstReport = page.waitForRequest((r) => r.url().includes('/v1/dashboard/reports'));
   await page.goto('/dashboard');

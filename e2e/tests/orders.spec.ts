@@ -1,11 +1,13 @@
 import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { checkoutAndPay } from '../support/buyer.ts';
 import { saveScreenshots } from '../support/screenshots.ts';
 
 /**
  * Issue 5, orders end to end, each test as a FRESH merchant (registered through the API): a buyer
- * checks out through POST /v1/checkout (an unauthenticated request context) → the order shows under
+ * checks out through POST /v1/checkout (an unauthenticated request context) and pays on the simulated
+ * provider's checkout → the order shows under
  * all → Call Logistics → in transit → the simulated carrier (LOGISTICS_STEP_SECONDS in the config)
  * moves it to awaiting pickup and delivered, live, without a reload; a booked service shows its
  * Booking block; pickup addresses and logistics companies in /account. axe and screenshots on each.
@@ -113,12 +115,9 @@ test.describe.configure({ timeout: 150_000 });
 
 const buyer = { name: 'Kemi Adeyemi', email: 'kemi.adeyemi@buyer.test', phone: '+2348025550101' };
 
-/** The buyer's checkout: unauthenticated, prices computed by the server. Returns the order. */
-async function checkout(request: APIRequestContext, data: Record<string, unknown>) {
-  const response = await request.post('/v1/checkout', { data: { ...buyer, ...data } });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { id: string; orderReference: string } }).data;
-}
+/** The buyer's checkout (unauthenticated, prices computed by the server), paid on the provider's page. */
+const checkout = (request: APIRequestContext, data: Record<string, unknown>) =>
+  checkoutAndPay(request, { ...buyer, ...data });
 
 /** Desktop and mobile screenshots from the top of the page (a full-page capture keeps the scroll offset). */
 async function shoot(page: Page, name: string) {
@@ -176,6 +175,7 @@ test('a buyer orders → all → Call Logistics → in transit → awaiting pick
   await expect(row).toContainText('3 items');
   await expect(row).toContainText('₦16,250.50'); // 2 × 4,500 + 7,250.50
   await expect(row).toContainText('processing');
+  await expect(row).toContainText('Paid');
   await expect(page.getByRole('radio', { name: 'all' })).toBeChecked();
   await expectNoAxeViolations(page);
   await shoot(page, 'orders-products-list');
@@ -211,7 +211,8 @@ test('a buyer orders → all → Call Logistics → in transit → awaiting pick
   const page1 = page.getByRole('article', { name: `Order ${order.orderReference}` });
   await expect(page1.getByRole('heading', { level: 1 })).toHaveText(`Order ${ordId(order.id)}`);
   const timeline = page1.getByRole('list', { name: 'Timeline' });
-  await expect(timeline.getByRole('listitem')).toHaveCount(4);
+  // Placed, paid, then the carrier's three steps.
+  await expect(timeline.getByRole('listitem')).toHaveCount(5);
   await expect(timeline).toContainText('Delivered to Kemi Adeyemi');
   await expect(page1.getByRole('button', { name: 'Call Logistics' })).toHaveCount(0);
   await expectNoAxeViolations(page);

@@ -20,6 +20,8 @@ import { notificationRoutes } from './modules/notifications/notification-routes.
 import { supportRoutes } from './modules/support/support-routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
+import { orderPaymentJobsPlugin } from './modules/order-payments/order-payment-jobs.ts';
+import { orderPaymentRoutes } from './modules/order-payments/order-payment-routes.ts';
 import { logisticsPlugin } from './modules/logistics/logistics-plugin.ts';
 import { logisticsModule } from './modules/logistics/logistics-module.ts';
 import { dashboardModule } from './modules/dashboard/dashboard-module.ts';
@@ -47,7 +49,9 @@ export async function registerRoutes(app: FastifyInstance, env: Env) {
   await app.register(notificationRoutes);
   await app.register(logisticsPlugin, { env });
   await app.register(logisticsModule);
-  await app.register(orderRoutes);
+  await app.register(orderRoutes, { env });
+  await app.register(orderPaymentRoutes);
+  await app.register(orderPaymentJobsPlugin, { env });
   await app.register(checkoutRoutes, { env });
   await app.register(dashboardModule);
   await app.register(bookingRoutes, { env });

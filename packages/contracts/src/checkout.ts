@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from './text.ts';
 import { emailField, phoneField } from './accounts.ts';
-import { deliveryType, orderMessages } from './orders.ts';
+import { MAX_UNITS_PER_PRODUCT, orderPayment, orderPaymentMessages } from './order-payments.ts';
+import { deliveryType, orderMessages, orderSchema } from './orders.ts';
 
 /** The buyer's checkout (POST /v1/checkout, beyond SPEC §7): a cart of products or a service booking. */
 
@@ -29,7 +30,6 @@ export const DELIVERY_PRICE_RULE = {
 /** Checkouts per minute per client address. */
 export const CHECKOUT_PER_MINUTE = 60;
 export const MAX_CART_LINES = 50;
-export const MAX_CART_QUANTITY = 1000;
 
 const hour = singleLineText().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use the 24-hour HH:MM format');
 
@@ -55,7 +55,7 @@ export const cartItemInput = z.object({
     .number({ error: 'Quantity must be a number' })
     .int('Quantity must be a whole number')
     .min(1, 'Quantity must be at least 1')
-    .max(MAX_CART_QUANTITY, `Quantity must be at most ${MAX_CART_QUANTITY}`),
+    .max(MAX_UNITS_PER_PRODUCT, orderPaymentMessages.tooManyUnits),
 });
 
 export const serviceBookingInput = z.object({
@@ -93,5 +93,25 @@ export const checkoutBody = z
     if (body.cart && !body.deliveryAddress) {
       ctx.addIssue({ code: 'custom', path: ['deliveryAddress'], message: orderMessages.addressRequired });
     }
+    // Lines of one product add up: the limit is per product, however the cart spells it.
+    const units = new Map<string, number>();
+    body.cart?.forEach((line, index) => {
+      const total = (units.get(line.productId) ?? 0) + line.quantity;
+      units.set(line.productId, total);
+      if (total > MAX_UNITS_PER_PRODUCT && total - line.quantity <= MAX_UNITS_PER_PRODUCT) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['cart', index, 'quantity'],
+          message: orderPaymentMessages.tooManyUnits,
+        });
+      }
+    });
   });
 export type CheckoutBody = z.infer<typeof checkoutBody>;
+
+/**
+ * POST /v1/checkout's answer: the order (awaiting payment) and where the buyer pays for it; `payment` is
+ * null when there is nothing to pay (a free order is paid at once).
+ */
+export const checkoutResult = orderSchema.extend({ payment: orderPayment.nullable() });
+export type CheckoutResult = z.infer<typeof checkoutResult>;

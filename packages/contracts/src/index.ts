@@ -12,6 +12,7 @@ export * from './messaging.ts';
 export * from './wallet.ts';
 export * from './invoices.ts';
 export * from './orders.ts';
+export * from './order-payments.ts';
 export * from './logistics.ts';
 export * from './dashboard.ts';
 export * from './calendar.ts';

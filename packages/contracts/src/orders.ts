@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderPaymentStatus, orderSettlement } from './order-payments.ts';
 import { singleLineText } from './text.ts';
 import { pageQuery } from './pagination.ts';
 
@@ -7,93 +8,11 @@ import { pageQuery } from './pagination.ts';
  * Money crosses the API in major units (naira) with at most 2 decimals; the server keeps minor units.
  */
 
+export * from './order-statuses.ts';
+
 export const ORDER_TYPES = ['PRODUCT', 'SERVICE'] as const;
 export const orderType = z.enum(ORDER_TYPES, { error: 'Type must be PRODUCT or SERVICE' });
 export type OrderType = z.infer<typeof orderType>;
-
-/**
- * Product order statuses exactly as the API sends them (SPEC §4): processing → shipped (shown as
- * 'In transit') → awaiting_pickup (shown as 'awaiting pickup') → delivered.
- */
-export const PRODUCT_ORDER_STATUSES = ['processing', 'shipped', 'awaiting_pickup', 'delivered'] as const;
-export type ProductOrderStatus = (typeof PRODUCT_ORDER_STATUSES)[number];
-/** Service order statuses (SPEC §4) plus PAID, which the 'paid' tab lists. */
-export const SERVICE_ORDER_STATUSES = ['NEW', 'PENDING', 'PAID', 'DELIVERED', 'NOT_PAID'] as const;
-export type ServiceOrderStatus = (typeof SERVICE_ORDER_STATUSES)[number];
-
-/**
- * The moves a merchant may make on a service order: a new order is paid or not paid, a paid one is
- * under way (PENDING, shown in the 'on transit' tab), and one under way is delivered. Product orders
- * move only with their shipment.
- */
-export const serviceOrderTransitions: Record<ServiceOrderStatus, readonly ServiceOrderStatus[]> = {
-  NEW: ['PAID', 'NOT_PAID', 'PENDING'],
-  NOT_PAID: ['PAID'],
-  PAID: ['PENDING', 'DELIVERED'],
-  PENDING: ['DELIVERED'],
-  DELIVERED: [],
-};
-export const serviceOrderStatusBody = z.object({
-  status: z.enum(SERVICE_ORDER_STATUSES, 'Choose one of NEW, PENDING, PAID, DELIVERED, NOT_PAID'),
-});
-export type ServiceOrderStatusBody = z.infer<typeof serviceOrderStatusBody>;
-
-/** The filter tabs of the orders views (SPEC §2) and the statuses each one lists; `null` lists all. */
-export const productOrderTabs: Record<string, readonly ProductOrderStatus[] | null> = {
-  all: null,
-  'awaiting pickup': ['awaiting_pickup'],
-  'in transit': ['shipped'],
-  delivered: ['delivered'],
-};
-export const serviceOrderTabs: Record<string, readonly ServiceOrderStatus[] | null> = {
-  all: null,
-  'not paid': ['NOT_PAID'],
-  paid: ['PAID'],
-  new: ['NEW'],
-  'on transit': ['PENDING'],
-  delivered: ['DELIVERED'],
-};
-
-/**
- * The statuses a `status` query asks for: a tab name ('awaiting pickup', 'in transit', 'on transit', …),
- * or a status itself in any case ('processing', 'awaiting_pickup', 'NOT_PAID'). `null` means every
- * status (empty or 'all'); `undefined` means the filter names nothing of this order type.
- */
-export function statusesForFilter(
-  type: OrderType,
-  filter: string | undefined,
-): readonly string[] | null | undefined {
-  const key = (filter ?? '').trim().toLowerCase().replace(/[_-]+/g, ' ').replace(/\s+/g, ' ');
-  if (key === '' || key === 'all') return null;
-  const tabs = type === 'PRODUCT' ? productOrderTabs : serviceOrderTabs;
-  if (key in tabs) return tabs[key];
-  const statuses: readonly string[] = type === 'PRODUCT' ? PRODUCT_ORDER_STATUSES : SERVICE_ORDER_STATUSES;
-  const match = statuses.find((s) => s.toLowerCase().replace(/_/g, ' ') === key);
-  return match ? [match] : undefined;
-}
-
-/** SPEC §4: how a product order status reads on screen. */
-export function productOrderStatusLabel(status: string): string {
-  const labels: Record<string, string> = {
-    processing: 'processing',
-    shipped: 'In transit',
-    awaiting_pickup: 'awaiting pickup',
-    delivered: 'delivered',
-  };
-  return labels[status] ?? status;
-}
-
-/** SPEC §4: how a service order status reads on screen; PAID (beyond the SPEC) reads 'paid'. */
-export function serviceOrderStatusLabel(status: string): string {
-  const labels: Record<string, string> = {
-    NEW: 'new order',
-    PENDING: 'pending',
-    DELIVERED: 'delivered',
-    NOT_PAID: 'not paid',
-    PAID: 'paid',
-  };
-  return labels[status] ?? 'No status';
-}
 
 /** SPEC §9: order ids display as '#ORD-' plus the last 5 characters of the id. */
 export const displayOrderId = (id: string) => `#ORD-${id.slice(-5)}`;
@@ -181,6 +100,12 @@ export const orderSchema = z.object({
   cartTotal: z.number(),
   totalPrice: z.number(),
   currency: z.string(),
+  paymentStatus: orderPaymentStatus,
+  paidAt: z.string().nullable(),
+  /** Until when an unpaid order is held for the buyer; null once paid, expired or refunded. */
+  paymentDueAt: z.string().nullable(),
+  /** Where the paid money is; null while unpaid (or for an order paid outside Oja). */
+  settlement: orderSettlement.nullable(),
   orderedAt: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -5,3 +5,4 @@ export * from './wallet/fields.ts';
 export * from './wallet/account.ts';
 export * from './wallet/movements.ts';
 export * from './wallet/transactions.ts';
+export * from './wallet/settlements.ts';

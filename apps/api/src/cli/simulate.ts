@@ -5,10 +5,20 @@ import { createDatabase, createPool, type Database } from '../db/client.ts';
 import { products, services, users } from '../db/schema/index.ts';
 import { openCliDatabase } from './cli-database.ts';
 import { parseSimulateArgs, SIMULATE_USAGE, SimulateUsageError } from './simulate-args.ts';
-import { generateOrders, seededRandom, type SimCatalogue, type SimOrder } from './simulate-orders.ts';
+import { backdateOrders, paidCount, placementTimes } from './simulate-backdate.ts';
+import { payAsBuyer, placeOrders } from './simulate-buyer.ts';
+import { generateOrders, seededRandom, type SimCatalogue } from './simulate-orders.ts';
 import { terminalPrinter, terminalText } from './terminal-text.ts';
 
 const CATALOGUE_LIMIT = 200;
+
+/** The products of the currency most of them are priced in: one order is paid in one currency. */
+function oneCurrency<T extends { currency: string }>(rows: T[]): T[] {
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(row.currency, (counts.get(row.currency) ?? 0) + 1);
+  const [main] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
+  return rows.filter((row) => row.currency === main);
+}
 
 /** The merchant (by email) and its active catalogue, read-only. */
 export async function loadCatalogue(
@@ -22,7 +32,7 @@ export async function loadCatalogue(
   if (!merchant) throw new Error(`No merchant with the email ${email}`);
   const [productRows, serviceRows] = await Promise.all([
     db
-      .select({ id: products.id, name: products.name, units: products.units })
+      .select({ id: products.id, name: products.name, units: products.units, currency: products.currency })
       .from(products)
       .where(and(eq(products.merchantId, merchant.id), eq(products.status, 'ACTIVE'), gt(products.units, 0)))
       .orderBy(desc(products.createdAt))
@@ -42,79 +52,89 @@ export async function loadCatalogue(
   ]);
   return {
     merchantId: merchant.id,
-    businessName: merchant.businessName ?? email,
-    products: productRows,
+    businessName: merchant.businessName || email,
+    products: oneCurrency(productRows).map(({ id, name, units }) => ({ id, name, units })),
     services: serviceRows,
   };
 }
 
-export interface SimulationResult {
-  placed: { type: 'PRODUCT' | 'SERVICE'; totalPrice: number }[];
-  refused: Map<string, number>;
-}
+/** About one buyer in seven never pays (the order expires after the reservation time). */
+const UNPAID_SHARE = 1 / 7;
+/** How long the simulator waits for the server to record the payments (the provider's webhooks). */
+const WEBHOOK_WAIT_MS = 15_000;
 
-/** Posts each order to the checkout, waiting out the rate limit when the server asks to. */
-export async function placeOrders(
-  url: string,
-  orders: SimOrder[],
-  print: (line: string) => void,
-): Promise<SimulationResult> {
-  const result: SimulationResult = { placed: [], refused: new Map() };
-  for (const order of orders) {
-    for (;;) {
-      const response = await fetch(`${url}/v1/checkout`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(order),
-      });
-      const body = (await response.json().catch(() => ({}))) as {
-        message?: string;
-        data?: { type: 'PRODUCT' | 'SERVICE'; totalPrice: number };
-      };
-      if (response.status === 429) {
-        const seconds = Number(response.headers.get('retry-after') ?? 5);
-        print(`  rate limited: waiting ${seconds} s`);
-        await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-        continue;
-      }
-      if (response.status === 201 && body.data)
-        result.placed.push({ type: body.data.type, totalPrice: body.data.totalPrice });
-      else {
-        const reason = `${response.status} ${body.message ?? response.statusText}`;
-        result.refused.set(reason, (result.refused.get(reason) ?? 0) + 1);
-      }
-      break;
-    }
-  }
-  return result;
+export interface SimulationResult {
+  placed: { type: 'PRODUCT' | 'SERVICE'; totalPrice: number; paid: boolean }[];
+  refused: Map<string, number>;
+  /** Orders the server recorded as paid once the provider's webhooks landed. */
+  recordedPaid: number;
 }
 
 const money = (n: number) =>
   `₦${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** Generates and places the orders; resolves to the printed summary's figures. */
+async function waitForPayments(db: Database, ids: string[], expected: number) {
+  const until = Date.now() + WEBHOOK_WAIT_MS;
+  for (;;) {
+    const paid = await paidCount(db, ids);
+    if (paid >= expected || Date.now() > until) return paid;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Generates the orders and places them through the checkout; most buyers then pay on the payment
+ * provider's checkout page, the rest never do. Once the server has recorded the payments, the orders
+ * are spread over the last `days` days. Resolves to the printed summary's figures.
+ */
 export async function runSimulation(
   db: Database,
-  options: { merchant: string; orders: number; url: string; seed: number; today?: Date },
+  options: { merchant: string; orders: number; url: string; seed: number; days: number; today?: Date },
   print: (line: string) => void,
 ): Promise<SimulationResult> {
   const catalogue = await loadCatalogue(db, options.merchant);
   if (catalogue.products.length === 0 && catalogue.services.length === 0) {
     throw new Error(`${options.merchant} has no active products in stock and no services with a schedule`);
   }
-  const orders = generateOrders(catalogue, options.orders, seededRandom(options.seed), options.today);
+  const rng = seededRandom(options.seed);
+  const orders = generateOrders(catalogue, options.orders, rng, options.today);
   print(
     `Placing ${orders.length} orders for ${terminalText(catalogue.businessName)} through ${options.url} (seed ${options.seed})…`,
   );
-  const result = await placeOrders(options.url, orders, print);
+  const { placed, refused } = await placeOrders(options.url, orders, print);
+  const paid = new Set<string>();
+  for (const order of placed) {
+    if (!order.payment) paid.add(order.id);
+    else if (rng() >= UNPAID_SHARE && (await payAsBuyer(options.url, order.payment.authorizationUrl)))
+      paid.add(order.id);
+  }
+  const ids = placed.map((o) => o.id);
+  const recordedPaid = await waitForPayments(db, ids, paid.size);
+  const times = placementTimes(placed.length, options.days, rng);
+  await backdateOrders(
+    db,
+    placed.map((o, n) => ({ id: o.id, at: times[n]! })),
+  );
+
+  const result: SimulationResult = {
+    placed: placed.map((o) => ({ type: o.type, totalPrice: o.totalPrice, paid: paid.has(o.id) })),
+    refused,
+    recordedPaid,
+  };
   for (const type of ['PRODUCT', 'SERVICE'] as const) {
-    const placed = result.placed.filter((p) => p.type === type);
-    const total = placed.reduce((sum, p) => sum + p.totalPrice, 0);
+    const ofType = result.placed.filter((p) => p.type === type);
+    const total = ofType.reduce((sum, p) => sum + p.totalPrice, 0);
     print(
-      `  ${type === 'PRODUCT' ? 'product orders' : 'service orders'}: ${placed.length} (${money(total)})`,
+      `  ${type === 'PRODUCT' ? 'product orders' : 'service orders'}: ${ofType.length} (${money(total)})`,
     );
   }
-  for (const [reason, times] of result.refused) print(`  refused ×${times}: ${terminalText(reason)}`);
+  const paidTotal = result.placed.filter((p) => p.paid).reduce((sum, p) => sum + p.totalPrice, 0);
+  print(
+    `  paid by the buyer: ${paid.size} (${money(paidTotal)}, in escrow until delivery); recorded by the server: ${recordedPaid}`,
+  );
+  print(`  left unpaid: ${placed.length - paid.size} (they expire after the reservation time)`);
+  print(`  placed over the last ${options.days} day${options.days === 1 ? '' : 's'}`);
+  for (const [reason, times] of refused) print(`  refused ×${times}: ${terminalText(reason)}`);
   if (orders.length < options.orders) print(`  (stock and free slots ran out after ${orders.length} orders)`);
   return result;
 }

@@ -85,6 +85,15 @@ const schema = z.object({
   LOGISTICS_STEP_SECONDS: z.coerce.number().positive().max(86_400).default(180),
   /** Checkouts per minute per client address. Raised only by the benchmark's server (bench/run.ts, B9). */
   CHECKOUT_PER_MINUTE: z.coerce.number().int().min(1).default(CHECKOUT_PER_MINUTE),
+  /** How long an unpaid order holds its stock (or booking slot) for the buyer to pay; then it expires. */
+  CHECKOUT_RESERVATION_MINUTES: z.coerce.number().positive().max(10_080).default(30),
+  /**
+   * How long a delivered service order's payment stays in escrow before it is released to the wallet
+   * (time for the buyer to raise a problem). Product orders are released on delivery. 0 releases at once.
+   */
+  SERVICE_RELEASE_HOLD_HOURS: z.coerce.number().min(0).max(2_160).default(24),
+  /** How often the order money jobs run (expire unpaid orders, release held service payments); 0 = off. */
+  ORDER_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
   /** How long a call to an outside provider (payments, logistics) may take before it counts as failed. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(15_000),
   /** Uploaded images decoded and resized at the same time (each holds up to 24 MP of pixels in memory). */

@@ -73,6 +73,7 @@ export interface OrderSeed {
   /** Minor units: for a service order its price; for a product order the delivery price. */
   amount?: number;
   currency?: string;
+  paymentStatus?: 'awaiting_payment' | 'paid' | 'refunded' | 'expired';
 }
 
 /** An order written straight into the orders table (checkout's own rules are tested elsewhere). */
@@ -89,6 +90,8 @@ export async function insertOrder(t: TestApp, merchantId: string, seed: OrderSee
       orderReference: `ORD-${randomBytes(5).toString('hex').toUpperCase()}`,
       type,
       status: seed.status ?? (type === 'PRODUCT' ? 'processing' : 'NEW'),
+      // A sale is a paid order; an order left NOT_PAID is one whose buyer has not paid.
+      paymentStatus: seed.paymentStatus ?? (seed.status === 'NOT_PAID' ? 'awaiting_payment' : 'paid'),
       deliveryName: seed.name ?? 'Buyer',
       email: seed.email,
       phone: seed.phone ?? '+2348030000000',

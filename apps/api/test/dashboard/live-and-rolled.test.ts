@@ -197,9 +197,10 @@ describe('dashboard: today on top of the roll-ups', () => {
     expect(await counts(7)).toEqual({ customers: 1, newCustomers: 0, returningCustomers: 1 });
 
     // The middle day empties: the last day's previous day is now ten days ago.
-    await t.pool.query(`UPDATE orders SET status = 'NOT_PAID', updated_at = now() WHERE id = $1`, [
-      middle.id,
-    ]);
+    await t.pool.query(
+      `UPDATE orders SET status = 'NOT_PAID', payment_status = 'awaiting_payment', updated_at = now() WHERE id = $1`,
+      [middle.id],
+    );
     await t.app.dashboardRollups.runOnce();
     expect(await counts(7)).toEqual({ customers: 1, newCustomers: 0, returningCustomers: 1 });
     const { rows } = await t.pool.query(

@@ -100,6 +100,20 @@ describe('dashboard: reports, customers, daily, monthly, recent customers', () =
       at: '2025-03-06T00:00:00Z',
       amount: 5_000_000,
     });
+    // Not sales (an order counts once paid): awaiting payment, expired unpaid, refunded after payment.
+    for (const [paymentStatus, status] of [
+      ['awaiting_payment', 'processing'],
+      ['expired', 'cancelled'],
+      ['refunded', 'cancelled'],
+    ] as const) {
+      await seed({
+        email: `${paymentStatus}@example.com`,
+        at: '2025-03-04T12:00:00Z',
+        status,
+        paymentStatus,
+        items: [line(bag, 3)],
+      });
+    }
     await seed({
       email: 'eze@example.com',
       name: 'Eze Nwosu',
@@ -334,7 +348,7 @@ describe('dashboard: reports, customers, daily, monthly, recent customers', () =
 
     // The paid service order of 3 March turns out unpaid: it leaves every figure once the job has run.
     await t.pool.query(
-      `UPDATE orders SET status = 'NOT_PAID', updated_at = now() WHERE merchant_id = $1 AND email = 'chi@example.com' AND type = 'SERVICE'`,
+      `UPDATE orders SET status = 'NOT_PAID', payment_status = 'awaiting_payment', updated_at = now() WHERE merchant_id = $1 AND email = 'chi@example.com' AND type = 'SERVICE'`,
       [ada.id],
     );
     const second = await t.app.dashboardRollups.runOnce();

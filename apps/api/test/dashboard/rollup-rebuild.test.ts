@@ -116,7 +116,7 @@ describe('dashboard roll-ups: the set-based rebuild equals the incremental job',
     // keeping the other days' rows and moving their buyers' previous days.
     await t.pool.query('UPDATE orders SET updated_at = created_at');
     await t.pool.query(
-      `UPDATE orders SET status = 'NOT_PAID', updated_at = now()
+      `UPDATE orders SET status = 'NOT_PAID', payment_status = 'awaiting_payment', updated_at = now()
        WHERE id IN (SELECT id FROM orders WHERE type = 'SERVICE' AND status <> 'NOT_PAID' ORDER BY id LIMIT 12)`,
     );
     await t.pool.query(

@@ -144,6 +144,26 @@ describe('sending an invoice and getting paid through the link', () => {
     expect(resend.statusCode).toBe(409);
   });
 
+  it('the provider’s webhook alone settles it (the buyer never comes back): straight to the wallet, once', async () => {
+    const { invoice, token } = await sendOne();
+    const before = await balance();
+    const checkout = dataOf<InvoiceCheckout>(await pay(token, 'POST'));
+    await confirm(checkout.accessCode);
+    await t.app.paymentJobs.runOnce();
+    const { rows } = await t.pool.query(
+      'SELECT payment_status FROM invoices WHERE merchant_id = $1 AND id = $2',
+      [m.id, invoice.id],
+    );
+    expect(rows[0].payment_status).toBe('PAID');
+    expect(await balance()).toBe(before + 300_100);
+    const statement = dataOf<{ results: { type: string; reference: string; order: unknown }[] }>(
+      await as(t, m).get('/v1/wallet/transactions?type=invoice_payment'),
+    );
+    expect(statement.results.filter((r) => r.reference === checkout.reference)).toEqual([
+      expect.objectContaining({ type: 'invoice_payment', order: null }),
+    ]);
+  });
+
   it('refunds a charge that lands after the merchant marked the invoice paid by hand', async () => {
     const { invoice, token } = await sendOne();
     const before = await balance();

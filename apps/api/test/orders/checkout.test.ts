@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
-import { addPickupAddress, buyer, checkout, count, insertProduct } from './helpers.ts';
+import { addPickupAddress, buyer, checkout, count, insertProduct, payOrder } from './helpers.ts';
 
 const units = async (t: TestApp, id: string) =>
   count(t, 'SELECT units AS n FROM products WHERE id = $1', [id]);
@@ -66,7 +66,16 @@ describe('checkout: product orders', () => {
       delivery_note: 'Call at the gate',
       deliveryType: 'standard',
       booking: null,
+      paymentStatus: 'awaiting_payment',
+      paidAt: null,
+      settlement: null,
+      payment: { authorizationUrl: expect.stringMatching(/\/v1\/payments\/checkout\/\w+$/) },
     });
+    // Held for the buyer for CHECKOUT_RESERVATION_MINUTES (30 by default).
+    const heldFor = Date.parse(order.paymentDueAt) - Date.parse(order.createdAt);
+    expect(heldFor).toBeGreaterThan(29 * 60_000);
+    expect(heldFor).toBeLessThanOrEqual(30 * 60_000 + 1_000);
+    expect(order.payment.expiresAt).toBe(order.paymentDueAt);
     expect(order._id).toBe(order.id);
     expect(order.orderReference).toMatch(/^OJ-[2-9A-HJ-NP-Z]{10}$/);
     expect(order.products).toEqual([
@@ -84,15 +93,19 @@ describe('checkout: product orders', () => {
       [order.id],
     );
     expect(rows[0]).toEqual({ cart_total: 3_450_100, delivery_price: 210_000, total_price: 3_660_100 });
-    // The buyer joins the merchant's customers, the merchant is notified and the buyer gets a receipt.
+    // The buyer joins the merchant's customers and gets a receipt with the payment link; the merchant is
+    // notified of the sale once it is paid.
     const customers = await t.pool.query('SELECT name, email FROM customers WHERE merchant_id = $1', [
       ada.id,
     ]);
     expect(customers.rows).toEqual([{ name: 'Chiamaka Ngozi Eze', email: 'chiamaka@example.com' }]);
-    const notes = await t.pool.query('SELECT type, link FROM notifications WHERE merchant_id = $1', [ada.id]);
-    expect(notes.rows).toEqual([{ type: 'order.placed', link: `/products/order/${order.id}` }]);
     const outbox = await t.app.inject({ method: 'GET', url: '/v1/dev/outbox?to=chiamaka@example.com' });
     expect(JSON.stringify(outbox.json())).toContain(order.orderReference);
+    expect(JSON.stringify(outbox.json())).toContain(order.payment.authorizationUrl);
+    const notes = () => t.pool.query('SELECT type, link FROM notifications WHERE merchant_id = $1', [ada.id]);
+    expect((await notes()).rows).toEqual([]);
+    await payOrder(t, order);
+    expect((await notes()).rows).toEqual([{ type: 'order.placed', link: `/products/order/${order.id}` }]);
   });
 
   it('prices delivery by distance from the pickup state, weight and delivery type', async () => {

@@ -106,12 +106,13 @@ describe('dispatch: Call Logistics through the simulated carrier', () => {
     expect(shown.status).toBe('delivered');
     expect(timeline.map((e: { status: string }) => e.status)).toEqual([
       'processing',
+      'paid',
       'shipped',
       'awaiting_pickup',
       'delivered',
     ]);
-    expect(timeline[2].description).toBe('Arrived at the Ikeja terminal; awaiting pickup');
-    expect(timeline[3].description).toBe('Delivered to Chiamaka Eze');
+    expect(timeline[3].description).toBe('Arrived at the Ikeja terminal; awaiting pickup');
+    expect(timeline[4].description).toBe('Delivered to Chiamaka Eze');
     const notes = await t.pool.query(
       "SELECT title FROM notifications WHERE merchant_id = $1 AND type = 'shipment.advanced' AND body LIKE $2 ORDER BY created_at",
       [ada.id, `${order.orderReference}%`],

@@ -111,12 +111,13 @@ describe('orders: the seller lists and one order', () => {
     expect(products).toEqual(order.products);
     expect(booking).toBeNull();
     expect(shipment).toMatchObject({ provider: 'simulated', status: 'in_transit', deliveryType: 'standard' });
-    expect(timeline.map((e: { status: string }) => e.status)).toEqual(['processing', 'shipped']);
+    expect(timeline.map((e: { status: string }) => e.status)).toEqual(['processing', 'paid', 'shipped']);
 
     const fresh = (await getOrder(t, ada, placed[11]!.id)).json().data;
     expect(fresh.shipment).toBeNull();
     expect(fresh.timeline).toEqual([
       { status: 'processing', description: 'Order placed', location: null, at: fresh.order.orderedAt },
+      { status: 'paid', description: 'Payment received', location: null, at: fresh.order.paidAt },
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
-import { buyer, checkout, insertProduct, insertService, placeOrder } from './helpers.ts';
+import { buyer, checkout, insertProduct, insertService, payOrder, placeOrder } from './helpers.ts';
 
 function nextMonday(after: number): string {
   const date = new Date(Date.now() + after * 86_400_000);
@@ -16,13 +16,15 @@ describe('PATCH /v1/order/{id}/status: moving a service order', () => {
   let serviceId: string;
   let slot = 0;
 
-  const bookOne = async () => {
+  /** A booking, paid by the buyer unless `paid` is false. */
+  const bookOne = async (paid = true) => {
     const res = await checkout(t, {
       merchantId: merchant.id,
       ...buyer({ deliveryAddress: undefined }),
       service: { serviceId, bookedDate: nextMonday(7 * ++slot), startHour: '10:00', endHour: '11:00' },
     });
     expect(res.statusCode).toBe(201);
+    if (paid) await payOrder(t, res.json().data);
     return res.json().data.id as string;
   };
   const move = (id: string, status: string, as: TestMerchant = merchant) =>
@@ -43,10 +45,9 @@ describe('PATCH /v1/order/{id}/status: moving a service order', () => {
   });
   afterAll(() => t.close());
 
-  it('walks NEW → PAID → PENDING → DELIVERED, each listed under its tab', async () => {
+  it('walks a paid booking NEW → PENDING → DELIVERED, each listed under its tab', async () => {
     const id = await bookOne();
     for (const [status, tab] of [
-      ['PAID', 'paid'],
       ['PENDING', 'on transit'],
       ['DELIVERED', 'delivered'],
     ] as const) {
@@ -62,19 +63,34 @@ describe('PATCH /v1/order/{id}/status: moving a service order', () => {
     }
   });
 
-  it('refuses a move the rules do not allow with 409, changing nothing', async () => {
+  it('refuses a move the rules do not allow with 409, changing nothing; payment is not the merchant’s to set', async () => {
     const id = await bookOne();
-    const res = await move(id, 'DELIVERED');
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('A service order cannot go from NEW to DELIVERED');
-    const { rows } = await t.pool.query('SELECT status FROM orders WHERE id = $1', [id]);
-    expect(rows[0].status).toBe('NEW');
+    for (const status of ['PAID', 'NOT_PAID', 'NEW', 'CANCELLED']) {
+      const res = await move(id, status);
+      expect(res.statusCode, status).toBe(409);
+      expect(res.json().message).toBe(`A service order cannot go from NEW to ${status}`);
+    }
+    const unpaid = await bookOne(false);
+    for (const status of ['PAID', 'NEW', 'PENDING', 'DELIVERED']) {
+      const res = await move(unpaid, status);
+      expect(res.statusCode, status).toBe(409);
+      expect(res.json().message).toBe('This order has not been paid yet');
+    }
+    const { rows } = await t.pool.query(
+      'SELECT id, status, payment_status FROM orders WHERE id IN ($1, $2)',
+      [id, unpaid],
+    );
+    expect(new Map(rows.map((r) => [r.id, [r.status, r.payment_status]]))).toEqual(
+      new Map([
+        [id, ['NEW', 'paid']],
+        [unpaid, ['NOT_PAID', 'awaiting_payment']],
+      ]),
+    );
   });
 
-  it('applies only one of two concurrent moves out of NOT_PAID', async () => {
+  it('applies only one of two concurrent moves out of NEW', async () => {
     const id = await bookOne();
-    expect((await move(id, 'NOT_PAID')).statusCode).toBe(200);
-    const answers = await Promise.all([move(id, 'PAID'), move(id, 'PAID')]);
+    const answers = await Promise.all([move(id, 'PENDING'), move(id, 'PENDING')]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
   });
 
@@ -84,7 +100,7 @@ describe('PATCH /v1/order/{id}/status: moving a service order', () => {
     const productMove = await move(order.id, 'DELIVERED');
     expect(productMove.statusCode).toBe(409);
     const id = await bookOne();
-    const foreign = await move(id, 'PAID', other);
+    const foreign = await move(id, 'PENDING', other);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe('Order not found');
   });

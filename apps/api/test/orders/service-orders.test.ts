@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
-import { buyer, checkout, getOrder, insertService } from './helpers.ts';
+import { buyer, checkout, getOrder, insertService, payOrder } from './helpers.ts';
 
 /** The next date (YYYY-MM-DD, UTC) falling on `weekday` (0 = Sunday), at least `after` days from today. */
 function next(weekday: number, after = 1): string {
@@ -45,7 +45,7 @@ describe('checkout: service orders with a booking', () => {
   });
   afterAll(() => t.close());
 
-  it('books a slot inside the schedule: a NEW service order with its booking', async () => {
+  it('books a slot inside the schedule: NOT_PAID with its booking until paid, then NEW', async () => {
     const bookedDate = next(MONDAY);
     const res = await book({
       bookedDate,
@@ -57,7 +57,9 @@ describe('checkout: service orders with a booking', () => {
     const order = res.json().data;
     expect(order).toMatchObject({
       type: 'SERVICE',
-      status: 'NEW',
+      status: 'NOT_PAID',
+      paymentStatus: 'awaiting_payment',
+      payment: { authorizationUrl: expect.any(String) },
       cartTotal: 35_000,
       delivery_price: 0,
       totalPrice: 35_000,
@@ -74,10 +76,13 @@ describe('checkout: service orders with a booking', () => {
       location: '3 Aminu Kano Crescent, Abuja',
       meetingLink: null,
     });
+    await payOrder(t, order);
     const detail = (await getOrder(t, tunde, order.id)).json().data;
     expect(detail.booking).toEqual(order.booking);
+    expect(detail.order).toMatchObject({ status: 'NEW', paymentStatus: 'paid' });
     expect(detail.timeline).toEqual([
-      { status: 'NEW', description: 'Booking placed', location: null, at: order.orderedAt },
+      { status: 'NOT_PAID', description: 'Booking placed', location: null, at: order.orderedAt },
+      { status: 'paid', description: 'Payment received', location: null, at: detail.order.paidAt },
     ]);
   });
 
@@ -151,16 +156,21 @@ describe('checkout: service orders with a booking', () => {
       all.result.every((o: { type: string; booking: unknown }) => o.type === 'SERVICE' && o.booking !== null),
     ).toBe(true);
     const [a, b, c, d] = all.result.map((o: { id: string }) => o.id);
+    // Every booking but c is paid: two stay new, the others move on.
     await t.pool.query(
-      `UPDATE orders SET status = CASE id WHEN $1::uuid THEN 'PENDING' WHEN $2::uuid THEN 'PAID' WHEN $3::uuid THEN 'NOT_PAID' ELSE 'DELIVERED' END
-       WHERE id IN ($1, $2, $3, $4)`,
-      [a, b, c, d],
+      `UPDATE orders SET payment_status = 'paid', status = CASE id WHEN $1::uuid THEN 'PENDING' WHEN $2::uuid THEN 'PAID' WHEN $3::uuid THEN 'DELIVERED' ELSE 'NEW' END
+       WHERE merchant_id = $4 AND type = 'SERVICE' AND id <> $5`,
+      [a, b, d, tunde.id, c],
     );
-    expect((await list('on transit')).result.map((o: { id: string }) => o.id)).toEqual([a]);
-    expect((await list('paid')).result.map((o: { id: string }) => o.id)).toEqual([b]);
-    expect((await list('not paid')).result.map((o: { id: string }) => o.id)).toEqual([c]);
-    expect((await list('delivered')).result.map((o: { id: string }) => o.id)).toEqual([d]);
+    const ids = async (tab: string) => (await list(tab)).result.map((o: { id: string }) => o.id);
+    expect(await ids('on transit')).toEqual([a]);
+    expect(await ids('not paid')).toEqual([c]);
+    expect(await ids('delivered')).toEqual([d]);
     expect((await list('new')).totalResults).toBe(2);
+    // 'paid' lists every paid booking, wherever it stands.
+    expect(new Set(await ids('paid'))).toEqual(
+      new Set(all.result.map((o: { id: string }) => o.id).filter((id: string) => id !== c)),
+    );
     const products = await t.app.inject({
       method: 'GET',
       url: '/v1/order/seller?type=PRODUCT',

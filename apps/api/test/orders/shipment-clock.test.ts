@@ -45,7 +45,9 @@ describe('the carrier job on its own clock (LOGISTICS_STEP_SECONDS=0.5)', () => 
       (p) => p.event.type === 'order.updated' && p.event.data.orderId === order.id,
     );
     expect(updates.every((p) => p.userId === ada.id)).toBe(true);
+    // Placed, then paid (still processing), then each step of the shipment.
     expect(updates.map((p) => p.event.data.status)).toEqual([
+      'processing',
       'processing',
       'shipped',
       'awaiting_pickup',
@@ -54,10 +56,11 @@ describe('the carrier job on its own clock (LOGISTICS_STEP_SECONDS=0.5)', () => 
     const timeline = (await getOrder(t, ada, order.id)).json().data.timeline;
     expect(timeline.map((e: { status: string }) => e.status)).toEqual([
       'processing',
+      'paid',
       'shipped',
       'awaiting_pickup',
       'delivered',
     ]);
-    expect(timeline[1].description).toContain('in transit from Port Harcourt to Aba');
+    expect(timeline[2].description).toContain('in transit from Port Harcourt to Aba');
   });
 });

@@ -92,9 +92,12 @@ describe('the order simulator: its generator', () => {
     expect(parseSimulateArgs(['--merchant', 'seller@oja.demo', '--orders', '50'])).toEqual({
       merchant: 'seller@oja.demo',
       orders: 50,
+      days: 30,
       url: undefined,
       seed: undefined,
     });
+    expect(parseSimulateArgs(['--merchant', 'a@b.c', '--days', '7'])).toMatchObject({ days: 7 });
+    expect(() => parseSimulateArgs(['--merchant', 'a@b.c', '--days', '0'])).toThrow('--days must be');
     expect(
       parseSimulateArgs(['--merchant=a@b.c', '--url', 'http://localhost:4000/', '--seed', '9']),
     ).toMatchObject({
@@ -121,7 +124,7 @@ describe('the order simulator against a running server', () => {
   });
   afterAll(() => t.close());
 
-  it('places its orders through POST /v1/checkout and they show in the seller lists', async () => {
+  it('places its orders through POST /v1/checkout, pays most of them on the provider page, spread over --days', async () => {
     const merchant = await createMerchant(t, {
       email: 'sim-seller@example.com',
       businessName: 'Sim Stores',
@@ -129,27 +132,54 @@ describe('the order simulator against a running server', () => {
     });
     await insertProduct(t, merchant, { name: 'Ankara wrap', units: 30 });
     await insertProduct(t, merchant, { name: 'Leather sandals', units: 30 });
+    // Any catalogue: a product priced in another currency and a free one are no reason to fail.
+    await insertProduct(t, merchant, { name: 'Imported bag', units: 30, currency: 'USD', priceMinor: 9_000 });
     await insertService(t, merchant, { name: 'Tailoring fitting' });
     const lines: string[] = [];
     const result = await runSimulation(
       t.db,
-      { merchant: 'SIM-SELLER@example.com', orders: 12, url, seed: 2026 },
+      { merchant: 'SIM-SELLER@example.com', orders: 20, url, seed: 2026, days: 10 },
       (l) => lines.push(l),
     );
-    expect(result.placed).toHaveLength(12);
+    expect(result.placed).toHaveLength(20);
     expect(result.refused.size).toBe(0);
-    expect(lines[0]).toBe(`Placing 12 orders for Sim Stores through ${url} (seed 2026)…`);
+    expect(lines[0]).toBe(`Placing 20 orders for Sim Stores through ${url} (seed 2026)…`);
     const products = result.placed.filter((p) => p.type === 'PRODUCT').length;
     expect(lines[1]).toMatch(new RegExp(`^  product orders: ${products} \\(₦[\\d,]+\\.\\d{2}\\)$`));
+
+    // Most buyers paid through the provider's checkout; the server recorded each payment in escrow.
+    const paid = result.placed.filter((p) => p.paid);
+    expect(paid.length).toBeGreaterThan(10);
+    expect(paid.length).toBeLessThan(20);
+    expect(result.recordedPaid).toBe(paid.length);
+    const wallet = (await t.app.inject({ method: 'GET', url: '/v1/wallet', headers: merchant.headers }))
+      .json()
+      .data.wallets.find((w: { currency: string }) => w.currency === 'NGN');
+    const paidTotal = Math.round(paid.reduce((sum, p) => sum + p.totalPrice, 0) * 100) / 100;
+    expect(wallet).toMatchObject({ balance: 0, escrowBalance: paidTotal });
+
+    // Spread over the last 10 days, not stamped now.
+    const { rows } = await t.pool.query(
+      `SELECT min(created_at) AS first, max(created_at) AS last, count(DISTINCT created_at::date) AS days,
+              count(*) FILTER (WHERE currency <> 'NGN') AS foreign
+       FROM orders WHERE merchant_id = $1`,
+      [merchant.id],
+    );
+    const day = 86_400_000;
+    expect(Date.now() - rows[0].first.getTime()).toBeGreaterThan(8 * day);
+    expect(Date.now() - rows[0].first.getTime()).toBeLessThanOrEqual(10 * day);
+    expect(rows[0].last.getTime()).toBeLessThan(Date.now());
+    expect(Number(rows[0].days)).toBeGreaterThanOrEqual(8);
+    expect(Number(rows[0].foreign)).toBe(0);
 
     const list = async (type: string) =>
       (
         await t.app.inject({ method: 'GET', url: `/v1/order/seller?type=${type}`, headers: merchant.headers })
       ).json().data.totalResults;
     expect(await list('PRODUCT')).toBe(products);
-    expect(await list('SERVICE')).toBe(12 - products);
+    expect(await list('SERVICE')).toBe(20 - products);
     await expect(
-      runSimulation(t.db, { merchant: 'nobody@example.com', orders: 1, url, seed: 1 }, () => {}),
+      runSimulation(t.db, { merchant: 'nobody@example.com', orders: 1, url, seed: 1, days: 1 }, () => {}),
     ).rejects.toThrow('No merchant with the email nobody@example.com');
   });
 });

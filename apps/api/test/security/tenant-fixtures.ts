@@ -45,7 +45,8 @@ export async function seedTenant(t: TestApp, a: TestMerchant, recipient: TestMer
   await saveBank(t, a);
   const topup = await topUp(t, a, 50_000);
   const payout = await must(await wallet(t, a).move('/v1/wallet/debit', { amount: 1_000, pin: PIN, narration: 'Rent' }), 'debit');
-  const hold = await wallet(t, a).move('/v1/wallet/escrow', { action: 'hold', orderId: order.id, amount: 5_000, customerEmail: 'buyer@example.com' });
+  // The order's own hold comes from the checkout; this one is for an order sold outside it.
+  const hold = await wallet(t, a).move('/v1/wallet/escrow', { action: 'hold', orderId: `EXT-${order.id}`, amount: 5_000, customerEmail: 'buyer@example.com' });
   await must(hold, 'escrow hold');
   const customer = await must(await api('POST', '/v1/users/customer', { name: 'Ada Obi', email: 'ada.obi@example.com', phone: '+2348030000002' }), 'customer');
   const quote = await must(await api('POST', '/v1/wallet/exchange-quote', { from: 'NGN', to: 'USD', amount: 1_000 }), 'quote');

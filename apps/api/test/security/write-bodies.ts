@@ -5,7 +5,7 @@ import { bearer, latestCode, onboarding, outbox, register } from '../accounts/ac
 import { productBody } from '../catalogue/helpers.ts';
 import { createInvoice, invoiceBody } from '../invoices/invoice-helpers.ts';
 import { startBuyerConversation } from '../messaging/helpers.ts';
-import { buyer, insertService, pickupBody, placeOrder } from '../orders/helpers.ts';
+import { buyer, insertService, payOrder, pickupBody } from '../orders/helpers.ts';
 import { businessBody, companyBody, identityBody, merchantAwaitingReview, uploadDocument } from '../verification/helpers.ts';
 import { GOOD_ACCOUNT, GTBANK, PIN } from '../wallet/wallet-helpers.ts';
 import { serviceBody, type TenantIds } from './tenant-fixtures.ts';
@@ -132,11 +132,11 @@ export const WRITE_BODIES: Record<string, (c: WriteContext) => Promise<WriteCall
     const quote = await post(c, '/v1/wallet/exchange-quote', { from: 'NGN', to: 'USD', amount: 1_000 });
     return { url: '/v1/wallet/exchange-currency', body: { quoteId: quote.id ?? quote.quoteId } };
   },
-  'POST /v1/wallet/escrow': async (c) => {
-    const product = (await post(c, '/v1/product', productBody({ units: 5 }))).id as string;
-    const order = await placeOrder(c.t, c.a, [{ productId: product, quantity: 1 }]);
-    return { url: '/v1/wallet/escrow', body: { action: 'hold', orderId: order.id, amount: 500, customerEmail: 'buyer@example.com' } };
-  },
+  // An order the merchant sells outside the checkout (a checkout order opens its own hold).
+  'POST /v1/wallet/escrow': () => ({
+    url: '/v1/wallet/escrow',
+    body: { action: 'hold', orderId: `EXT-${tag()}`, amount: 500, customerEmail: 'buyer@example.com' },
+  }),
   'POST /v1/invoice': () => ({ url: '/v1/invoice', body: invoiceBody() }),
   'PUT /v1/invoice/{id}': (c) => ({ url: `/v1/invoice/${c.ids.invoice}`, body: invoiceBody() }),
   'PATCH /v1/invoice/{id}/status/': async (c) => ({ url: `/v1/invoice/${(await createInvoice(c.t, c.a)).id}/status/`, body: { status: 'ISSUED' } }),
@@ -161,7 +161,8 @@ export const WRITE_BODIES: Record<string, (c: WriteContext) => Promise<WriteCall
   'PATCH /v1/order/{id}/status': async (c) => {
     const service = await insertService(c.t, c.a, { availableSchedule: [{ day: 'monday', start: '09:00', end: '17:00', location: { type: 'online' } }] });
     const order = await post(c, '/v1/checkout', { merchantId: c.a.id, ...buyer({ deliveryAddress: undefined }), service: { serviceId: service.id, bookedDate: nextMonday(), startHour: '10:00', endHour: '11:00' } }, {});
-    return { url: `/v1/order/${order.id}/status`, body: { status: 'PAID' } };
+    await payOrder(c.t, order);
+    return { url: `/v1/order/${order.id}/status`, body: { status: 'PENDING' } };
   },
   'POST /v1/checkout': (c) => ({
     url: '/v1/checkout',

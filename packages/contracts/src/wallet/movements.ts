@@ -119,7 +119,8 @@ export const escrowRequest = z.discriminatedUnion('action', [
   z.object({ action: z.literal('refund'), orderId }),
 ]);
 export type EscrowRequest = z.infer<typeof escrowRequest>;
-export const escrowStatus = z.enum(['awaiting_payment', 'held', 'released', 'refunded']);
+/** 'expired': a checkout order's hold whose buyer never paid. */
+export const escrowStatus = z.enum(['awaiting_payment', 'held', 'released', 'refunded', 'expired']);
 export const escrowHold = z.object({
   id: z.string(),
   orderId: z.string(),

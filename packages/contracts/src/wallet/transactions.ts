@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderType } from '../orders.ts';
 import { pageQuery } from '../pagination.ts';
 import { payoutStatus } from './movements.ts';
 import { walletCurrency } from './currencies.ts';
@@ -14,6 +15,7 @@ export const transactionType = z.enum([
   'withdrawal_reversal',
   'exchange',
   'escrow_release',
+  'invoice_payment',
 ]);
 export type TransactionType = z.infer<typeof transactionType>;
 
@@ -45,6 +47,8 @@ export const walletTransaction = z.object({
   amount: z.number(),
   paymentStatus,
   description: z.string(),
+  /** The order whose money this is (an escrow release); null for other movements. */
+  order: z.object({ id: z.string(), reference: z.string(), type: orderType }).nullable(),
   createdAt: z.iso.datetime(),
 });
 export type WalletTransaction = z.infer<typeof walletTransaction>;

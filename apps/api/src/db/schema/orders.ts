@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
-  boolean,
   check,
   date,
   doublePrecision,
@@ -15,7 +14,6 @@ import {
   text,
   timestamp,
   unique,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { merchantId, tenantId } from './tenant-columns.ts';
@@ -25,7 +23,9 @@ const at = () => timestamp({ withTimezone: true });
 
 /**
  * Orders placed by buyers through POST /v1/checkout. Product orders move processing → shipped →
- * awaiting_pickup → delivered; service orders are NEW, PENDING, PAID, DELIVERED or NOT_PAID.
+ * awaiting_pickup → delivered; service orders are NOT_PAID until paid, then NEW, PENDING, DELIVERED (PAID:
+ * marked by hand before payments went through the provider). Either is cancelled when unpaid in time or
+ * cancelled by the merchant. The buyer's payment is its own column (decision 021).
  * Money columns are minor units (kobo). Lists read (merchant, type[, status], newest first) by index.
  */
 export const orders = pgTable(
@@ -54,6 +54,11 @@ export const orders = pgTable(
     cartTotal: bigint({ mode: 'number' }).notNull(),
     deliveryPrice: bigint({ mode: 'number' }).notNull(),
     totalPrice: bigint({ mode: 'number' }).notNull(),
+    /** No default: every writer says whether the order is paid (decision 021). */
+    paymentStatus: text({ enum: ['awaiting_payment', 'paid', 'refunded', 'expired'] }).notNull(),
+    paidAt: at(),
+    /** Until when an unpaid order holds its stock or slot; the expiry job cancels it after. */
+    paymentDueAt: at(),
     orderedAt: at().notNull().defaultNow(),
     ...timestamps,
   },
@@ -71,10 +76,18 @@ export const orders = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
+    // The expiry job's claim: unpaid orders by due time, and nothing else.
+    index('orders_payment_due')
+      .on(t.paymentDueAt)
+      .where(sql`${t.paymentStatus} = 'awaiting_payment'`),
     check(
       'orders_status_of_type',
-      sql`(${t.type} = 'PRODUCT' AND ${t.status} IN ('processing', 'shipped', 'awaiting_pickup', 'delivered'))
-        OR (${t.type} = 'SERVICE' AND ${t.status} IN ('NEW', 'PENDING', 'PAID', 'DELIVERED', 'NOT_PAID'))`,
+      sql`(${t.type} = 'PRODUCT' AND ${t.status} IN ('processing', 'shipped', 'awaiting_pickup', 'delivered', 'cancelled'))
+        OR (${t.type} = 'SERVICE' AND ${t.status} IN ('NEW', 'PENDING', 'PAID', 'DELIVERED', 'NOT_PAID', 'CANCELLED'))`,
+    ),
+    check(
+      'orders_payment_status',
+      sql`${t.paymentStatus} IN ('awaiting_payment', 'paid', 'refunded', 'expired')`,
     ),
     check('orders_amounts_not_negative', sql`${t.cartTotal} >= 0 AND ${t.deliveryPrice} >= 0`),
     check('orders_total_is_sum', sql`${t.totalPrice} = ${t.cartTotal} + ${t.deliveryPrice}`),
@@ -214,55 +227,6 @@ export const shipmentEvents = pgTable(
       foreignColumns: [shipments.merchantId, shipments.id],
     }).onDelete('cascade'),
     index('shipment_events_order').on(t.merchantId, t.orderId, t.occurredAt),
-  ],
-);
-
-/** Where the carrier collects the merchant's parcels; at most one default per merchant. */
-export const pickupAddresses = pgTable(
-  'pickup_addresses',
-  {
-    merchantId: merchantId(),
-    id: tenantId(),
-    firstName: text().notNull(),
-    lastName: text().notNull(),
-    email: text().notNull(),
-    phone: text().notNull(),
-    line1: text().notNull(),
-    line2: text(),
-    city: text().notNull(),
-    state: text().notNull(),
-    stateCode: text().notNull(),
-    countryCode: text().notNull(),
-    zip: text(),
-    isDefault: boolean().notNull().default(false),
-    ...timestamps,
-  },
-  (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
-    uniqueIndex('pickup_addresses_one_default')
-      .on(t.merchantId)
-      .where(sql`${t.isDefault}`),
-    index('pickup_addresses_merchant_recent').on(t.merchantId, t.createdAt.desc()),
-  ],
-);
-
-/** Logistics companies the merchant works with, with their contact and rates (minor units). */
-export const logisticsCompanies = pgTable(
-  'logistics_companies',
-  {
-    merchantId: merchantId(),
-    id: tenantId(),
-    name: text().notNull(),
-    contactName: text(),
-    email: text(),
-    phone: text().notNull(),
-    rates: jsonb().$type<{ label: string; amount: number }[]>().notNull().default([]),
-    ...timestamps,
-  },
-  (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
-    uniqueIndex('logistics_companies_merchant_name').on(t.merchantId, sql`lower(${t.name})`),
-    index('logistics_companies_merchant_recent').on(t.merchantId, t.createdAt.desc()),
   ],
 );
 

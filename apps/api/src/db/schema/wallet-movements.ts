@@ -90,7 +90,12 @@ export const exchangeQuotes = pgTable(
   ],
 );
 
-/** A buyer's payment for an order, held until delivery (released to the wallet) or refunded. */
+/**
+ * A buyer's payment for an order, held until delivery (released to the wallet) or refunded. Holds opened
+ * by the checkout name their order (`orderType`, `orderReference`) and follow it: funded when it is paid,
+ * released on delivery (a service order's after `releaseAt`), refunded when it is cancelled, expired when
+ * it was never paid. Holds opened through POST /v1/wallet/escrow name an order of the caller's own.
+ */
 export const escrowHolds = pgTable(
   'escrow_holds',
   {
@@ -100,11 +105,15 @@ export const escrowHolds = pgTable(
     reference: text().notNull(),
     amount: money(),
     currency: currency(),
-    status: text({ enum: ['awaiting_payment', 'held', 'released', 'refunded'] })
+    status: text({ enum: ['awaiting_payment', 'held', 'released', 'refunded', 'expired'] })
       .notNull()
       .default('awaiting_payment'),
     customerEmail: text().notNull(),
     authorizationUrl: text().notNull(),
+    orderType: text({ enum: ['PRODUCT', 'SERVICE'] }),
+    orderReference: text(),
+    fundedAt: at(),
+    releaseAt: at(),
     fundedTransactionId: uuid(),
     settledTransactionId: uuid(),
     ...timestamps,
@@ -114,6 +123,14 @@ export const escrowHolds = pgTable(
     unique().on(t.merchantId, t.orderId),
     unique().on(t.merchantId, t.reference),
     index().on(t.reference),
+    // The release job's claim: held money whose hold time is over.
+    index('escrow_holds_release_due')
+      .on(t.releaseAt)
+      .where(sql`${t.status} = 'held' AND ${t.releaseAt} IS NOT NULL`),
+    // The wallet's settlement list: a merchant's order holds, newest first.
+    index('escrow_holds_merchant_orders')
+      .on(t.merchantId, t.createdAt.desc())
+      .where(sql`${t.orderType} IS NOT NULL`),
     check('escrow_holds_amount_positive', sql`${t.amount} > 0`),
   ],
 );

@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
@@ -51,6 +52,7 @@ export const ledgerTransactions = pgTable(
         'escrow_hold',
         'escrow_release',
         'escrow_refund',
+        'invoice_payment',
       ],
     }).notNull(),
     /** The business reference: top-up, payout or escrow reference, or the exchange quote id. */
@@ -58,7 +60,14 @@ export const ledgerTransactions = pgTable(
     description: text().notNull(),
     createdAt: timestamps.createdAt,
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.id] }), index().on(t.merchantId, t.reference)],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    index().on(t.merchantId, t.reference),
+    // An escrow is funded, released or refunded at most once: the database refuses a second posting.
+    uniqueIndex('ledger_transactions_escrow_once')
+      .on(t.merchantId, t.kind, t.reference)
+      .where(sql`${t.kind} IN ('escrow_hold', 'escrow_release', 'escrow_refund')`),
+  ],
 );
 
 /**

@@ -62,14 +62,14 @@ export const bookingRepository = {
     return row !== undefined;
   },
 
-  /** Bookings whose day is in [fromDay, toDay], except those of orders never paid (NOT_PAID). */
+  /** Bookings whose day is in [fromDay, toDay], except those of orders not paid (NOT_PAID) or cancelled. */
   async between(db: Executor, merchantId: string, fromDay: string, toDay: string): Promise<BookingView[]> {
     return withOrder(db)
       .where(
         and(
           eq(bookings.merchantId, merchantId),
           sql`${bookings.bookedDate} BETWEEN ${fromDay} AND ${toDay}`,
-          sql`${orders.status} <> 'NOT_PAID'`,
+          sql`${orders.status} NOT IN ('NOT_PAID', 'CANCELLED')`,
         ),
       )
       .orderBy(asc(bookings.bookedDate), asc(bookings.startHour));

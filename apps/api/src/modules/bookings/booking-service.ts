@@ -16,10 +16,12 @@ import { bookingInterval } from './booking-times.ts';
 
 export const bookingNotFound = () => new AppError('NOT_FOUND', bookingMessages.notFound);
 
+/** Rooms are opened for online bookings that will take place: paid, not cancelled. */
 const needsRoom = (row: BookingView) =>
   row.meetingLink === null &&
   row.location?.trim().toLowerCase() === 'online' &&
-  row.orderStatus !== 'NOT_PAID';
+  row.orderStatus !== 'NOT_PAID' &&
+  row.orderStatus !== 'CANCELLED';
 
 /**
  * An online booking's meeting link, opened at the provider the first time the booking is read or emailed

@@ -1,39 +1,44 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor } from '../../db/client.ts';
+import type { OrderPayment } from '@oja/contracts';
+import type { Executor } from '../../db/client.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { fromMerchant } from '../merchant-mail/merchant-mail.ts';
-import { notify } from '../notifications/notification-service.ts';
-import { naira, orderLink, publishOrderUpdated } from '../orders/order-events.ts';
+import { announceSale } from '../order-payments/order-charge.ts';
+import type { OrderPaymentContext } from '../order-payments/order-payment-context.ts';
+import { naira, publishOrderUpdated } from '../orders/order-events.ts';
 import type { OrderRow } from '../orders/order-repository.ts';
 import { checkoutRepository } from './checkout-repository.ts';
 
-export interface CheckoutContext {
-  db: Database;
+export interface CheckoutContext extends OrderPaymentContext {
   mailer: Mailer;
-  log: FastifyBaseLogger;
+  /** How long an unpaid order holds its stock or slot (CHECKOUT_RESERVATION_MINUTES). */
+  reservationMinutes: number;
 }
 
 /**
- * What every new order brings, in the order's transaction: the buyer in the merchant's customers, a
- * notification for the merchant and an 'order.updated' event for their open dashboards.
+ * What every new order brings, in the order's transaction: the buyer in the merchant's customers and an
+ * 'order.updated' event for their open dashboards. The merchant is notified of the sale when it is paid
+ * (at once for an order with nothing to pay).
  */
-export async function recordPlacedOrder(tx: Executor, order: OrderRow, summary: string) {
+export async function recordPlacedOrder(tx: Executor, order: OrderRow) {
   await checkoutRepository.recordCustomer(tx, order.merchantId, {
     name: order.deliveryName,
     email: order.email,
     phone: order.phone,
   });
-  await notify(tx, order.merchantId, {
-    type: 'order.placed',
-    title: order.type === 'PRODUCT' ? 'New order' : 'New booking',
-    body: `${order.deliveryName} ${summary} — ${naira(order.totalPrice)} (${order.orderReference})`,
-    link: orderLink(order),
-  });
   await publishOrderUpdated(tx, order);
+  if (order.paymentStatus === 'paid') await announceSale(tx, order);
 }
 
+const clock = (at: Date) => at.toISOString().slice(11, 16);
+
 /** The buyer's receipt, once the order is committed; a mail failure never undoes an order. */
-export async function sendReceipt(ctx: CheckoutContext, order: OrderRow, storeName: string, lines: string[]) {
+export async function sendReceipt(
+  ctx: CheckoutContext,
+  order: OrderRow,
+  storeName: string,
+  lines: string[],
+  payment: OrderPayment | null,
+) {
   const text = [
     `Hello ${order.deliveryName},`,
     '',
@@ -42,6 +47,14 @@ export async function sendReceipt(ctx: CheckoutContext, order: OrderRow, storeNa
   ];
   if (order.deliveryPrice > 0) text.push(`Delivery: ${naira(order.deliveryPrice)}`);
   text.push(`Total: ${naira(order.totalPrice)}`);
+  if (payment) {
+    const due = new Date(payment.expiresAt);
+    text.push(
+      '',
+      `Pay here: ${payment.authorizationUrl}`,
+      `Your order is held for you until ${clock(due)} UTC on ${due.toISOString().slice(0, 10)}; unpaid, it is cancelled then.`,
+    );
+  }
   await ctx.mailer
     .send(fromMerchant(storeName, { to: order.email, subject: `Your order ${order.orderReference}`, text: text.join('\n') }))
     .catch((error: unknown) => ctx.log.error({ err: error, orderId: order.id }, 'order receipt not sent'));

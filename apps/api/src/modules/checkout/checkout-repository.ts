@@ -1,6 +1,14 @@
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bookings, customers, pickupAddresses, products, services, users } from '../../db/schema/index.ts';
+import {
+  bookings,
+  customers,
+  orders,
+  pickupAddresses,
+  products,
+  services,
+  users,
+} from '../../db/schema/index.ts';
 
 /** The checkout's own reads and writes on other domains' tables (it never changes their shape). */
 export const checkoutRepository = {
@@ -70,6 +78,7 @@ export const checkoutRepository = {
     return row;
   },
 
+  /** Whether a live booking of the service overlaps the slot; a cancelled order's booking holds no slot. */
   async bookingOverlaps(
     db: Executor,
     merchantId: string,
@@ -79,6 +88,7 @@ export const checkoutRepository = {
     const [row] = await db
       .select({ id: bookings.id })
       .from(bookings)
+      .innerJoin(orders, and(eq(orders.merchantId, bookings.merchantId), eq(orders.id, bookings.orderId)))
       .where(
         and(
           eq(bookings.merchantId, merchantId),
@@ -86,6 +96,7 @@ export const checkoutRepository = {
           eq(bookings.bookedDate, slot.bookedDate),
           lt(bookings.startHour, slot.endHour),
           gt(bookings.endHour, slot.startHour),
+          ne(orders.status, 'CANCELLED'),
         ),
       )
       .limit(1);

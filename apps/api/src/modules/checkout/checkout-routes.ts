@@ -1,4 +1,4 @@
-import { checkoutBody, envelope, errorEnvelope, orderMessages, orderSchema } from '@oja/contracts';
+import { checkoutBody, checkoutResult, envelope, errorEnvelope, orderMessages } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.ts';
@@ -9,10 +9,17 @@ import { placeOrder } from './checkout-service.ts';
 /**
  * The buyer's side (beyond SPEC §7, documented here): no account, so it is rate-limited per client
  * address. Prices, delivery price and totals are computed on the server; any sent by the client are
- * dropped by the body schema.
+ * dropped by the body schema. The answer is the order, awaiting payment, and the payment provider's
+ * checkout page the buyer pays on (`payment.authorizationUrl`).
  */
 export async function checkoutRoutes(app: FastifyInstance, { env }: { env: Env }) {
-  const ctx: CheckoutContext = { db: app.db, mailer: app.mailer, log: app.log };
+  const ctx: CheckoutContext = {
+    db: app.db,
+    mailer: app.mailer,
+    log: app.log,
+    payments: app.payments,
+    reservationMinutes: env.CHECKOUT_RESERVATION_MINUTES,
+  };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -25,12 +32,13 @@ export async function checkoutRoutes(app: FastifyInstance, { env }: { env: Env }
           'Place an order as a buyer: a cart of one store’s products, or a booking of one of its services',
         body: checkoutBody,
         response: {
-          201: envelope(orderSchema),
+          201: envelope(checkoutResult),
           400: errorEnvelope,
           404: errorEnvelope,
           409: errorEnvelope,
           422: errorEnvelope,
           429: errorEnvelope,
+          503: errorEnvelope,
         },
       },
     },

@@ -1,4 +1,4 @@
-import { type CheckoutBody, type Order, orderMessages } from '@oja/contracts';
+import { type CheckoutBody, type CheckoutResult, orderMessages } from '@oja/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { normalizePhone } from '../accounts/accounts-context.ts';
 import { isUuid } from '../products/query-helpers.ts';
@@ -7,8 +7,8 @@ import { checkoutRepository } from './checkout-repository.ts';
 import { placeProductOrder } from './product-checkout.ts';
 import { placeServiceOrder } from './service-checkout.ts';
 
-/** POST /v1/checkout: a buyer's cart becomes a PRODUCT order, a booking a SERVICE order. */
-export async function placeOrder(ctx: CheckoutContext, body: CheckoutBody): Promise<Order> {
+/** POST /v1/checkout: a buyer's cart becomes a PRODUCT order, a booking a SERVICE order, each awaiting payment. */
+export async function placeOrder(ctx: CheckoutContext, body: CheckoutBody): Promise<CheckoutResult> {
   const merchant = isUuid(body.merchantId)
     ? await checkoutRepository.findMerchant(ctx.db, body.merchantId)
     : undefined;

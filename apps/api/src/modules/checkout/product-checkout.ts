@@ -1,8 +1,9 @@
-import { type CheckoutBody, type Order, orderMessages } from '@oja/contracts';
+import { type CheckoutBody, type CheckoutResult, orderMessages } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findPlaceCountry, findState } from '../../providers/logistics/places.ts';
 import type { GazetteerState } from '../../providers/maps/gazetteer/index.ts';
+import { initialPayment, openOrderPayment } from '../order-payments/open-payment.ts';
 import { naira } from '../orders/order-events.ts';
 import { toOrder } from '../orders/order-mapper.ts';
 import { orderRepository } from '../orders/order-repository.ts';
@@ -54,13 +55,15 @@ async function originState(tx: Executor, merchant: Merchant): Promise<GazetteerS
 /**
  * A product order: every line's units are taken with a guarded UPDATE in one transaction (all or
  * nothing; rows locked in id order so concurrent carts cannot deadlock), prices come from the
- * catalogue, and the delivery price from the documented rule.
+ * catalogue, and the delivery price from the documented rule. The order awaits payment, holding its
+ * units for CHECKOUT_RESERVATION_MINUTES; then the buyer's checkout is opened at the payment provider.
  */
 export async function placeProductOrder(
   ctx: CheckoutContext,
   merchant: Merchant,
   body: CheckoutBody,
-): Promise<Order> {
+  now = new Date(),
+): Promise<CheckoutResult> {
   const address = resolveDeliveryAddress(body.deliveryAddress!);
   const lines = cartLines(body.cart!);
   const { row, items } = await ctx.db.transaction(async (tx) => {
@@ -98,6 +101,7 @@ export async function placeProductOrder(
       cartTotal,
       deliveryPrice,
       totalPrice: cartTotal + deliveryPrice,
+      ...initialPayment(cartTotal + deliveryPrice, now, ctx.reservationMinutes),
     });
     const items = await orderRepository.insertItems(
       tx,
@@ -114,11 +118,11 @@ export async function placeProductOrder(
         dimension: r.product.dimension,
       })),
     );
-    const units = reserved.reduce((sum, r) => sum + r.quantity, 0);
-    await recordPlacedOrder(tx, row, `ordered ${units} item${units === 1 ? '' : 's'}`);
+    await recordPlacedOrder(tx, row);
     return { row, items };
   });
+  const payment = await openOrderPayment(ctx, row);
   const receiptLines = items.map((i) => `${i.quantity} × ${i.name} at ${naira(i.price)}`);
-  await sendReceipt(ctx, row, merchant.businessName ?? 'The store', receiptLines);
-  return toOrder(row, items, undefined);
+  await sendReceipt(ctx, row, merchant.businessName ?? 'The store', receiptLines, payment);
+  return { ...toOrder(row, items, undefined), payment };
 }

@@ -1,5 +1,6 @@
-import { type CheckoutBody, type Order, orderMessages } from '@oja/contracts';
+import { type CheckoutBody, type CheckoutResult, orderMessages } from '@oja/contracts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
+import { initialPayment, openOrderPayment } from '../order-payments/open-payment.ts';
 import { toOrder } from '../orders/order-mapper.ts';
 import { orderRepository } from '../orders/order-repository.ts';
 import { isUuid } from '../products/query-helpers.ts';
@@ -28,15 +29,16 @@ function checkDates(booking: NonNullable<CheckoutBody['service']>, now: Date) {
 }
 
 /**
- * A service order (status NEW) with its booking. The service row is locked while the slot is checked
- * against its weekly schedule and its other bookings, so two buyers can never book overlapping times.
+ * A service order with its booking: NOT_PAID (holding its slot for CHECKOUT_RESERVATION_MINUTES) until the
+ * buyer pays, then NEW. The service row is locked while the slot is checked against its weekly schedule
+ * and its other live bookings, so two buyers can never book overlapping times.
  */
 export async function placeServiceOrder(
   ctx: CheckoutContext,
   merchant: Merchant,
   body: CheckoutBody,
   now = new Date(),
-): Promise<Order> {
+): Promise<CheckoutResult> {
   const booking = body.service!;
   checkDates(booking, now);
   const address = body.deliveryAddress ? resolveDeliveryAddress(body.deliveryAddress) : undefined;
@@ -55,7 +57,7 @@ export async function placeServiceOrder(
       merchantId: merchant.id,
       orderReference: newOrderReference(),
       type: 'SERVICE',
-      status: 'NEW',
+      status: service.priceMinor > 0 ? 'NOT_PAID' : 'NEW',
       deliveryName: body.name,
       email: body.email,
       phone: body.phone,
@@ -66,6 +68,7 @@ export async function placeServiceOrder(
       cartTotal: service.priceMinor,
       deliveryPrice: 0,
       totalPrice: service.priceMinor,
+      ...initialPayment(service.priceMinor, now, ctx.reservationMinutes),
     });
     const bookingRow = await orderRepository.insertBooking(tx, {
       merchantId: merchant.id,
@@ -78,14 +81,11 @@ export async function placeServiceOrder(
       description: booking.description ?? '',
       location: locationOf(slot),
     });
-    await recordPlacedOrder(
-      tx,
-      row,
-      `booked ${service.name} on ${booking.bookedDate} at ${booking.startHour}`,
-    );
+    await recordPlacedOrder(tx, row);
     return { row, bookingRow };
   });
+  const payment = await openOrderPayment(ctx, row);
   const line = `${bookingRow.name} on ${bookingRow.bookedDate}, ${bookingRow.startHour}–${bookingRow.endHour} (${bookingRow.location})`;
-  await sendReceipt(ctx, row, merchant.businessName ?? 'The provider', [line]);
-  return toOrder(row, [], bookingRow);
+  await sendReceipt(ctx, row, merchant.businessName ?? 'The provider', [line], payment);
+  return { ...toOrder(row, [], bookingRow), payment };
 }

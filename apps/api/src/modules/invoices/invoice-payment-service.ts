@@ -80,10 +80,10 @@ export async function settleInvoicePayment(
       paidAt: charge.paidAt ?? new Date(),
     });
     const currency = payment.currency as WalletCurrency;
-    // The wallet's statement types have no invoice kind yet; money in from the provider is booked as a top-up.
+    // Straight to the wallet, not through escrow: an invoice bills work already delivered (decision 021).
     await postTransaction(tx, merchantId, {
       id: ledgerTransactionId,
-      kind: 'topup',
+      kind: 'invoice_payment',
       reference: payment.reference,
       description: `Payment for invoice ${formatInvoiceNumber(invoice.invoiceNumber)} from ${invoice.fullname} via ${ctx.payments.name}`,
       postings: [

@@ -1,4 +1,9 @@
-import { type DispatchBody, type DispatchResult, logisticsMessages } from '@oja/contracts';
+import {
+  type DispatchBody,
+  type DispatchResult,
+  logisticsMessages,
+  orderPaymentMessages,
+} from '@oja/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import {
@@ -88,7 +93,7 @@ async function ship(
  * POST v1/logistic/dispatch-order. The order row is locked first, so concurrent dispatches of one order
  * run one after the other: the first ships it, the next finds it shipped with its shipment and answers
  * the same result (a retry or a double click never books twice; the shipment is also unique per order).
- * Only a processing order can be dispatched. A provider failure rolls everything back: the order stays
+ * Only a paid processing order can be dispatched. A provider failure rolls everything back: the order stays
  * processing and can be dispatched again (a refusal answers 422; a timeout or garbage answers 503).
  */
 export async function dispatchOrder(
@@ -116,6 +121,7 @@ export async function dispatchOrder(
         }
       }
       if (order.status !== 'processing') throw conflict(logisticsMessages.onlyProcessing);
+      if (order.paymentStatus !== 'paid') throw conflict(orderPaymentMessages.notPaidDispatch);
       return ship(tx, ctx.logistics, order, body);
     });
   } catch (error) {

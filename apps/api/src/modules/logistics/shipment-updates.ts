@@ -1,22 +1,25 @@
-import { PRODUCT_ORDER_STATUSES, productOrderStatusLabel } from '@oja/contracts';
+import { PRODUCT_ORDER_PROGRESS, productOrderStatusLabel } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import type { ShipmentUpdate } from '../../providers/logistics/logistics-provider.ts';
 import { notify } from '../notifications/notification-service.ts';
+import { releaseOnDelivery } from '../order-payments/order-delivery.ts';
 import { orderLink, publishOrderUpdated } from '../orders/order-events.ts';
 import { orderStatusOfShipment } from '../orders/order-mapper.ts';
 import { orderRepository } from '../orders/order-repository.ts';
 
 /**
  * Applies a carrier's step to its order, in the carrier's transaction (for a real provider: in its
- * webhook's). Orders only move forward: a late or repeated update changes nothing.
+ * webhook's). Orders only move forward: a late or repeated update changes nothing. Delivered, the order's
+ * money leaves escrow for the merchant's wallet in the same transaction.
  */
 export async function applyShipmentUpdate(tx: Executor, update: ShipmentUpdate): Promise<void> {
   const status = orderStatusOfShipment(update.status);
-  const position = PRODUCT_ORDER_STATUSES.indexOf(status as (typeof PRODUCT_ORDER_STATUSES)[number]);
+  const position = PRODUCT_ORDER_PROGRESS.indexOf(status as (typeof PRODUCT_ORDER_PROGRESS)[number]);
   if (position < 0) return;
-  const earlier = PRODUCT_ORDER_STATUSES.slice(0, position);
+  const earlier = PRODUCT_ORDER_PROGRESS.slice(0, position);
   const order = await orderRepository.moveStatus(tx, update.merchantId, update.orderId, status, earlier);
   if (!order) return;
+  if (status === 'delivered') await releaseOnDelivery(tx, order);
   await publishOrderUpdated(tx, order);
   await notify(tx, order.merchantId, {
     type: 'shipment.advanced',

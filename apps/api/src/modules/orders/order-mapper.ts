@@ -3,9 +3,11 @@ import {
   type Order,
   type OrderBooking,
   type OrderCartItem,
+  type OrderSettlement,
   type OrderTimelineEvent,
   type ShipmentSummary,
 } from '@oja/contracts';
+import type { EscrowRow } from '../wallet/escrow-repository.ts';
 import type { BookingRow, OrderItemRow, OrderRow, ShipmentRow } from './order-repository.ts';
 
 /** The buyer's name as SPEC §3's userId {firstName, lastName}: the first word, then the rest. */
@@ -32,8 +34,28 @@ export const toBooking = (row: BookingRow): OrderBooking => ({
   meetingLink: row.meetingLink,
 });
 
-/** A stored order as the API shows it (SPEC §3): money in major units, items and booking attached. */
-export function toOrder(row: OrderRow, items: OrderItemRow[], booking: BookingRow | undefined): Order {
+const SETTLEMENT_OF_HOLD = { held: 'in_escrow', released: 'released', refunded: 'refunded' } as const;
+
+/** Where a paid order's money is, from its escrow hold; null while nothing was paid into it. */
+export function toSettlement(hold: EscrowRow | undefined): OrderSettlement | null {
+  if (!hold?.fundedTransactionId || !(hold.status in SETTLEMENT_OF_HOLD)) return null;
+  const status = SETTLEMENT_OF_HOLD[hold.status as keyof typeof SETTLEMENT_OF_HOLD];
+  return {
+    status,
+    amount: fromMinor(hold.amount),
+    currency: hold.currency,
+    releaseAt: status === 'in_escrow' && hold.releaseAt ? hold.releaseAt.toISOString() : null,
+    settledAt: status === 'in_escrow' ? null : hold.updatedAt.toISOString(),
+  };
+}
+
+/** A stored order as the API shows it (SPEC §3): money in major units, items, booking and payment attached. */
+export function toOrder(
+  row: OrderRow,
+  items: OrderItemRow[],
+  booking: BookingRow | undefined,
+  hold?: EscrowRow,
+): Order {
   return {
     _id: row.id,
     id: row.id,
@@ -52,6 +74,10 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], booking: BookingRo
     cartTotal: fromMinor(row.cartTotal),
     totalPrice: fromMinor(row.totalPrice),
     currency: row.currency,
+    paymentStatus: row.paymentStatus,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    paymentDueAt: row.paymentDueAt?.toISOString() ?? null,
+    settlement: toSettlement(hold),
     orderedAt: row.orderedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -88,19 +114,24 @@ export const toShipmentSummary = (
 /** A carrier status in the order's own words (in_transit is the order's 'shipped'). */
 export const orderStatusOfShipment = (status: string) => (status === 'in_transit' ? 'shipped' : status);
 
-/** The order's timeline: when it was placed, then every event of its shipment. */
+/** The order's timeline: when it was placed and paid, then every event of its shipment. */
 export function toTimeline(
   row: OrderRow,
   events: { status: string; description: string; location: string | null; occurredAt: Date }[],
 ): OrderTimelineEvent[] {
   const placed: OrderTimelineEvent = {
-    status: row.type === 'PRODUCT' ? 'processing' : 'NEW',
+    // A booking waits for its payment (NOT_PAID) unless there is nothing to pay.
+    status: row.type === 'PRODUCT' ? 'processing' : row.totalPrice > 0 ? 'NOT_PAID' : 'NEW',
     description: row.type === 'PRODUCT' ? 'Order placed' : 'Booking placed',
     location: null,
     at: row.orderedAt.toISOString(),
   };
+  const paid: OrderTimelineEvent[] = row.paidAt
+    ? [{ status: 'paid', description: 'Payment received', location: null, at: row.paidAt.toISOString() }]
+    : [];
   return [
     placed,
+    ...paid,
     ...events.map((e) => ({
       status: orderStatusOfShipment(e.status),
       description: e.description,

@@ -13,13 +13,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Env } from '../../config/env.ts';
 import { ok } from '../../lib/reply.ts';
 import { getOrderDetail, listOrders, listSellerOrders, moveServiceOrder } from './order-service.ts';
 
 const tags = ['orders'];
 
 /** The orders of SPEC §7: the merchant's orders, one type's orders for the seller views, one order. */
-export async function orderRoutes(app: FastifyInstance) {
+export async function orderRoutes(app: FastifyInstance, { env }: { env: Env }) {
   app.addHook('onRequest', app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -75,7 +76,7 @@ export async function orderRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Move a service order (NEW → PAID | NOT_PAID | PENDING, NOT_PAID → PAID, PAID → PENDING | DELIVERED, PENDING → DELIVERED)',
+          'Move a paid service order (NEW or PAID → PENDING | DELIVERED, PENDING → DELIVERED); payment comes from the provider',
         params: z.object({ id: z.string() }),
         body: serviceOrderStatusBody,
         response: { 200: envelope(orderDetail), 400: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope },
@@ -83,7 +84,13 @@ export async function orderRoutes(app: FastifyInstance) {
     },
     async (request) =>
       ok(
-        await moveServiceOrder(app.db, request.user.id, request.params.id, request.body.status),
+        await moveServiceOrder(
+          app.db,
+          request.user.id,
+          request.params.id,
+          request.body.status,
+          env.SERVICE_RELEASE_HOLD_HOURS,
+        ),
         orderMessages.statusUpdated,
       ),
   );

@@ -2,6 +2,7 @@ import {
   type Order,
   type OrderDetail,
   orderMessages,
+  orderPaymentMessages,
   type OrderResultPage,
   type OrdersQuery,
   type OrderType,
@@ -14,25 +15,29 @@ import {
 } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
-import { publishOrderUpdated } from './order-events.ts';
+import { holdAfterServiceDelivery } from '../order-payments/order-delivery.ts';
 import { isUuid } from '../products/query-helpers.ts';
+import { escrowRepository } from '../wallet/escrow-repository.ts';
+import { publishOrderUpdated } from './order-events.ts';
 import { toOrder, toShipmentSummary, toTimeline } from './order-mapper.ts';
 import { type OrderRow, orderRepository } from './order-repository.ts';
 
 export const orderNotFound = () => new AppError('NOT_FOUND', orderMessages.notFound);
 
-/** Attaches each order's items and booking with two queries for the whole page. */
+/** Attaches each order's items, booking and escrow hold with three queries for the whole page. */
 export async function withDetails(db: Executor, merchantId: string, rows: OrderRow[]): Promise<Order[]> {
   const ids = rows.map((r) => r.id);
-  const [items, bookings] = await Promise.all([
+  const [items, bookings, holds] = await Promise.all([
     orderRepository.itemsOf(db, merchantId, ids),
     orderRepository.bookingsOf(db, merchantId, ids),
+    escrowRepository.findByOrders(db, merchantId, ids),
   ]);
   return rows.map((row) =>
     toOrder(
       row,
       items.filter((i) => i.orderId === row.id),
       bookings.find((b) => b.orderId === row.id),
+      holds.find((h) => h.orderId === row.id),
     ),
   );
 }
@@ -102,14 +107,16 @@ export async function getOrderDetail(db: Executor, merchantId: string, id: strin
 }
 
 /**
- * PATCH /v1/order/{id}/status: moves a service order along serviceOrderTransitions under a row lock,
- * so two concurrent moves cannot both apply; product orders only move with their shipment.
+ * PATCH /v1/order/{id}/status: moves a paid service order along serviceOrderTransitions under a row lock,
+ * so two concurrent moves cannot both apply; product orders only move with their shipment. Delivered, its
+ * money is released to the wallet after `releaseHoldHours` (in the same transaction when that is 0).
  */
 export async function moveServiceOrder(
   db: Executor,
   merchantId: string,
   id: string,
   to: ServiceOrderStatus,
+  releaseHoldHours: number,
 ): Promise<OrderDetail> {
   if (!isUuid(id)) throw orderNotFound();
   await db.transaction(async (tx) => {
@@ -117,10 +124,12 @@ export async function moveServiceOrder(
     if (!row) throw orderNotFound();
     if (row.type !== 'SERVICE') throw conflict(orderMessages.productStatusByCarrier);
     const from = row.status as ServiceOrderStatus;
+    if (row.paymentStatus === 'awaiting_payment') throw conflict(orderPaymentMessages.notPaid);
     if (!serviceOrderTransitions[from]?.includes(to))
       throw conflict(orderMessages.illegalServiceMove(from, to));
-    const moved = await orderRepository.moveStatus(tx, merchantId, id, to, [from]);
-    await publishOrderUpdated(tx, moved!);
+    const moved = (await orderRepository.moveStatus(tx, merchantId, id, to, [from]))!;
+    if (to === 'DELIVERED') await holdAfterServiceDelivery(tx, moved, releaseHoldHours);
+    await publishOrderUpdated(tx, moved);
   });
   return getOrderDetail(db, merchantId, id);
 }

@@ -1,9 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { escrowHolds } from '../../db/schema/index.ts';
 
 export type EscrowRow = typeof escrowHolds.$inferSelect;
 type EscrowStatus = EscrowRow['status'];
+
+const ofOrder = (merchantId: string, orderId: string) =>
+  and(eq(escrowHolds.merchantId, merchantId), eq(escrowHolds.orderId, orderId));
 
 export const escrowRepository = {
   /** Undefined when the order already has a hold. */
@@ -13,10 +16,20 @@ export const escrowRepository = {
   },
 
   async findByOrder(db: Executor, merchantId: string, orderId: string) {
-    const [row] = await db
+    const [row] = await db.select().from(escrowHolds).where(ofOrder(merchantId, orderId));
+    return row;
+  },
+
+  async findByOrders(db: Executor, merchantId: string, orderIds: string[]): Promise<EscrowRow[]> {
+    if (orderIds.length === 0) return [];
+    return db
       .select()
       .from(escrowHolds)
-      .where(and(eq(escrowHolds.merchantId, merchantId), eq(escrowHolds.orderId, orderId)));
+      .where(and(eq(escrowHolds.merchantId, merchantId), inArray(escrowHolds.orderId, orderIds)));
+  },
+
+  async findByReference(db: Executor, reference: string) {
+    const [row] = await db.select().from(escrowHolds).where(eq(escrowHolds.reference, reference));
     return row;
   },
 
@@ -24,7 +37,7 @@ export const escrowRepository = {
   async fund(db: Executor, reference: string, fundedTransactionId: string) {
     const [row] = await db
       .update(escrowHolds)
-      .set({ status: 'held', fundedTransactionId, updatedAt: new Date() })
+      .set({ status: 'held', fundedTransactionId, fundedAt: new Date(), updatedAt: new Date() })
       .where(and(eq(escrowHolds.reference, reference), eq(escrowHolds.status, 'awaiting_payment')))
       .returning();
     return row;
@@ -40,15 +53,79 @@ export const escrowRepository = {
   ) {
     const [row] = await db
       .update(escrowHolds)
-      .set({ status, settledTransactionId, updatedAt: new Date() })
-      .where(
-        and(
-          eq(escrowHolds.merchantId, merchantId),
-          eq(escrowHolds.orderId, orderId),
-          eq(escrowHolds.status, 'held'),
-        ),
-      )
+      .set({ status, settledTransactionId, releaseAt: null, updatedAt: new Date() })
+      .where(and(ofOrder(merchantId, orderId), eq(escrowHolds.status, 'held')))
       .returning();
     return row;
+  },
+
+  /** Moves a hold from one status to another (no money moves); undefined when it was elsewhere. */
+  async move(db: Executor, merchantId: string, orderId: string, from: EscrowStatus, to: EscrowStatus) {
+    const [row] = await db
+      .update(escrowHolds)
+      .set({ status: to, updatedAt: new Date() })
+      .where(and(ofOrder(merchantId, orderId), eq(escrowHolds.status, from)))
+      .returning();
+    return row;
+  },
+
+  /** When a held payment is released; only a held one. */
+  async setReleaseAt(db: Executor, merchantId: string, orderId: string, releaseAt: Date) {
+    const [row] = await db
+      .update(escrowHolds)
+      .set({ releaseAt, updatedAt: new Date() })
+      .where(and(ofOrder(merchantId, orderId), eq(escrowHolds.status, 'held')))
+      .returning();
+    return row;
+  },
+
+  /**
+   * Locks up to `limit` held payments whose release time has come, skipping rows another instance holds,
+   * so several instances share the release job without releasing one twice.
+   */
+  async claimDueReleases(db: Executor, now: Date, limit: number): Promise<EscrowRow[]> {
+    return db
+      .select()
+      .from(escrowHolds)
+      .where(
+        and(
+          eq(escrowHolds.status, 'held'),
+          isNotNull(escrowHolds.releaseAt),
+          lte(escrowHolds.releaseAt, now),
+        ),
+      )
+      .orderBy(asc(escrowHolds.releaseAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+  },
+
+  /** A merchant's funded order holds, newest first (the settlement list). */
+  async pageOfOrders(
+    db: Executor,
+    merchantId: string,
+    status: EscrowStatus | undefined,
+    page: number,
+    limit: number,
+  ) {
+    const where = and(
+      eq(escrowHolds.merchantId, merchantId),
+      isNotNull(escrowHolds.orderType),
+      isNotNull(escrowHolds.fundedTransactionId),
+      status ? eq(escrowHolds.status, status) : undefined,
+    );
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select()
+        .from(escrowHolds)
+        .where(where)
+        .orderBy(sql`${escrowHolds.createdAt} desc nulls last`, sql`${escrowHolds.id} desc`)
+        .limit(limit)
+        .offset((page - 1) * limit),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(escrowHolds)
+        .where(where),
+    ]);
+    return { rows, total: counted?.total ?? 0 };
   },
 };

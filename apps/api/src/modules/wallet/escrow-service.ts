@@ -1,24 +1,27 @@
-import { type EscrowRequest, fromMinor, toMinor, walletMessages } from '@oja/contracts';
+import { type EscrowRequest, fromMinor, orderPaymentMessages, toMinor, walletMessages } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
-import { newId } from '../../db/schema/columns.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { findOwnOrder } from '../orders/order-references.ts';
-import type { VerifiedTransaction } from '../../providers/payments/payments-provider.ts';
+import { releaseEscrow, refundEscrow } from './escrow-ledger.ts';
 import { escrowRepository } from './escrow-repository.ts';
 import { runIdempotent } from './idempotency.ts';
-import { ACCOUNTS, postTransaction } from './ledger.ts';
 import { ledgerRepository } from './ledger-repository.ts';
-import { providerFailure } from './payment-errors.ts';
+import { onlyProviderFailure, providerFailure } from './payment-errors.ts';
 import { paymentReference } from './topup-service.ts';
 import { toEscrowHold } from './wallet-dto.ts';
 import type { WalletCaller, WalletContext } from './wallet-context.ts';
 
 type Hold = Extract<EscrowRequest, { action: 'hold' }>;
 
+/** Metadata `purpose` of the provider transactions opened by POST /v1/wallet/escrow. */
+export const ESCROW_PURPOSE = 'escrow';
+
 /**
  * POST /v1/wallet/escrow. `hold` opens a checkout for the buyer's payment of an order; once paid (the
  * charge.success webhook) the money sits in the merchant's 'escrow' account. On delivery `release` moves
  * it to the wallet; `refund` returns it to the buyer through the provider. Each happens at most once.
+ * The holds the buyer checkout opens follow their order instead (released on delivery, refunded by
+ * cancelling the order), so they are refused here.
  */
 export function escrowAction(ctx: WalletContext, caller: WalletCaller, key: string, body: EscrowRequest) {
   const request = { merchantId: caller.id, key, method: 'POST', path: '/v1/wallet/escrow', body };
@@ -42,7 +45,7 @@ async function hold(ctx: WalletContext, tx: Executor, caller: WalletCaller, body
       currency: body.currency,
       reference,
       callbackUrl: body.callbackUrl,
-      metadata: { merchantId: caller.id, purpose: 'escrow', orderId: body.orderId },
+      metadata: { merchantId: caller.id, purpose: ESCROW_PURPOSE, orderId: body.orderId },
     })
     .catch((error: unknown) =>
       Promise.reject(
@@ -78,67 +81,30 @@ async function settle(
   orderId: string,
   status: 'released' | 'refunded',
 ) {
-  const settledTransactionId = newId();
-  const row = await escrowRepository.settle(tx, merchantId, orderId, status, settledTransactionId);
-  if (!row) {
-    const existing = await escrowRepository.findByOrder(tx, merchantId, orderId);
-    if (!existing) throw new AppError('NOT_FOUND', walletMessages.escrowNotFound);
+  const existing = await escrowRepository.findByOrder(tx, merchantId, orderId);
+  if (!existing) throw new AppError('NOT_FOUND', walletMessages.escrowNotFound);
+  if (existing.orderType) throw conflict(orderPaymentMessages.escrowFollowsOrder);
+  const released = status === 'released';
+  const settled = released
+    ? await releaseEscrow(tx, merchantId, orderId)
+    : await refundEscrow(ctx.payments, tx, merchantId, orderId).catch(
+        onlyProviderFailure({}, walletMessages.paymentUnavailable),
+      );
+  if (!settled) {
+    const current = await escrowRepository.findByOrder(tx, merchantId, orderId);
     throw conflict(
-      existing.status === 'awaiting_payment' ? walletMessages.escrowNotFunded : walletMessages.escrowSettled,
+      current?.status === 'awaiting_payment' ? walletMessages.escrowNotFunded : walletMessages.escrowSettled,
     );
   }
-  const released = status === 'released';
-  const { balances } = await postTransaction(tx, merchantId, {
-    id: settledTransactionId,
-    kind: released ? 'escrow_release' : 'escrow_refund',
-    reference: row.reference,
-    description: released
-      ? `Escrow released for order ${orderId}`
-      : `Escrow refunded to the buyer of order ${orderId}`,
-    postings: [
-      { account: ACCOUNTS.escrow, currency: row.currency, amount: -row.amount },
-      {
-        account: released ? ACCOUNTS.wallet : ACCOUNTS.provider(ctx.payments.name),
-        currency: row.currency,
-        amount: row.amount,
-      },
-    ],
-  });
-  if (!released) {
-    await ctx.payments
-      .refundTransaction(row.reference)
-      .catch((error: unknown) =>
-        Promise.reject(providerFailure(error, {}, walletMessages.paymentUnavailable)),
-      );
-  }
-  const balance = balances.get(row.currency);
+  const balance = settled.balances.get(settled.row.currency);
   return {
     statusCode: 200,
     message: released ? walletMessages.escrowReleased : walletMessages.escrowRefunded,
-    data: { hold: toEscrowHold(row), balance: balance === undefined ? null : fromMinor(balance) },
+    data: {
+      hold: toEscrowHold(settled.row),
+      balance: balance === undefined ? null : fromMinor(balance),
+    },
   };
-}
-
-/** The buyer paid: the hold becomes funded once, crediting the merchant's escrow account. */
-export async function fundEscrow(ctx: WalletContext, tx: Executor, charge: VerifiedTransaction) {
-  const fundedTransactionId = newId();
-  const row = await escrowRepository.fund(tx, charge.reference, fundedTransactionId);
-  if (!row) return;
-  if (row.amount !== charge.amount || row.currency !== charge.currency) {
-    throw new Error(
-      `escrow ${row.reference}: paid ${charge.amount} ${charge.currency}, expected ${row.amount} ${row.currency}`,
-    );
-  }
-  await postTransaction(tx, row.merchantId, {
-    id: fundedTransactionId,
-    kind: 'escrow_hold',
-    reference: row.reference,
-    description: `Buyer payment held in escrow for order ${row.orderId}`,
-    postings: [
-      { account: ACCOUNTS.provider(ctx.payments.name), currency: row.currency, amount: -row.amount },
-      { account: ACCOUNTS.escrow, currency: row.currency, amount: row.amount },
-    ],
-  });
 }
 
 /** GET /v1/wallet/escrow/{orderId}. */

@@ -19,6 +19,11 @@ export function providerFailure(
   return new AppError('UNAVAILABLE', fallback);
 }
 
+/** A provider failure becomes the API's answer (see providerFailure); anything else is rethrown as it is. */
+export const onlyProviderFailure =
+  (known: Partial<Record<PaymentErrorKind, string>>, fallback: string) => (error: unknown) =>
+    Promise.reject(error instanceof PaymentProviderError ? providerFailure(error, known, fallback) : error);
+
 export const resolveFailures = {
   unknown_bank: walletMessages.unknownBank,
   account_not_found: walletMessages.accountNotFound,

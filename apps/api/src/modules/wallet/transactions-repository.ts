@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PaymentStatus, TransactionsQuery, TransactionType } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
-import { ledgerEntries, ledgerTransactions, payouts } from '../../db/schema/index.ts';
+import { escrowHolds, ledgerEntries, ledgerTransactions, payouts } from '../../db/schema/index.ts';
 import { ACCOUNTS } from './ledger.ts';
 
 /** A withdrawal line carries its payout's status; every other movement has happened, so it is a success. */
@@ -16,6 +16,9 @@ const columns = {
   currency: ledgerEntries.currency,
   paymentStatus,
   description: ledgerTransactions.description,
+  orderId: escrowHolds.orderId,
+  orderReference: escrowHolds.orderReference,
+  orderType: escrowHolds.orderType,
   createdAt: ledgerEntries.createdAt,
 };
 
@@ -37,6 +40,13 @@ const itsPayout = and(
   eq(payouts.reference, ledgerTransactions.reference),
 );
 
+/** An escrow release of a checkout order: the hold names the order. */
+const itsOrder = and(
+  eq(ledgerTransactions.kind, 'escrow_release'),
+  eq(escrowHolds.merchantId, ledgerTransactions.merchantId),
+  eq(escrowHolds.reference, ledgerTransactions.reference),
+);
+
 /** The statement is the merchant's wallet entries: one line per movement of one wallet. */
 const statement = (db: Executor, where: SQL | undefined) =>
   db
@@ -44,6 +54,7 @@ const statement = (db: Executor, where: SQL | undefined) =>
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, sameTransaction)
     .leftJoin(payouts, itsPayout)
+    .leftJoin(escrowHolds, itsOrder)
     .where(where);
 
 export type StatementRow = Awaited<ReturnType<typeof statement>>[number];

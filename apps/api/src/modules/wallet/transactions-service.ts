@@ -19,6 +19,10 @@ const toTransaction = (row: StatementRow): WalletTransaction => ({
   amount: fromMinor(Math.abs(row.amount)),
   paymentStatus: row.paymentStatus,
   description: row.description,
+  order:
+    row.orderId && row.orderReference && row.orderType
+      ? { id: row.orderId, reference: row.orderReference, type: row.orderType }
+      : null,
   createdAt: row.createdAt.toISOString(),
 });
 

@@ -4,6 +4,7 @@ import { escrowRoutes } from './escrow-routes.ts';
 import { exchangeRoutes } from './exchange-routes.ts';
 import { payoutRoutes } from './payout-routes.ts';
 import { pinRoutes } from './pin-routes.ts';
+import { settlementsRoutes } from './settlements-routes.ts';
 import { topupRoutes } from './topup-routes.ts';
 import { transactionsRoutes } from './transactions-routes.ts';
 import { KeyedLimiter } from './keyed-limiter.ts';
@@ -37,6 +38,7 @@ export async function walletModule(app: FastifyInstance) {
     payoutRoutes,
     exchangeRoutes,
     escrowRoutes,
+    settlementsRoutes,
     transactionsRoutes,
   ]) {
     await app.register(routes, { ctx });

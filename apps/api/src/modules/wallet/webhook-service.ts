@@ -1,9 +1,17 @@
 import { TEXT_KIND_KEYWORD } from '@oja/contracts';
 import { z } from 'zod';
-import { PaymentProviderError } from '../../providers/payments/payments-provider.ts';
+import type { Executor } from '../../db/client.ts';
+import {
+  PaymentProviderError,
+  type VerifiedTransaction,
+} from '../../providers/payments/payments-provider.ts';
+import { INVOICE_PAYMENT_PURPOSE, settleInvoicePayment } from '../invoices/invoice-payment-service.ts';
+import { ORDER_PAYMENT_PURPOSE } from '../order-payments/order-payment-context.ts';
+import { settleOrderCharge } from '../order-payments/order-charge.ts';
+import { fundEscrow } from './escrow-ledger.ts';
+import { ESCROW_PURPOSE } from './escrow-service.ts';
 import { settlePayout } from './payout-service.ts';
 import { creditTopup } from './topup-service.ts';
-import { fundEscrow } from './escrow-service.ts';
 import type { WalletContext } from './wallet-context.ts';
 
 const transferEvent = z.enum(['transfer.success', 'transfer.failed', 'transfer.reversed']);
@@ -50,6 +58,19 @@ async function applyTransferEvent(
   });
 }
 
+type ChargeHandler = (ctx: WalletContext, tx: Executor, charge: VerifiedTransaction) => Promise<unknown>;
+
+/**
+ * Who a paid charge is for, by the `purpose` its checkout was opened with: a buyer's order (escrow until
+ * delivery), an escrow hold of POST /v1/wallet/escrow, an invoice (straight to the wallet: the work is
+ * already delivered) or a top-up.
+ */
+const chargeHandlers: Record<string, ChargeHandler> = {
+  [ORDER_PAYMENT_PURPOSE]: settleOrderCharge,
+  [ESCROW_PURPOSE]: (ctx, tx, charge) => fundEscrow(ctx.payments, tx, charge),
+  [INVOICE_PAYMENT_PURPOSE]: settleInvoicePayment,
+};
+
 /**
  * Applies a verified provider event. Events are delivered at least once: every handler changes state
  * only from the state it expects, so a repeat is a no-op. Charges and transfers are re-read from the
@@ -61,10 +82,9 @@ export async function handleWebhook(ctx: WalletContext, { event, data }: Webhook
   if (event === 'charge.success') {
     const charge = await ctx.payments.verifyTransaction(reference).catch(unlessUnknown);
     if (charge?.status !== 'success') return;
-    await ctx.db.transaction(async (tx) => {
-      if (charge.metadata.purpose === 'escrow') await fundEscrow(ctx, tx, charge);
-      else await creditTopup(ctx, tx, charge);
-    });
+    const purpose = charge.metadata.purpose;
+    const handler = (typeof purpose === 'string' && chargeHandlers[purpose]) || creditTopup;
+    await ctx.db.transaction((tx) => handler(ctx, tx, charge));
     return;
   }
   const transfer = transferEvent.safeParse(event);

@@ -2,7 +2,7 @@ import { type Order, type OrderCartItem, orderAmount } from '@oja/contracts';
 import { Package } from 'lucide-react';
 import { Card, CardHeader } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
-import { itemCount, pluralize } from './order-rules';
+import { itemCount, pluralize, totalLabel } from './order-rules';
 
 function ItemImage({ item }: { item: OrderCartItem }) {
   if (item.productId.image) {
@@ -22,7 +22,10 @@ function ItemImage({ item }: { item: OrderCartItem }) {
   );
 }
 
-/** The cart: each product with its image, quantity and line total; then the amounts of SPEC §9. */
+/**
+ * The cart: each product with its image, quantity and line total; then the amounts of SPEC §9. The total
+ * says 'Total paid' only once the buyer has paid ('Awaiting payment' before).
+ */
 export function OrderItems({ order, items }: { order: Order; items: readonly OrderCartItem[] }) {
   const money = (value: number) => formatMoney(value, order.currency);
   return (
@@ -56,8 +59,10 @@ export function OrderItems({ order, items }: { order: Order; items: readonly Ord
           <dd className="text-slate-900 tabular-nums">{money(order.delivery_price)}</dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base">
-          <dt className="font-semibold text-slate-900">Total paid</dt>
-          <dd className="font-semibold text-slate-900 tabular-nums">{money(order.totalPrice)}</dd>
+          <dt className="font-semibold text-slate-900">{totalLabel(order.paymentStatus)}</dt>
+          <dd className="font-semibold text-slate-900 tabular-nums" data-testid="order-total">
+            {money(order.totalPrice)}
+          </dd>
         </div>
       </dl>
     </Card>

@@ -2,6 +2,8 @@ import { displayOrderId, orderAmount, productOrderTabs, serviceOrderTabs } from 
 import { describe, expect, it } from 'vitest';
 import {
   canCallLogistics,
+  canCancel,
+  totalLabel,
   LOGISTICS_WAIT_MS,
   PRODUCT_ORDER_FILTERS,
   productOrderStatusLook,
@@ -19,11 +21,33 @@ describe('product order status (SPEC §4)', () => {
     expect(productOrderStatusLook(status)).toEqual({ label, tone });
   });
 
-  it('offers Call Logistics only while processing', () => {
-    expect(canCallLogistics('processing')).toBe(true);
-    for (const status of ['shipped', 'awaiting_pickup', 'delivered', 'PROCESSING', '']) {
-      expect(canCallLogistics(status)).toBe(false);
+  it('offers Call Logistics only while paid and processing', () => {
+    expect(canCallLogistics({ status: 'processing', paymentStatus: 'paid' })).toBe(true);
+    for (const status of ['shipped', 'awaiting_pickup', 'delivered', 'cancelled', 'PROCESSING', '']) {
+      expect(canCallLogistics({ status, paymentStatus: 'paid' })).toBe(false);
     }
+    for (const paymentStatus of ['awaiting_payment', 'refunded', 'expired'] as const) {
+      expect(canCallLogistics({ status: 'processing', paymentStatus })).toBe(false);
+    }
+  });
+
+  it('offers Cancel order on a paid order the carrier does not have yet, or a service not yet delivered', () => {
+    expect(canCancel({ type: 'PRODUCT', status: 'processing', paymentStatus: 'paid' })).toBe(true);
+    expect(canCancel({ type: 'PRODUCT', status: 'processing', paymentStatus: 'awaiting_payment' })).toBe(
+      false,
+    );
+    expect(canCancel({ type: 'PRODUCT', status: 'shipped', paymentStatus: 'paid' })).toBe(false);
+    for (const status of ['NEW', 'PAID', 'PENDING'])
+      expect(canCancel({ type: 'SERVICE', status, paymentStatus: 'paid' })).toBe(true);
+    for (const status of ['DELIVERED', 'CANCELLED', 'NOT_PAID'])
+      expect(canCancel({ type: 'SERVICE', status, paymentStatus: 'paid' })).toBe(false);
+  });
+
+  it("says 'Total paid' only once paid", () => {
+    expect(totalLabel('paid')).toBe('Total paid');
+    expect(totalLabel('awaiting_payment')).toBe('Awaiting payment');
+    expect(totalLabel('expired')).not.toContain('paid');
+    expect(totalLabel('refunded')).toBe('Total refunded');
   });
 
   it('waits 3000 ms after a dispatch (SPEC §9)', () => {
@@ -38,7 +62,8 @@ describe('service order status (SPEC §4)', () => {
     ['DELIVERED', 'delivered'],
     ['NOT_PAID', 'not paid'],
     ['PAID', 'paid'],
-    ['CANCELLED', 'No status'],
+    ['CANCELLED', 'cancelled'],
+    ['SHIPPED', 'No status'],
     ['', 'No status'],
     ['new', 'No status'],
   ])('%s reads %s', (status, label) => {

@@ -1,4 +1,10 @@
-import { productOrderStatusLabel, serviceOrderStatusLabel } from '@oja/contracts';
+import {
+  type Order,
+  orderPaymentStatusLabel,
+  productOrderStatusLabel,
+  serviceOrderStatusLabel,
+  settlementStatusLabel,
+} from '@oja/contracts';
 
 /** The filter tabs of the orders views (SPEC §2), sent as `status` to GET /v1/order/seller. */
 export const PRODUCT_ORDER_FILTERS = ['all', 'awaiting pickup', 'in transit', 'delivered'] as const;
@@ -19,10 +25,19 @@ export interface StatusLook {
   tone: StatusTone;
 }
 
-/** SPEC §4: processing orange, awaiting pickup amber, every other status green; shipped reads 'In transit'. */
+/**
+ * SPEC §4: processing orange, awaiting pickup amber, every other status green; shipped reads 'In transit'.
+ * A cancelled order (beyond the SPEC) is red.
+ */
+const productTones: Record<string, StatusTone> = {
+  processing: 'orange',
+  awaiting_pickup: 'amber',
+  cancelled: 'red',
+};
+
 export const productOrderStatusLook = (status: string): StatusLook => ({
   label: productOrderStatusLabel(status),
-  tone: status === 'processing' ? 'orange' : status === 'awaiting_pickup' ? 'amber' : 'green',
+  tone: productTones[status] ?? 'green',
 });
 
 const serviceTones: Record<string, StatusTone> = {
@@ -31,6 +46,7 @@ const serviceTones: Record<string, StatusTone> = {
   PAID: 'green',
   DELIVERED: 'green',
   NOT_PAID: 'red',
+  CANCELLED: 'slate',
 };
 
 /** SPEC §4: NEW 'new order', PENDING 'pending', DELIVERED, NOT_PAID; anything else 'No status'. */
@@ -39,8 +55,50 @@ export const serviceOrderStatusLook = (status: string): StatusLook => ({
   tone: serviceTones[status] ?? 'slate',
 });
 
-/** Only a processing product order can be handed to the carrier (SPEC §4). */
-export const canCallLogistics = (status: string) => status === 'processing';
+const paymentTones: Record<string, StatusTone> = {
+  awaiting_payment: 'orange',
+  paid: 'green',
+  refunded: 'slate',
+  expired: 'red',
+};
+
+/** The buyer's payment: awaiting payment, paid, refunded, payment expired. */
+export const paymentStatusLook = (status: string): StatusLook => ({
+  label: orderPaymentStatusLabel(status),
+  tone: paymentTones[status] ?? 'slate',
+});
+
+const settlementTones: Record<string, StatusTone> = {
+  in_escrow: 'amber',
+  released: 'green',
+  refunded: 'slate',
+};
+
+/** Where a paid order's money is: in escrow, released (to the wallet), refunded (to the buyer). */
+export const settlementLook = (status: string): StatusLook => ({
+  label: settlementStatusLabel(status),
+  tone: settlementTones[status] ?? 'slate',
+});
+
+/** How the order's total reads: only a paid order says 'Total paid'. */
+export const totalLabel = (paymentStatus: string) =>
+  ({
+    paid: 'Total paid',
+    awaiting_payment: 'Awaiting payment',
+    refunded: 'Total refunded',
+    expired: 'Total (payment expired)',
+  })[paymentStatus] ?? 'Total';
+
+/** Only a paid, processing product order can be handed to the carrier (SPEC §4). */
+export const canCallLogistics = (order: Pick<Order, 'status' | 'paymentStatus'>) =>
+  order.status === 'processing' && order.paymentStatus === 'paid';
+
+/** A paid order the merchant can still call off: not yet with the carrier, or a service not yet delivered. */
+export const canCancel = (order: Pick<Order, 'type' | 'status' | 'paymentStatus'>) =>
+  order.paymentStatus === 'paid' &&
+  (order.type === 'PRODUCT'
+    ? order.status === 'processing'
+    : ['NEW', 'PAID', 'PENDING'].includes(order.status));
 
 /** How many units the cart holds. */
 export const itemCount = (items: ReadonlyArray<{ quantity: number }>) =>

@@ -1,15 +1,15 @@
-import type { OrderTimelineEvent } from '@oja/contracts';
+import { orderPaymentStatusLabel, type OrderTimelineEvent } from '@oja/contracts';
 import { MapPin } from 'lucide-react';
 import { formatDateTime } from '@/lib/dates';
 import { cn } from '@/lib/cn';
 
 interface OrderTimelineProps {
   events: readonly OrderTimelineEvent[];
-  /** How a status reads (product or service labels). */
+  /** How a status reads (product or service labels); the payment event reads 'Paid' in both. */
   labelOf: (status: string) => string;
 }
 
-/** The order's history, oldest first: when it was placed, then every event of its shipment. */
+/** The order's history, oldest first: when it was placed and paid, then every event of its shipment. */
 export function OrderTimeline({ events, labelOf }: OrderTimelineProps) {
   return (
     <ol aria-label="Timeline" className="flex flex-col">
@@ -30,7 +30,7 @@ export function OrderTimeline({ events, labelOf }: OrderTimelineProps) {
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <p className="text-sm font-medium text-slate-900 first-letter:uppercase">
-                  {labelOf(event.status)}
+                  {event.status === 'paid' ? orderPaymentStatusLabel('paid') : labelOf(event.status)}
                 </p>
                 <time dateTime={event.at} className="text-xs text-slate-600 tabular-nums">
                   {formatDateTime(event.at)}

@@ -4,7 +4,7 @@ import type { Column } from '@/components/data-table/data-table';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
 import { OrderStatusChip } from './order-status-chip';
-import { itemCount, pluralize, productOrderStatusLook } from './order-rules';
+import { itemCount, paymentStatusLook, pluralize, productOrderStatusLook } from './order-rules';
 
 export const orderIdLinkClass =
   'font-medium whitespace-nowrap text-brand-700 tabular-nums underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -18,7 +18,7 @@ export function BuyerCell({ order }: { order: Order }) {
   );
 }
 
-/** Columns of the product orders list: id, buyer, date, items, amount (Σ price × quantity), status. */
+/** Columns of the product orders list: id, buyer, date, items, amount (Σ price × quantity), status, payment. */
 export const productOrderColumns = (orderSearch: (id: string) => string): Column<Order>[] => [
   {
     id: 'order',
@@ -62,5 +62,10 @@ export const productOrderColumns = (orderSearch: (id: string) => string): Column
     id: 'status',
     header: 'Status',
     cell: (order) => <OrderStatusChip look={productOrderStatusLook(order.status)} />,
+  },
+  {
+    id: 'payment',
+    header: 'Payment',
+    cell: (order) => <OrderStatusChip look={paymentStatusLook(order.paymentStatus)} />,
   },
 ];

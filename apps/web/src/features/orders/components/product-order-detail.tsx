@@ -6,8 +6,10 @@ import { LoadingState } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/format';
 import { useOrder } from '../api/get-order';
 import { useLiveOrders } from '../api/use-live-orders';
+import { CancelOrderButton } from './cancel-order-button';
 import { BuyerCard, DeliveryCard, Fact, OrderHeader } from './order-detail-parts';
 import { OrderItems } from './order-items';
+import { OrderPayment } from './order-payment';
 import { canCallLogistics, type ProductOrderFilter, productOrderStatusLook } from './order-rules';
 import { OrderTimeline } from './order-timeline';
 import { OrdersLoadFailed } from './orders-load-failed';
@@ -25,8 +27,9 @@ export interface ProductOrderDetailProps {
 }
 
 /**
- * One product order: buyer and delivery, the items with their images and amounts, the shipment and its
- * timeline, and Call Logistics while the order is processing.
+ * One product order: buyer and delivery, the items with their images and amounts, the payment and where
+ * its money is, the shipment and its timeline; Call Logistics while the order is paid and processing, and
+ * Cancel order (a refund) until the carrier has it.
  */
 export function ProductOrderDetail({
   orderId,
@@ -66,12 +69,15 @@ export function ProductOrderDetail({
           onBack={onBack}
           headingLevel={headingLevel}
           actions={
-            canCallLogistics(order.status) ? (
-              <Button onClick={() => logistics.callLogistics(order)} disabled={logistics.isBusy}>
-                <Truck aria-hidden="true" className="size-4" />
-                Call Logistics
-              </Button>
-            ) : null
+            <>
+              <CancelOrderButton order={order} />
+              {canCallLogistics(order) ? (
+                <Button onClick={() => logistics.callLogistics(order)} disabled={logistics.isBusy}>
+                  <Truck aria-hidden="true" className="size-4" />
+                  Call Logistics
+                </Button>
+              ) : null}
+            </>
           }
         />
         <div aria-live="polite">
@@ -93,7 +99,13 @@ export function ProductOrderDetail({
             <CardHeader
               title="Shipment"
               as="h3"
-              description={shipment ? undefined : 'Call Logistics to hand this order to the carrier.'}
+              description={
+                shipment
+                  ? undefined
+                  : canCallLogistics(order)
+                    ? 'Call Logistics to hand this order to the carrier.'
+                    : undefined
+              }
             />
             <CardContent className="flex flex-col gap-5">
               {shipment ? (
@@ -110,6 +122,7 @@ export function ProductOrderDetail({
           </Card>
         </div>
         <div className="flex min-w-0 flex-col gap-6">
+          <OrderPayment order={order} />
           <BuyerCard order={order} />
           <DeliveryCard order={order} />
         </div>

@@ -2,7 +2,7 @@ import { type ServiceOrderStatus, serviceOrderStatusLabel, serviceOrderTransitio
 import { Button } from '@/components/ui/button';
 import { useMoveServiceOrder } from '../api/move-service-order';
 
-/** The status moves the rules allow from where the service order is, as buttons. */
+/** The status moves the rules allow from where a paid service order is, as buttons. */
 export function ServiceOrderActions({ orderId, status }: { orderId: string; status: string }) {
   const move = useMoveServiceOrder(orderId);
   const next = serviceOrderTransitions[status as ServiceOrderStatus] ?? [];
@@ -13,7 +13,7 @@ export function ServiceOrderActions({ orderId, status }: { orderId: string; stat
         <Button
           key={to}
           size="sm"
-          variant={to === 'NOT_PAID' ? 'secondary' : 'primary'}
+          variant={to === 'PENDING' ? 'secondary' : 'primary'}
           disabled={move.isPending}
           onClick={() => move.mutate(to)}
         >

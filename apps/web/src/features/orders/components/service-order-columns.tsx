@@ -6,9 +6,9 @@ import { formatMoney } from '@/lib/format';
 import { bookedDay, bookedHours } from './booking-block';
 import { BuyerCell, orderIdLinkClass } from './product-order-columns';
 import { OrderStatusChip } from './order-status-chip';
-import { serviceOrderStatusLook } from './order-rules';
+import { paymentStatusLook, serviceOrderStatusLook } from './order-rules';
 
-/** Columns of the service orders list: id, buyer, the booked service and slot, date, amount, status. */
+/** Columns of the service orders list: id, buyer, the booked service and slot, date, amount, status, payment. */
 export const serviceOrderColumns = (orderSearch: (id: string) => string): Column<Order>[] => [
   {
     id: 'order',
@@ -53,5 +53,10 @@ export const serviceOrderColumns = (orderSearch: (id: string) => string): Column
     id: 'status',
     header: 'Status',
     cell: (order) => <OrderStatusChip look={serviceOrderStatusLook(order.status)} />,
+  },
+  {
+    id: 'payment',
+    header: 'Payment',
+    cell: (order) => <OrderStatusChip look={paymentStatusLook(order.paymentStatus)} />,
   },
 ];

@@ -7,13 +7,16 @@ import { formatMoney } from '@/lib/format';
 import { useOrder } from '../api/get-order';
 import { useLiveOrders } from '../api/use-live-orders';
 import { BookingBlock } from './booking-block';
+import { CancelOrderButton } from './cancel-order-button';
 import { BuyerCard, OrderHeader } from './order-detail-parts';
+import { OrderPayment } from './order-payment';
+import { totalLabel } from './order-rules';
 import { serviceOrderStatusLook } from './order-rules';
 import { ServiceOrderActions } from './service-order-actions';
 import { OrderTimeline } from './order-timeline';
 import { OrdersLoadFailed } from './orders-load-failed';
 
-/** One service order: its Booking block, the buyer, what was paid and the order's timeline. */
+/** One service order: its Booking block, the buyer, what was paid and where its money is, the timeline. */
 export function ServiceOrderDetail({ orderId, onBack }: { orderId: string; onBack: () => void }) {
   useLiveOrders();
   const detail = useOrder(orderId);
@@ -42,8 +45,11 @@ export function ServiceOrderDetail({ orderId, onBack }: { orderId: string; onBac
         look={serviceOrderStatusLook(order.status)}
         onBack={onBack}
         headingLevel="h2"
+        actions={<CancelOrderButton order={order} />}
       />
-      <ServiceOrderActions orderId={order.id} status={order.status} />
+      {order.paymentStatus === 'paid' ? (
+        <ServiceOrderActions orderId={order.id} status={order.status} />
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
           {booking ? <BookingBlock booking={booking} /> : null}
@@ -55,9 +61,10 @@ export function ServiceOrderDetail({ orderId, onBack }: { orderId: string; onBac
           </Card>
         </div>
         <div className="flex min-w-0 flex-col gap-6">
+          <OrderPayment order={order} />
           <BuyerCard order={order} />
           <Card>
-            <CardHeader title="Payment" as="h3" />
+            <CardHeader title="Amount" as="h3" />
             <CardContent>
               <dl className="flex flex-col gap-2 text-sm">
                 <div className="flex justify-between gap-4">
@@ -65,7 +72,7 @@ export function ServiceOrderDetail({ orderId, onBack }: { orderId: string; onBac
                   <dd className="text-slate-900 tabular-nums">{money(order.cartTotal)}</dd>
                 </div>
                 <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base">
-                  <dt className="font-semibold text-slate-900">Total</dt>
+                  <dt className="font-semibold text-slate-900">{totalLabel(order.paymentStatus)}</dt>
                   <dd className="font-semibold text-slate-900 tabular-nums">{money(order.totalPrice)}</dd>
                 </div>
               </dl>

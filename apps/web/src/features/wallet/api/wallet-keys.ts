@@ -11,6 +11,7 @@ export const walletKeys = {
   overview: () => [...walletKeys.all, 'overview'] as const,
   transactions: () => [...walletKeys.all, 'transactions'] as const,
   transactionList: (params: TransactionListParams) => [...walletKeys.transactions(), params] as const,
+  settlements: (params: object) => [...walletKeys.all, 'settlements', params] as const,
   banks: () => [...walletKeys.all, 'banks'] as const,
   rate: (from: string, to: string) => [...walletKeys.all, 'rate', from, to] as const,
 };

@@ -9,6 +9,10 @@ import { useCreateWallet } from '../api/create-wallet';
 export const sortWallets = (wallets: readonly WalletBalance[]) =>
   [...wallets].sort((a, b) => walletCurrencies.indexOf(a.currency) - walletCurrencies.indexOf(b.currency));
 
+/**
+ * One currency: the available balance (the money the merchant can withdraw) and the pending money
+ * (buyers' payments held in escrow until their orders are delivered).
+ */
 export function BalanceCard({ wallet }: { wallet: WalletBalance }) {
   const display = currencyDisplay(wallet.currency);
   return (
@@ -19,14 +23,18 @@ export function BalanceCard({ wallet }: { wallet: WalletBalance }) {
       <p className="text-sm font-medium opacity-90">
         {display.name ? `${display.name} (${display.code})` : display.code}
       </p>
+      <p className="mt-2 text-xs font-medium tracking-wide uppercase opacity-80">Available</p>
       <p
-        className="mt-2 text-2xl font-semibold tracking-tight tabular-nums"
+        className="text-2xl font-semibold tracking-tight tabular-nums"
         data-testid={`balance-${display.code}`}
       >
         {formatMoney(wallet.balance, wallet.currency)}
       </p>
-      <p className="mt-1 text-xs opacity-80">
-        In escrow: {formatMoney(wallet.escrowBalance, wallet.currency)}
+      <p className="mt-2 text-xs opacity-80">
+        Pending (in escrow):{' '}
+        <span className="font-medium tabular-nums" data-testid={`pending-${display.code}`}>
+          {formatMoney(wallet.escrowBalance, wallet.currency)}
+        </span>
       </p>
     </article>
   );

@@ -2,6 +2,7 @@ import type { WalletTransaction } from '@oja/contracts';
 import type { Column } from '@/components/data-table/data-table';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
+import { OrderLink } from './order-link';
 import { ActionChip, PaymentStatusChip } from './transaction-badges';
 
 /** Columns of the transactions tables (the row number column comes from the DataTable). */
@@ -14,7 +15,12 @@ export const transactionColumns: Column<WalletTransaction>[] = [
   {
     id: 'description',
     header: 'Description',
-    cell: (tx) => <span className="block max-w-80 truncate">{tx.description}</span>,
+    cell: (tx) => (
+      <div className="flex max-w-96 flex-col gap-0.5">
+        <span className="truncate">{tx.description}</span>
+        {tx.order ? <OrderLink order={tx.order} /> : null}
+      </div>
+    ),
   },
   { id: 'action', header: 'Action', cell: (tx) => <ActionChip action={tx.action} /> },
   {

@@ -6,12 +6,14 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { useCreateWallet } from '../api/create-wallet';
 import { useWallet } from '../api/get-wallet';
+import { useLiveWallet } from '../api/use-live-wallet';
 import { BalanceCards } from './balance-cards';
 import { BankAccountDialog } from './bank-account-dialog';
 import { ExchangeDialog } from './exchange-dialog';
 import { PinDialog } from './pin-dialog';
 import { PinLockNotice } from './pin-lock-notice';
 import { RecentTransactions } from './recent-transactions';
+import { SettlementsCard } from './settlements-card';
 import { TopupDialog } from './topup-dialog';
 import { TopupReturn } from './topup-return';
 import { UnlockPinDialog } from './unlock-pin-dialog';
@@ -19,8 +21,12 @@ import { WithdrawDialog } from './withdraw-dialog';
 
 type OpenDialog = 'topup' | 'withdraw' | 'bank' | 'pin' | 'exchange' | 'unlock' | null;
 
-/** /wallet: balances, the money actions, the bank account and PIN, and the latest transactions. */
+/**
+ * /wallet: balances (available and pending in escrow), the money actions, the bank account and PIN,
+ * the sales settlements and the latest transactions.
+ */
 export function WalletOverview() {
+  useLiveWallet();
   const wallet = useWallet();
   const createWallet = useCreateWallet();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -141,6 +147,7 @@ export function WalletOverview() {
               </CardContent>
             </Card>
           </div>
+          <SettlementsCard />
           <RecentTransactions />
           <TopupDialog open={dialog === 'topup'} onOpenChange={openIf('topup')} />
           <PinDialog open={dialog === 'pin'} onOpenChange={openIf('pin')} hasPin={data.hasPin} />

@@ -86,13 +86,13 @@ describe('/services Orders tab', () => {
     expect(await screen.findByRole('table', { name: 'Service orders' })).toBeInTheDocument();
   });
 
-  it('offers only the moves the rules allow and sends the chosen one', async () => {
+  it('offers only the moves the rules allow on a paid booking and sends the chosen one', async () => {
     const sent: unknown[] = [];
     setup({
       [`GET /v1/order/${booked.id}`]: () => [200, envelope(testDetail(booked))],
       [`PATCH /v1/order/${booked.id}/status`]: ({ body }) => {
         sent.push(body);
-        return [200, envelope(testDetail({ ...booked, status: 'PAID' }), 'Order status updated')];
+        return [200, envelope(testDetail({ ...booked, status: 'PENDING' }), 'Order status updated')];
       },
     });
     renderApp(`/services?tab=orders&order=${booked.id}`);
@@ -101,16 +101,32 @@ describe('/services Orders tab', () => {
       within(moves)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Mark as paid', 'Mark as not paid', 'Mark as pending']);
-    await userEvent.click(within(moves).getByRole('button', { name: 'Mark as paid' }));
-    await waitFor(() => expect(sent).toEqual([{ status: 'PAID' }]));
+    ).toEqual(['Mark as pending', 'Mark as delivered']);
+    await userEvent.click(within(moves).getByRole('button', { name: 'Mark as pending' }));
+    await waitFor(() => expect(sent).toEqual([{ status: 'PENDING' }]));
     const after = await screen.findByRole('group', { name: 'Update status' });
     await waitFor(() =>
       expect(
         within(after)
           .getAllByRole('button')
           .map((b) => b.textContent),
-      ).toEqual(['Mark as pending', 'Mark as delivered']),
+      ).toEqual(['Mark as delivered']),
     );
+  });
+
+  it('an unpaid booking offers no moves and says it awaits payment', async () => {
+    const unpaid = {
+      ...booked,
+      status: 'NOT_PAID',
+      paymentStatus: 'awaiting_payment' as const,
+      paidAt: null,
+      paymentDueAt: '2025-03-05T15:00:00.000Z',
+      settlement: null,
+    };
+    setup({ [`GET /v1/order/${booked.id}`]: () => [200, envelope(testDetail(unpaid))] });
+    renderApp(`/services?tab=orders&order=${booked.id}`);
+    expect(await screen.findAllByText('Awaiting payment')).not.toHaveLength(0);
+    expect(screen.queryByRole('group', { name: 'Update status' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ const tx = (overrides: Partial<WalletTransaction>): WalletTransaction => ({
   amount: 50000,
   paymentStatus: 'success',
   description: 'Wallet top-up via paystack',
+  order: null,
   createdAt: '2026-03-05T14:30:00.000Z',
   ...overrides,
 });

@@ -15,6 +15,7 @@ const wallet = (handlers: Record<string, MockHandler>, data: WalletOverview = ov
     'GET /v1/users/profile': () => [200, envelope(testUser())],
     'GET /v1/wallet': () => [200, envelope(data)],
     'GET /v1/wallet/transactions': () => [200, envelope(emptyPage)],
+    'GET /v1/wallet/settlements': () => [200, envelope(emptyPage)],
     ...handlers,
   });
 

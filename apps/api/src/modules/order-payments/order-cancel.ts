@@ -1,0 +1,51 @@
+import { type OrderDetail, orderPaymentMessages, walletMessages } from '@oja/contracts';
+import { conflict } from '../../lib/app-error.ts';
+import { publishOrderUpdated } from '../orders/order-events.ts';
+import type { OrderRow } from '../orders/order-repository.ts';
+import { orderRepository } from '../orders/order-repository.ts';
+import { getOrderDetail, orderNotFound } from '../orders/order-service.ts';
+import { isUuid } from '../products/query-helpers.ts';
+import { refundEscrow } from '../wallet/escrow-ledger.ts';
+import { onlyProviderFailure } from '../wallet/payment-errors.ts';
+import type { OrderPaymentContext } from './order-payment-context.ts';
+import { orderPaymentRepository } from './order-payment-repository.ts';
+import { releaseStock } from './order-stock.ts';
+
+/** A paid order the merchant can still call off: a product order not yet with the carrier, a service not yet delivered. */
+function assertCancellable(order: OrderRow) {
+  if (order.status === 'cancelled' || order.status === 'CANCELLED')
+    throw conflict(orderPaymentMessages.alreadyCancelled);
+  if (order.paymentStatus === 'awaiting_payment') throw conflict(orderPaymentMessages.unpaidCancel);
+  if (order.type === 'PRODUCT' && order.status !== 'processing') {
+    throw conflict(
+      order.status === 'delivered' ? orderPaymentMessages.delivered : orderPaymentMessages.withCarrier,
+    );
+  }
+  if (order.type === 'SERVICE' && order.status === 'DELIVERED')
+    throw conflict(orderPaymentMessages.delivered);
+}
+
+/**
+ * POST /v1/order/{id}/cancel: under the order's row lock, in one transaction, the buyer's payment goes
+ * back from escrow through the provider (a refusal there rolls everything back: 503), the order is
+ * cancelled with its payment 'refunded' and its stock returns to the catalogue. A second cancel is 409.
+ */
+export async function cancelOrder(
+  ctx: OrderPaymentContext,
+  merchantId: string,
+  id: string,
+): Promise<OrderDetail> {
+  if (!isUuid(id)) throw orderNotFound();
+  await ctx.db.transaction(async (tx) => {
+    const order = await orderRepository.findById(tx, merchantId, id, true);
+    if (!order) throw orderNotFound();
+    assertCancellable(order);
+    await refundEscrow(ctx.payments, tx, merchantId, id).catch(
+      onlyProviderFailure({}, walletMessages.paymentUnavailable),
+    );
+    const cancelled = await orderPaymentRepository.cancel(tx, merchantId, id, ['paid'], 'refunded');
+    await releaseStock(tx, cancelled!);
+    await publishOrderUpdated(tx, cancelled!);
+  });
+  return getOrderDetail(ctx.db, merchantId, id);
+}

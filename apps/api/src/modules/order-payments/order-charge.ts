@@ -1,0 +1,73 @@
+import type { Executor } from '../../db/client.ts';
+import type { VerifiedTransaction } from '../../providers/payments/payments-provider.ts';
+import { notify } from '../notifications/notification-service.ts';
+import { naira, orderLink, publishOrderUpdated } from '../orders/order-events.ts';
+import { type OrderRow, orderRepository } from '../orders/order-repository.ts';
+import { isUuid } from '../products/query-helpers.ts';
+import { fundEscrow } from '../wallet/escrow-ledger.ts';
+import { escrowRepository } from '../wallet/escrow-repository.ts';
+import type { OrderPaymentContext } from './order-payment-context.ts';
+import { orderPaymentRepository } from './order-payment-repository.ts';
+
+/** A sale for the merchant (an order paid, or a free one placed): the notification says what was paid. */
+export async function announceSale(tx: Executor, order: OrderRow) {
+  const money =
+    order.totalPrice > 0
+      ? `paid ${naira(order.totalPrice)} for ${order.orderReference}; it is held in escrow until delivery`
+      : `placed ${order.orderReference} (nothing to pay)`;
+  await notify(tx, order.merchantId, {
+    type: 'order.placed',
+    title: order.type === 'PRODUCT' ? 'New order' : 'New booking',
+    body: `${order.deliveryName} ${money}`,
+    link: orderLink(order),
+  });
+}
+
+export type ChargeOutcome = 'paid' | 'refunded' | 'unchanged';
+
+/**
+ * A confirmed charge (the provider's charge.success, re-verified; or the expiry job's own check) for an
+ * order of the checkout. The order row is locked first, then in ONE transaction: the escrow hold is
+ * funded (provider → escrow in the ledger), the order marked paid (a booking becomes NEW) and the
+ * merchant told. At most once: a repeat finds the order paid and changes nothing. A payment that arrives
+ * after the order expired (its stock back on the shelf) is refunded to the buyer; nothing of it reached
+ * the merchant's ledger.
+ */
+export async function settleOrderCharge(
+  ctx: Pick<OrderPaymentContext, 'payments'>,
+  tx: Executor,
+  charge: VerifiedTransaction,
+): Promise<ChargeOutcome> {
+  if (charge.status !== 'success') return 'unchanged';
+  const hold = await escrowRepository.findByReference(tx, charge.reference);
+  if (!hold?.orderType || !isUuid(hold.orderId)) return 'unchanged';
+  const order = await orderRepository.findById(tx, hold.merchantId, hold.orderId, true);
+  if (!order) return 'unchanged';
+  if (order.paymentStatus === 'awaiting_payment') {
+    if (!(await fundEscrow(ctx.payments, tx, charge))) return 'unchanged';
+    const paid = await orderPaymentRepository.markPaid(
+      tx,
+      order.merchantId,
+      order.id,
+      charge.paidAt ?? new Date(),
+    );
+    await publishOrderUpdated(tx, paid!);
+    await announceSale(tx, paid!);
+    return 'paid';
+  }
+  if (order.paymentStatus === 'expired' && hold.status === 'expired') {
+    await escrowRepository.move(tx, order.merchantId, order.id, 'expired', 'refunded');
+    const refunded = await orderPaymentRepository.setPaymentStatus(
+      tx,
+      order.merchantId,
+      order.id,
+      'expired',
+      'refunded',
+    );
+    await publishOrderUpdated(tx, refunded!);
+    // If the provider refuses, the transaction rolls back and the webhook is delivered again.
+    await ctx.payments.refundTransaction(charge.reference);
+    return 'refunded';
+  }
+  return 'unchanged';
+}

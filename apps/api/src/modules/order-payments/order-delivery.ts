@@ -1,0 +1,31 @@
+import type { Executor } from '../../db/client.ts';
+import type { OrderRow } from '../orders/order-repository.ts';
+import { releaseEscrow } from '../wallet/escrow-ledger.ts';
+import { escrowRepository } from '../wallet/escrow-repository.ts';
+
+/**
+ * A product order was delivered: its money leaves escrow for the wallet in the same transaction as the
+ * status change. An order with nothing held (free, or paid before payments went through Oja) moves no money.
+ */
+export async function releaseOnDelivery(tx: Executor, order: OrderRow): Promise<void> {
+  if (order.paymentStatus === 'paid') await releaseEscrow(tx, order.merchantId, order.id);
+}
+
+/**
+ * A service order was delivered: its money stays in escrow for `holdHours` (time for the buyer to raise a
+ * problem) and the release job moves it to the wallet after; with no hold it is released at once.
+ */
+export async function holdAfterServiceDelivery(
+  tx: Executor,
+  order: OrderRow,
+  holdHours: number,
+  now = new Date(),
+): Promise<void> {
+  if (order.paymentStatus !== 'paid') return;
+  if (holdHours === 0) {
+    await releaseEscrow(tx, order.merchantId, order.id);
+    return;
+  }
+  const releaseAt = new Date(now.getTime() + holdHours * 3_600_000);
+  await escrowRepository.setReleaseAt(tx, order.merchantId, order.id, releaseAt);
+}

@@ -1,0 +1,53 @@
+import type { Executor } from '../../db/client.ts';
+import { PaymentProviderError } from '../../providers/payments/payments-provider.ts';
+import type { OrderRow } from '../orders/order-repository.ts';
+import { escrowRepository } from '../wallet/escrow-repository.ts';
+import { settleOrderCharge } from './order-charge.ts';
+import type { OrderPaymentContext } from './order-payment-context.ts';
+import { orderPaymentRepository } from './order-payment-repository.ts';
+import { expireOrder } from './order-stock.ts';
+
+const BATCH = 100;
+
+/**
+ * One due order: the provider is asked first (Paystack's advice — a webhook may be late), so a buyer who
+ * paid in time gets the order; otherwise it expires. A provider that cannot answer leaves it for the next run.
+ */
+async function expireOrSettle(ctx: OrderPaymentContext, tx: Executor, order: OrderRow) {
+  const hold = await escrowRepository.findByOrder(tx, order.merchantId, order.id);
+  if (hold) {
+    const charge = await ctx.payments.verifyTransaction(hold.reference).catch((error: unknown) => {
+      if (error instanceof PaymentProviderError && error.kind === 'not_found') return undefined;
+      throw error;
+    });
+    if (charge?.status === 'success') return (await settleOrderCharge(ctx, tx, charge)) === 'paid';
+  }
+  return (await expireOrder(tx, order)) !== undefined;
+}
+
+/**
+ * The expiry job: every unpaid order whose payment time is over is cancelled and its stock (or booking
+ * slot) released. Orders are claimed in batches with FOR UPDATE SKIP LOCKED, so instances running this
+ * at once — or a payment webhook holding the row — never act on an order twice; each order runs in a
+ * savepoint, so one that fails (logged, tried again next run) never holds back the others.
+ * Returns how many orders it settled (expired, or found paid).
+ */
+export async function expireUnpaidOrders(ctx: OrderPaymentContext, now: Date): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const { claimed, done } = await ctx.db.transaction(async (tx) => {
+      const due = await orderPaymentRepository.claimDueUnpaid(tx, now, BATCH);
+      let done = 0;
+      for (const order of due) {
+        try {
+          if (await tx.transaction((savepoint) => expireOrSettle(ctx, savepoint, order))) done++;
+        } catch (error) {
+          ctx.log.error({ err: error, orderId: order.id }, 'unpaid order not expired');
+        }
+      }
+      return { claimed: due.length, done };
+    });
+    total += done;
+    if (claimed < BATCH || done < claimed) return total;
+  }
+}

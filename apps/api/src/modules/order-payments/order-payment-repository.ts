@@ -1,0 +1,82 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { OrderPaymentStatus } from '@oja/contracts';
+import type { Executor } from '../../db/client.ts';
+import { orders, products } from '../../db/schema/index.ts';
+import type { OrderRow } from '../orders/order-repository.ts';
+
+const byId = (merchantId: string, id: string) => and(eq(orders.merchantId, merchantId), eq(orders.id, id));
+const cancelledStatus = sql`CASE WHEN ${orders.type} = 'PRODUCT' THEN 'cancelled' ELSE 'CANCELLED' END`;
+
+/** The payment columns of orders, and the stock an unpaid or cancelled order gives back. */
+export const orderPaymentRepository = {
+  /**
+   * awaiting_payment → paid, once; a booking waiting for its payment (NOT_PAID) becomes a new order.
+   * Undefined when the order was no longer awaiting payment.
+   */
+  async markPaid(db: Executor, merchantId: string, id: string, paidAt: Date): Promise<OrderRow | undefined> {
+    const [row] = await db
+      .update(orders)
+      .set({
+        paymentStatus: 'paid',
+        paidAt,
+        paymentDueAt: null,
+        status: sql`CASE WHEN ${orders.status} = 'NOT_PAID' THEN 'NEW' ELSE ${orders.status} END`,
+      })
+      .where(and(byId(merchantId, id), eq(orders.paymentStatus, 'awaiting_payment')))
+      .returning();
+    return row;
+  },
+
+  /** Cancels an order whose payment is in one of `from`, setting its payment to `to`; undefined otherwise. */
+  async cancel(
+    db: Executor,
+    merchantId: string,
+    id: string,
+    from: readonly OrderPaymentStatus[],
+    to: OrderPaymentStatus,
+  ): Promise<OrderRow | undefined> {
+    const [row] = await db
+      .update(orders)
+      .set({ status: cancelledStatus, paymentStatus: to, paymentDueAt: null })
+      .where(and(byId(merchantId, id), inArray(orders.paymentStatus, [...from])))
+      .returning();
+    return row;
+  },
+
+  async setPaymentStatus(
+    db: Executor,
+    merchantId: string,
+    id: string,
+    from: OrderPaymentStatus,
+    to: OrderPaymentStatus,
+  ): Promise<OrderRow | undefined> {
+    const [row] = await db
+      .update(orders)
+      .set({ paymentStatus: to })
+      .where(and(byId(merchantId, id), eq(orders.paymentStatus, from)))
+      .returning();
+    return row;
+  },
+
+  /**
+   * Locks up to `limit` unpaid orders whose payment time is over (any merchant), skipping rows another
+   * instance or a payment webhook holds, so that each is expired exactly once.
+   */
+  async claimDueUnpaid(db: Executor, now: Date, limit: number): Promise<OrderRow[]> {
+    return db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.paymentStatus, 'awaiting_payment'), lte(orders.paymentDueAt, now)))
+      .orderBy(asc(orders.paymentDueAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+  },
+
+  /** Gives units back to a product (still in the catalogue or not: a deleted product is skipped). */
+  async restock(db: Executor, merchantId: string, productId: string, quantity: number) {
+    await db
+      .update(products)
+      .set({ units: sql`${products.units} + ${quantity}` })
+      .where(and(eq(products.merchantId, merchantId), eq(products.id, productId)));
+  },
+};

@@ -1,0 +1,38 @@
+import type { Executor } from '../../db/client.ts';
+import { publishOrderUpdated } from '../orders/order-events.ts';
+import { type OrderRow, orderRepository } from '../orders/order-repository.ts';
+import { escrowRepository } from '../wallet/escrow-repository.ts';
+import { orderPaymentRepository } from './order-payment-repository.ts';
+
+/**
+ * Gives a cancelled product order's units back to the catalogue, products in id order (as the checkout
+ * takes them, so the two never lock rows in opposite orders). A booking needs nothing: a cancelled order
+ * holds no slot.
+ */
+export async function releaseStock(tx: Executor, order: OrderRow) {
+  if (order.type !== 'PRODUCT') return;
+  const items = await orderRepository.itemsOf(tx, order.merchantId, [order.id]);
+  for (const item of [...items].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
+    await orderPaymentRepository.restock(tx, order.merchantId, item.productId, item.quantity);
+  }
+}
+
+/**
+ * An unpaid order whose time ran out (or whose payment could not be opened): cancelled with its payment
+ * 'expired', its stock or slot released and its escrow hold expired, once. Undefined when the order was
+ * no longer awaiting payment.
+ */
+export async function expireOrder(tx: Executor, order: OrderRow): Promise<OrderRow | undefined> {
+  const expired = await orderPaymentRepository.cancel(
+    tx,
+    order.merchantId,
+    order.id,
+    ['awaiting_payment'],
+    'expired',
+  );
+  if (!expired) return undefined;
+  await releaseStock(tx, expired);
+  await escrowRepository.move(tx, order.merchantId, order.id, 'awaiting_payment', 'expired');
+  await publishOrderUpdated(tx, expired);
+  return expired;
+}
