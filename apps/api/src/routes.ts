@@ -24,6 +24,7 @@ import { logisticsPlugin } from './modules/logistics/logistics-plugin.ts';
 import { logisticsModule } from './modules/logistics/logistics-module.ts';
 import { dashboardModule } from './modules/dashboard/dashboard-module.ts';
 import { bookingRoutes } from './modules/bookings/booking-routes.ts';
+import { meetingRoomRoutes } from './modules/bookings/meeting-room-routes.ts';
 import { calendarModule } from './modules/calendar/calendar-module.ts';
 
 /** One route module per resource; the only place modules meet the app. */
@@ -47,10 +48,11 @@ export async function registerRoutes(app: FastifyInstance, env: Env) {
   await app.register(notificationRoutes);
   await app.register(logisticsPlugin, { env });
   await app.register(logisticsModule);
-  await app.register(orderRoutes);
+  await app.register(orderRoutes, { env });
   await app.register(checkoutRoutes, { env });
   await app.register(dashboardModule);
   await app.register(bookingRoutes, { env });
+  await app.register(meetingRoomRoutes);
   await app.register(calendarModule, { env });
   if (env.NODE_ENV !== 'production') await app.register(outboxRoutes);
 }

@@ -9,6 +9,11 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Public address used in links sent by email. Defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
+  /**
+   * Where online bookings meet: a room link is MEETING_BASE_URL/<room id>. Unset, it is Oja's own
+   * waiting-room page at PUBLIC_URL/meet; set it to e.g. https://meet.jit.si to hold calls on Jitsi.
+   */
+  MEETING_BASE_URL: z.url().optional(),
   /** An external PostgreSQL 15+. When unset, an embedded PostgreSQL is started under DATA_DIR/pg. */
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -36,7 +41,7 @@ const schema = z.object({
     .transform((v) => v === 'true'),
 });
 
-export type Env = z.infer<typeof schema> & { PUBLIC_URL: string };
+export type Env = z.infer<typeof schema> & { PUBLIC_URL: string; MEETING_BASE_URL: string };
 
 /** Reads and checks the environment once; throws one error listing every problem. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -49,5 +54,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
     throw new Error('Invalid environment:\n  - SMTP_URL: required when MAIL_TRANSPORT=smtp');
   }
-  return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  return {
+    ...env,
+    PUBLIC_URL: publicUrl,
+    MEETING_BASE_URL: (env.MEETING_BASE_URL ?? `${publicUrl.replace(/\/+$/, '')}/meet`).replace(/\/+$/, ''),
+  };
 }

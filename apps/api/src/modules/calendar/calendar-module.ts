@@ -21,7 +21,7 @@ export async function calendarModule(app: FastifyInstance, { env }: { env: Env }
   const ctx: FeedContext = {
     db: app.db,
     mailer: app.mailer,
-    meetings: createMeetingProvider(env.PUBLIC_URL),
+    meetings: createMeetingProvider(env),
     log: app.log,
     publicUrl: env.PUBLIC_URL,
     secret,

@@ -13,13 +13,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Env } from '../../config/env.ts';
 import { ok } from '../../lib/reply.ts';
+import { createMeetingProvider } from '../../providers/meetings/platform-rooms.ts';
 import { getOrderDetail, listOrders, listSellerOrders, moveServiceOrder } from './order-service.ts';
 
 const tags = ['orders'];
 
 /** The orders of SPEC §7: the merchant's orders, one type's orders for the seller views, one order. */
-export async function orderRoutes(app: FastifyInstance) {
+export async function orderRoutes(app: FastifyInstance, { env }: { env: Env }) {
+  const meetings = createMeetingProvider(env);
   app.addHook('onRequest', app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -66,7 +69,7 @@ export async function orderRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      ok(await getOrderDetail(app.db, request.user.id, request.params.id), orderMessages.fetchedOne),
+      ok(await getOrderDetail(app.db, request.user.id, request.params.id, meetings), orderMessages.fetchedOne),
   );
 
   r.patch(
@@ -83,7 +86,7 @@ export async function orderRoutes(app: FastifyInstance) {
     },
     async (request) =>
       ok(
-        await moveServiceOrder(app.db, request.user.id, request.params.id, request.body.status),
+        await moveServiceOrder(app.db, request.user.id, request.params.id, request.body.status, meetings),
         orderMessages.statusUpdated,
       ),
   );

@@ -13,6 +13,8 @@ import {
   toPaginated,
 } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
+import type { MeetingProvider } from '../../providers/meetings/meeting-provider.ts';
+import { meetingLinkOf } from '../bookings/booking-service.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import { publishOrderUpdated } from './order-events.ts';
 import { isUuid } from '../products/query-helpers.ts';
@@ -84,7 +86,16 @@ export async function listOrders(
   return toPaginated(await withDetails(db, merchantId, rows), total, query);
 }
 
-export async function getOrderDetail(db: Executor, merchantId: string, id: string): Promise<OrderDetail> {
+/**
+ * GET /v1/order/{id}. With a meeting provider, an online booking gets its room now if it has none, so
+ * the order's Booking block shows the same link as the calendar.
+ */
+export async function getOrderDetail(
+  db: Executor,
+  merchantId: string,
+  id: string,
+  meetings?: MeetingProvider,
+): Promise<OrderDetail> {
   const row = isUuid(id) ? await orderRepository.findById(db, merchantId, id) : undefined;
   if (!row) throw orderNotFound();
   const [[order], shipment, events] = await Promise.all([
@@ -92,6 +103,8 @@ export async function getOrderDetail(db: Executor, merchantId: string, id: strin
     orderRepository.shipmentOf(db, merchantId, id),
     orderRepository.eventsOf(db, merchantId, id),
   ]);
+  if (meetings && order!.booking && !order!.booking.meetingLink)
+    order!.booking.meetingLink = await meetingLinkOf({ db, meetings }, merchantId, order!.booking.id);
   return {
     order: order!,
     products: order!.products,
@@ -110,6 +123,7 @@ export async function moveServiceOrder(
   merchantId: string,
   id: string,
   to: ServiceOrderStatus,
+  meetings?: MeetingProvider,
 ): Promise<OrderDetail> {
   if (!isUuid(id)) throw orderNotFound();
   await db.transaction(async (tx) => {
@@ -122,5 +136,5 @@ export async function moveServiceOrder(
     const moved = await orderRepository.moveStatus(tx, merchantId, id, to, [from]);
     await publishOrderUpdated(tx, moved!);
   });
-  return getOrderDetail(db, merchantId, id);
+  return getOrderDetail(db, merchantId, id, meetings);
 }
