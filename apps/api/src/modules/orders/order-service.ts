@@ -98,10 +98,11 @@ export async function getOrderDetail(
 ): Promise<OrderDetail> {
   const row = isUuid(id) ? await orderRepository.findById(db, merchantId, id) : undefined;
   if (!row) throw orderNotFound();
-  const [[order], shipment, events] = await Promise.all([
+  const [[order], shipment, events, moves] = await Promise.all([
     withDetails(db, merchantId, [row]),
     orderRepository.shipmentOf(db, merchantId, id),
     orderRepository.eventsOf(db, merchantId, id),
+    orderRepository.statusEventsOf(db, merchantId, id),
   ]);
   if (meetings && order!.booking && !order!.booking.meetingLink)
     order!.booking.meetingLink = await meetingLinkOf({ db, meetings }, merchantId, order!.booking.id);
@@ -110,7 +111,7 @@ export async function getOrderDetail(
     products: order!.products,
     booking: order!.booking,
     shipment: shipment ? toShipmentSummary(shipment) : null,
-    timeline: toTimeline(row, events),
+    timeline: toTimeline(row, events, moves),
   };
 }
 

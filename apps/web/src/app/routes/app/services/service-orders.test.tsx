@@ -112,5 +112,11 @@ describe('/services Orders tab', () => {
           .map((b) => b.textContent),
       ).toEqual(['Mark as pending', 'Mark as delivered']),
     );
+    // Delivered cannot be taken back: it is confirmed first, and nothing is sent before.
+    await userEvent.click(within(after).getByRole('button', { name: 'Mark as delivered' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark this order as delivered?' });
+    expect(sent).toEqual([{ status: 'PAID' }]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as delivered' }));
+    await waitFor(() => expect(sent).toEqual([{ status: 'PAID' }, { status: 'DELIVERED' }]));
   });
 });
