@@ -250,6 +250,7 @@ test('a booked service shows its Booking block in the Orders tab of /services', 
       price: 55000,
       status: 'ACTIVE',
       description: 'On-location bridal make-up',
+      durationMinutes: 150,
       availableSchedule: days.map((day) => ({
         day,
         start: '08:00',

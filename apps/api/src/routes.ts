@@ -26,6 +26,7 @@ import { logisticsPlugin } from './modules/logistics/logistics-plugin.ts';
 import { logisticsModule } from './modules/logistics/logistics-module.ts';
 import { dashboardModule } from './modules/dashboard/dashboard-module.ts';
 import { bookingRoutes } from './modules/bookings/booking-routes.ts';
+import { meetingRoomRoutes } from './modules/bookings/meeting-room-routes.ts';
 import { calendarModule } from './modules/calendar/calendar-module.ts';
 
 /** One route module per resource; the only place modules meet the app. */
@@ -55,6 +56,7 @@ export async function registerRoutes(app: FastifyInstance, env: Env) {
   await app.register(checkoutRoutes, { env });
   await app.register(dashboardModule);
   await app.register(bookingRoutes, { env });
+  await app.register(meetingRoomRoutes);
   await app.register(calendarModule, { env });
   // Every stored email, unauthenticated: only where explicitly enabled (tests, browser journeys).
   if (env.DEV_OUTBOX) await app.register(outboxRoutes);

@@ -12,7 +12,12 @@ export const bookingMessages = {
   notFound: 'Booking not found',
   emailed: (email: string) => `Booking details sent to ${email}`,
   mailFailed: 'Could not send the booking email. Try again later.',
+  roomNotFound: 'This meeting room does not exist',
+  roomFetched: 'Meeting room fetched successfully',
 } as const;
+
+/** An online booking's room opens this long before its start. */
+export const MEETING_OPENS_MINUTES_BEFORE = 10;
 
 export const calendarMessages = {
   fetched: 'Calendar fetched successfully',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { multiLineText, singleLineText } from './text.ts';
 import { isoDay } from './dashboard.ts';
 import { pageQuery } from './pagination.ts';
-import { CALENDAR_MAX_DAYS, calendarMessages } from './calendar-messages.ts';
+import { bookingMessages, CALENDAR_MAX_DAYS, calendarMessages } from './calendar-messages.ts';
 
 /**
  * Bookings and the calendar (issue 9). Bookings come from service orders; an online booking carries a
@@ -17,6 +17,7 @@ export {
   calendarMessages,
   FEED_FUTURE_DAYS,
   FEED_PAST_DAYS,
+  MEETING_OPENS_MINUTES_BEFORE,
 } from './calendar-messages.ts';
 
 // ── Bookings ──────────────────────────────────────────────────────────────────
@@ -52,6 +53,33 @@ export const bookingEmailBody = z.object({
   bookingId: singleLineText().trim().min(1, 'Choose a booking').max(64),
 });
 export type BookingEmailBody = z.infer<typeof bookingEmailBody>;
+
+/** GET /v1/meet/{roomId}: a path segment of the room's link, e.g. 'abcde-fghij-klmno-pqrst-uvwxy-z'. */
+export const meetingRoomParams = z.object({
+  roomId: z.string().regex(/^[a-z2-7]{5}(?:-[a-z2-7]{1,5}){5}$/, bookingMessages.roomNotFound),
+});
+
+/**
+ * GET /v1/meet/{roomId} (public: the link is the key, 130 random bits): what the waiting room shows —
+ * the booking's title and hours, the provider expected, and the server's clock for the countdown.
+ * The buyer's contact details are never part of it.
+ */
+export const meetingRoom = z.object({
+  roomId: z.string(),
+  title: z.string(),
+  merchantName: z.string(),
+  bookedDate: z.string(),
+  startHour: z.string(),
+  endHour: z.string(),
+  start: z.string(),
+  end: z.string(),
+  /** The room opens this many minutes before the start. */
+  opensMinutesBefore: z.number().int(),
+  serverTime: z.string(),
+  /** 'cancelled' when the booking's order was cancelled or never paid. */
+  state: z.enum(['waiting', 'open', 'ended', 'cancelled']),
+});
+export type MeetingRoom = z.infer<typeof meetingRoom>;
 
 // ── Calendar ──────────────────────────────────────────────────────────────────
 

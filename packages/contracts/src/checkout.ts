@@ -62,7 +62,8 @@ export const serviceBookingInput = z.object({
   serviceId: singleLineText({ error: 'Choose a service' }).trim().min(1, 'Choose a service').max(64),
   bookedDate: z.iso.date('Use the YYYY-MM-DD date format'),
   startHour: hour,
-  endHour: hour,
+  /** Optional: the end follows from the service's duration; when sent it must match. */
+  endHour: hour.optional(),
   description: multiLineText().trim().max(1000, 'The description must be at most 1000 characters').optional(),
 });
 export type ServiceBookingInput = z.infer<typeof serviceBookingInput>;

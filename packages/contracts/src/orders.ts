@@ -45,6 +45,11 @@ export const orderMessages = {
   endBeforeStart: 'The end hour must be after the start hour',
   outsideSchedule: "Choose a time within the service's available hours for that day",
   slotTaken: 'This time is already booked. Choose another time.',
+  /** The end of a booking follows from the service's duration; a different end is refused. */
+  durationMismatch: (minutes: number, endHour: string) =>
+    `This service lasts ${minutes} minutes: a booking starting then ends at ${endHour}`,
+  pastMidnight: (minutes: number) =>
+    `This service lasts ${minutes} minutes: start early enough to end by midnight`,
   invalidState: 'Select a valid state',
   invalidCity: 'Select a valid city',
   getOrdersFallback: 'Could not get orders. Try again later.',

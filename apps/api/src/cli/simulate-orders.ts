@@ -7,7 +7,7 @@ export interface SimCatalogue {
   /** Active products with units left. */
   products: { id: string; name: string; units: number }[];
   /** Active services with their weekly schedule. */
-  services: { id: string; name: string; availableSchedule: StoredScheduleSlot[] }[];
+  services: { id: string; name: string; availableSchedule: StoredScheduleSlot[]; durationMinutes: number }[];
 }
 
 /** A POST /v1/checkout body. */
@@ -93,7 +93,8 @@ function bookingOf(rng: Random, catalogue: SimCatalogue, today: Date, taken: Set
     if (slots.length === 0) continue;
     const slot = pick(rng, slots);
     const [open, close] = [minutes(slot.start), minutes(slot.end)];
-    const length = Math.min(60, close - open);
+    const length = service.durationMinutes;
+    if (close - open < length) continue;
     const start = open + 60 * between(rng, 0, Math.floor((close - open - length) / 60));
     const bookedDate = date.toISOString().slice(0, 10);
     const key = `${service.id}|${bookedDate}|${start}`;

@@ -38,7 +38,12 @@ export async function loadCatalogue(
       .orderBy(desc(products.createdAt))
       .limit(CATALOGUE_LIMIT),
     db
-      .select({ id: services.id, name: services.name, availableSchedule: services.availableSchedule })
+      .select({
+        id: services.id,
+        name: services.name,
+        availableSchedule: services.availableSchedule,
+        durationMinutes: services.durationMinutes,
+      })
       .from(services)
       .where(
         and(

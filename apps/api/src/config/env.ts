@@ -49,6 +49,11 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Public address used in links sent by email. Defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
+  /**
+   * Where online bookings meet: a room link is MEETING_BASE_URL/<room id>. Unset, it is Oja's own
+   * waiting-room page at PUBLIC_URL/meet; set it to e.g. https://meet.jit.si to hold calls on Jitsi.
+   */
+  MEETING_BASE_URL: z.url().optional(),
   /** An external PostgreSQL 15+. When unset, an embedded PostgreSQL is started under DATA_DIR/pg. */
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -121,9 +126,10 @@ const schema = z.object({
   SEED_DEMO: flag('true'),
 });
 
-export type Env = Omit<z.infer<typeof schema>, 'MAIL_CONSOLE'> & {
+export type Env = Omit<z.infer<typeof schema>, 'MAIL_CONSOLE' | 'MEETING_BASE_URL'> & {
   PUBLIC_URL: string;
   MAIL_CONSOLE: boolean;
+  MEETING_BASE_URL: string;
 };
 
 /** Settings that expose private data and so are refused in production. */
@@ -150,9 +156,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const heading = env.NODE_ENV === 'production' ? 'Refusing to start in production' : 'Invalid environment';
     throw new Error(`${heading}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   return {
     ...env,
-    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    PUBLIC_URL: publicUrl,
     MAIL_CONSOLE: env.MAIL_CONSOLE ?? (env.NODE_ENV === 'development' && !env.DATABASE_URL),
+    MEETING_BASE_URL: (env.MEETING_BASE_URL ?? `${publicUrl.replace(/\/+$/, '')}/meet`).replace(/\/+$/, ''),
   };
 }

@@ -32,6 +32,7 @@ describe('checkout: service orders with a booking', () => {
     service = await insertService(t, tunde, {
       name: 'Studio portrait',
       priceMinor: 3_500_000,
+      durationMinutes: 90,
       availableSchedule: [
         {
           day: 'monday',
@@ -88,30 +89,31 @@ describe('checkout: service orders with a booking', () => {
 
   it('refuses a time outside the hours of that weekday', async () => {
     const monday = next(MONDAY, 8);
-    const early = await book({ bookedDate: monday, startHour: '09:30', endHour: '10:30' });
+    const early = await book({ bookedDate: monday, startHour: '09:30' });
     expect(early.statusCode).toBe(422);
     expect(early.json().message).toBe("Choose a time within the service's available hours for that day");
-    expect((await book({ bookedDate: monday, startHour: '13:30', endHour: '14:30' })).statusCode).toBe(422);
-    expect((await book({ bookedDate: next(2), startHour: '10:00', endHour: '11:00' })).statusCode).toBe(422);
-    expect((await book({ bookedDate: next(3), startHour: '22:00', endHour: '24:00' })).statusCode).toBe(201);
+    // 13:00 + 90 minutes ends after the 14:00 close.
+    expect((await book({ bookedDate: monday, startHour: '13:00' })).statusCode).toBe(422);
+    expect((await book({ bookedDate: next(2), startHour: '10:00' })).statusCode).toBe(422);
+    expect((await book({ bookedDate: next(3), startHour: '22:30', endHour: '24:00' })).statusCode).toBe(201);
   });
 
   it('refuses a booking that overlaps another, but takes one that starts when the other ends', async () => {
     const monday = next(MONDAY, 15);
-    expect((await book({ bookedDate: monday, startHour: '11:00', endHour: '12:00' })).statusCode).toBe(201);
-    const overlap = await book({ bookedDate: monday, startHour: '11:30', endHour: '12:30' });
+    expect((await book({ bookedDate: monday, startHour: '11:00', endHour: '12:30' })).statusCode).toBe(201);
+    const overlap = await book({ bookedDate: monday, startHour: '11:30' });
     expect(overlap.statusCode).toBe(409);
     expect(overlap.json().message).toBe('This time is already booked. Choose another time.');
-    expect((await book({ bookedDate: monday, startHour: '10:00', endHour: '14:00' })).statusCode).toBe(409);
-    expect((await book({ bookedDate: monday, startHour: '12:00', endHour: '13:00' })).statusCode).toBe(201);
-    expect((await book({ bookedDate: monday, startHour: '10:00', endHour: '11:00' })).statusCode).toBe(201);
+    expect((await book({ bookedDate: monday, startHour: '10:00' })).statusCode).toBe(409);
+    expect((await book({ bookedDate: monday, startHour: '12:30' })).statusCode).toBe(201);
+    expect((await book({ bookedDate: next(3, 15), startHour: '18:00' })).statusCode).toBe(201);
   });
 
   it('six buyers racing for one slot: exactly one booking', async () => {
     const monday = next(MONDAY, 22);
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        book({ bookedDate: monday, startHour: i % 2 ? '12:00' : '12:30', endHour: '13:30' }),
+        book({ bookedDate: monday, startHour: i % 2 ? '12:00' : '12:30' }),
       ),
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);

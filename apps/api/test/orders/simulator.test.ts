@@ -22,6 +22,7 @@ const catalogue: SimCatalogue = {
     {
       id: 's1',
       name: 'Gele tying',
+      durationMinutes: 30,
       availableSchedule: [
         { day: 'saturday', start: '08:00', end: '12:00', location: { type: 'online' } },
         {

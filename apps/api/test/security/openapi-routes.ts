@@ -146,6 +146,7 @@ export const PUBLIC_ROUTES: RegExp[] = [
   /^(GET|POST) \/v1\/messaging\/guest\/\{token\}/,
   /^(GET|POST) \/v1\/payments\/checkout\/\{accessCode\}/,
   /^GET \/v1\/calendar\/ics\/\{feedToken\}\.ics$/,
+  /^GET \/v1\/meet\/\{roomId\}$/,
   /^GET \/v1\/dev\/outbox$/,
 ];
 

@@ -159,6 +159,10 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         lazy: () => import('./routes/pay-invoice').then((m) => ({ Component: m.PayInvoiceRoute })),
       },
       {
+        path: paths.meet.path,
+        lazy: () => import('./routes/meeting-room').then((m) => ({ Component: m.MeetingRoomRoute })),
+      },
+      {
         id: 'app',
         // Start loading the user while the layout's chunk downloads; the layout guards on the result.
         loader: () => {

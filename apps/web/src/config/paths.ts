@@ -25,6 +25,9 @@ export const paths = {
     invoice: { path: '/pay/invoice/:token', getHref: (token: string) => `/pay/invoice/${id(token)}` },
   },
 
+  /** An online booking's meeting room (public: the room id in the link is the key). */
+  meet: { path: '/meet/:roomId', getHref: (roomId: string) => `/meet/${id(roomId)}` },
+
   app: {
     dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
     notification: { path: '/notification', getHref: () => '/notification' },

@@ -15,6 +15,10 @@ export const WEEK_DAYS = [
 ] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
 export const MAX_SCHEDULE_SLOTS = 70;
+/** A booking lasts 5 minutes to a whole day; the default is one hour. */
+export const SERVICE_DURATION_MINUTES = { min: 5, max: 1440, default: 60 } as const;
+/** Free time kept before and after each booking: none by default, at most 4 hours. */
+export const SERVICE_BUFFER_MINUTES = { min: 0, max: 240, default: 0 } as const;
 
 export const serviceMessages = {
   fetchedAll: 'Fetched services successfully',
@@ -29,6 +33,8 @@ export const serviceMessages = {
   overlap: (day: string) => `This slot overlaps another slot on ${day[0]!.toUpperCase()}${day.slice(1)}`,
   createFallback: 'Could not create service. Try again later.',
   getFallback: 'Could not get service. Try again later.',
+  duration: `Duration must be a whole number of minutes from ${SERVICE_DURATION_MINUTES.min} to ${SERVICE_DURATION_MINUTES.max} (24 hours)`,
+  buffer: `Buffer must be a whole number of minutes from ${SERVICE_BUFFER_MINUTES.min} to ${SERVICE_BUFFER_MINUTES.max}`,
 } as const;
 
 /** 24-hour HH:MM; 24:00 is allowed as an end, meaning midnight. */
@@ -106,6 +112,20 @@ export const serviceFields = z.object({
   price: moneyInput({ label: 'Price' }),
   status: productStatusField.optional(),
   availableSchedule: availableScheduleField.optional(),
+  /** How long one booking lasts, in minutes: it sets the end of every booked slot. */
+  durationMinutes: z
+    .number({ error: serviceMessages.duration })
+    .int(serviceMessages.duration)
+    .min(SERVICE_DURATION_MINUTES.min, serviceMessages.duration)
+    .max(SERVICE_DURATION_MINUTES.max, serviceMessages.duration)
+    .optional(),
+  /** Minutes kept free before and after each booking. */
+  bufferMinutes: z
+    .number({ error: serviceMessages.buffer })
+    .int(serviceMessages.buffer)
+    .min(SERVICE_BUFFER_MINUTES.min, serviceMessages.buffer)
+    .max(SERVICE_BUFFER_MINUTES.max, serviceMessages.buffer)
+    .optional(),
 });
 export const serviceCreateBody = serviceFields;
 export const serviceUpdateBody = serviceFields.partial();
@@ -145,6 +165,8 @@ export const serviceSchema = z.object({
   status: productStatusField,
   description: z.string(),
   availableSchedule: z.array(scheduleSlotSchema),
+  durationMinutes: z.number().int(),
+  bufferMinutes: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

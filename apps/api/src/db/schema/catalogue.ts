@@ -183,10 +183,16 @@ export const services = pgTable(
       .notNull()
       .default('ACTIVE'),
     availableSchedule: jsonb().$type<StoredScheduleSlot[]>().notNull().default([]),
+    /** How long one booking lasts; it sets the booked slot's end. */
+    durationMinutes: integer().notNull().default(60),
+    /** Free time kept before and after each booking; no other booking of the service may fall in it. */
+    bufferMinutes: integer().notNull().default(0),
     ...timestamps,
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.id] }),
+    check('services_duration_range', sql`${t.durationMinutes} BETWEEN 5 AND 1440`),
+    check('services_buffer_range', sql`${t.bufferMinutes} BETWEEN 0 AND 240`),
     index('services_merchant_recent').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
     index('services_merchant_status_recent').on(t.merchantId, t.status, t.createdAt.desc(), t.id.desc()),
     index('services_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),

@@ -143,11 +143,14 @@ export const bookings = pgTable(
     /** 'online' or the address of the schedule slot the booking falls in. */
     location: text(),
     meetingLink: text(),
+    /** The room id inside meetingLink; the public room page finds the booking by it. */
+    meetingRoomId: text(),
     ...timestamps,
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.id] }),
     unique('bookings_merchant_order').on(t.merchantId, t.orderId),
+    index('bookings_meeting_room').on(t.meetingRoomId),
     orderForeignKey(t),
     index('bookings_service_date').on(t.merchantId, t.serviceId, t.bookedDate),
     index('bookings_merchant_date').on(t.merchantId, t.bookedDate, t.startHour),
@@ -227,6 +230,24 @@ export const shipmentEvents = pgTable(
       foreignColumns: [shipments.merchantId, shipments.id],
     }).onDelete('cascade'),
     index('shipment_events_order').on(t.merchantId, t.orderId, t.occurredAt),
+  ],
+);
+
+/** Every change of an order's status, written by a trigger on orders so no code path can skip it. */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    merchantId: merchantId(),
+    id: tenantId(),
+    orderId: uuid().notNull(),
+    fromStatus: text().notNull(),
+    toStatus: text().notNull(),
+    occurredAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    orderForeignKey(t),
+    index('order_status_events_order').on(t.merchantId, t.orderId, t.occurredAt),
   ],
 );
 

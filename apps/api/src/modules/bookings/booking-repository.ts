@@ -75,11 +75,16 @@ export const bookingRepository = {
       .orderBy(asc(bookings.bookedDate), asc(bookings.startHour));
   },
 
-  /** Stores the link unless the booking got one meanwhile; answers the link the booking ends up with. */
-  async assignMeetingLink(db: Executor, merchantId: string, id: string, link: string): Promise<string> {
+  /** Stores the room unless the booking got one meanwhile; answers the link the booking ends up with. */
+  async assignMeetingLink(
+    db: Executor,
+    merchantId: string,
+    id: string,
+    room: { url: string; roomId: string },
+  ): Promise<string> {
     const [set] = await db
       .update(bookings)
-      .set({ meetingLink: link })
+      .set({ meetingLink: room.url, meetingRoomId: room.roomId })
       .where(and(eq(bookings.merchantId, merchantId), eq(bookings.id, id), isNull(bookings.meetingLink)))
       .returning({ meetingLink: bookings.meetingLink });
     if (set?.meetingLink) return set.meetingLink;
@@ -88,6 +93,29 @@ export const bookingRepository = {
       .from(bookings)
       .where(and(eq(bookings.merchantId, merchantId), eq(bookings.id, id)));
     return kept!.meetingLink!;
+  },
+
+  /** The booking behind a meeting room (any merchant's: the room id is the key), with its provider's name. */
+  async findByRoom(db: Executor, roomId: string) {
+    const [row] = await db
+      .select({
+        name: bookings.name,
+        bookedDate: bookings.bookedDate,
+        startHour: bookings.startHour,
+        endHour: bookings.endHour,
+        orderStatus: orders.status,
+        businessName: users.businessName,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(bookings)
+      .innerJoin(orders, and(eq(orders.merchantId, bookings.merchantId), eq(orders.id, bookings.orderId)))
+      .innerJoin(users, eq(users.id, bookings.merchantId))
+      .where(eq(bookings.meetingRoomId, roomId))
+      .limit(1);
+    if (!row) return undefined;
+    const merchantName = row.businessName || `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() || 'Your provider';
+    return { ...row, merchantName };
   },
 
   async storeName(db: Executor, merchantId: string): Promise<string> {

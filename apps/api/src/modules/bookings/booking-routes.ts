@@ -22,7 +22,7 @@ export async function bookingRoutes(app: FastifyInstance, { env }: { env: Env })
   const ctx: BookingsContext = {
     db: app.db,
     mailer: app.mailer,
-    meetings: createMeetingProvider(env.PUBLIC_URL),
+    meetings: createMeetingProvider(env),
     log: app.log,
     mail: { mailer: app.mailer, emailsPerDay: env.MERCHANT_EMAILS_PER_DAY },
   };

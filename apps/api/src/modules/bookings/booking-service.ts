@@ -27,7 +27,10 @@ const needsRoom = (row: BookingView) =>
  * An online booking's meeting link, opened at the provider the first time the booking is read or emailed
  * (checkout does not open rooms). Two readers at once may both open a room; only the first is kept.
  */
-export async function withMeetingLink(ctx: BookingsContext, row: BookingView): Promise<BookingView> {
+export async function withMeetingLink(
+  ctx: Pick<BookingsContext, 'db' | 'meetings'>,
+  row: BookingView,
+): Promise<BookingView> {
   if (!needsRoom(row)) return row;
   const { start, end } = bookingInterval(row);
   const room = await ctx.meetings.createRoom({
@@ -37,8 +40,18 @@ export async function withMeetingLink(ctx: BookingsContext, row: BookingView): P
     start,
     end,
   });
-  const meetingLink = await bookingRepository.assignMeetingLink(ctx.db, row.merchantId, row.id, room.url);
+  const meetingLink = await bookingRepository.assignMeetingLink(ctx.db, row.merchantId, row.id, room);
   return { ...row, meetingLink };
+}
+
+/** The meeting link of a booking, opening its room first when it is online and has none yet. */
+export async function meetingLinkOf(
+  ctx: Pick<BookingsContext, 'db' | 'meetings'>,
+  merchantId: string,
+  bookingId: string,
+): Promise<string | null> {
+  const row = await bookingRepository.find(ctx.db, merchantId, bookingId);
+  return row ? (await withMeetingLink(ctx, row)).meetingLink : null;
 }
 
 export function toSellerBooking(row: BookingView): SellerBooking {

@@ -10,7 +10,7 @@ export async function calendarModule(app: FastifyInstance, { env }: { env: Env }
   const ctx: FeedContext = {
     db: app.db,
     mailer: app.mailer,
-    meetings: createMeetingProvider(env.PUBLIC_URL),
+    meetings: createMeetingProvider(env),
     log: app.log,
     mail: { mailer: app.mailer, emailsPerDay: env.MERCHANT_EMAILS_PER_DAY },
     publicUrl: env.PUBLIC_URL,

@@ -8,7 +8,7 @@ import { type CheckoutContext, recordPlacedOrder, sendReceipt } from './checkout
 import { checkoutRepository } from './checkout-repository.ts';
 import { newOrderReference } from './order-reference.ts';
 import { resolveDeliveryAddress } from './delivery-address.ts';
-import { isoDate, locationOf, minutesOf, slotFor } from './slot-rules.ts';
+import { bookedSlot, isoDate, locationOf, minutesOf, slotFor } from './slot-rules.ts';
 
 type Merchant = NonNullable<Awaited<ReturnType<typeof checkoutRepository.findMerchant>>>;
 
@@ -18,7 +18,7 @@ const unprocessable = (field: string, message: string) =>
   new AppError('UNPROCESSABLE', message, [{ path: `body.service.${field}`, message }]);
 
 function checkDates(booking: NonNullable<CheckoutBody['service']>, now: Date) {
-  if (minutesOf(booking.endHour) <= minutesOf(booking.startHour)) {
+  if (booking.endHour !== undefined && minutesOf(booking.endHour) <= minutesOf(booking.startHour)) {
     throw badRequest(orderMessages.endBeforeStart, [
       { path: 'body.service.endHour', message: orderMessages.endBeforeStart },
     ]);
@@ -48,9 +48,14 @@ export async function placeServiceOrder(
       : undefined;
     if (!service || service.status !== 'ACTIVE')
       throw unprocessable('serviceId', orderMessages.serviceUnavailable);
-    const slot = slotFor(service.availableSchedule, booking);
+    const booked = bookedSlot(booking.startHour, service);
+    if (!booked) throw unprocessable('startHour', orderMessages.pastMidnight(service.durationMinutes));
+    if (booking.endHour !== undefined && booking.endHour !== booked.endHour)
+      throw unprocessable('endHour', orderMessages.durationMismatch(service.durationMinutes, booked.endHour));
+    const slot = slotFor(service.availableSchedule, { bookedDate: booking.bookedDate, ...booked });
     if (!slot) throw unprocessable('startHour', orderMessages.outsideSchedule);
-    if (await checkoutRepository.bookingOverlaps(tx, merchant.id, service.id, booking)) {
+    const taken = { bookedDate: booking.bookedDate, ...booked.buffered };
+    if (await checkoutRepository.bookingOverlaps(tx, merchant.id, service.id, taken)) {
       throw conflict(orderMessages.slotTaken);
     }
     const row = await orderRepository.insert(tx, {
@@ -76,8 +81,8 @@ export async function placeServiceOrder(
       serviceId: service.id,
       name: service.name,
       bookedDate: booking.bookedDate,
-      startHour: booking.startHour,
-      endHour: booking.endHour,
+      startHour: booked.startHour,
+      endHour: booked.endHour,
       description: booking.description ?? '',
       location: locationOf(slot),
     });

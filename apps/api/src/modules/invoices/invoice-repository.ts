@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { InvoicePaymentStatus, InvoiceStatus } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -21,8 +21,17 @@ export interface InvoiceFilters {
   /** Inclusive bounds on the billing date (YYYY-MM-DD). */
   from?: string;
   to?: string;
-  /** Part of the buyer's name, matched case-insensitively (trigram index). */
+  /**
+   * Part of the buyer's name, matched case-insensitively (trigram index), or an invoice number as
+   * shown ('INV-0012') or typed ('inv 12', '#12', '0012', '12').
+   */
   name?: string;
+}
+
+/** The invoice number a search text names, if it names one. */
+export function invoiceNumberOf(text: string): number | undefined {
+  const match = /^(?:inv)?[\s#-]*0*(\d{1,9})$/i.exec(text.trim());
+  return match ? Number(match[1]) : undefined;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
@@ -37,7 +46,11 @@ function whereOf(merchantId: string, f: InvoiceFilters): SQL {
   if (f.paymentStatus) conditions.push(eq(invoices.paymentStatus, f.paymentStatus));
   if (f.from) conditions.push(gte(invoices.billingDate, f.from));
   if (f.to) conditions.push(lte(invoices.billingDate, f.to));
-  if (f.name) conditions.push(ilike(invoices.fullname, `%${escapeLike(f.name)}%`));
+  if (f.name) {
+    const byName = ilike(invoices.fullname, `%${escapeLike(f.name)}%`);
+    const number = invoiceNumberOf(f.name);
+    conditions.push(number === undefined ? byName : or(byName, eq(invoices.invoiceNumber, number))!);
+  }
   return and(...conditions)!;
 }
 

@@ -11,14 +11,15 @@ export interface InvoiceState {
   paymentStatus: InvoicePaymentStatus;
 }
 
-const PAYMENT_STEPS: Partial<Record<InvoicePaymentStatus, InvoicePaymentStatus>> = {
-  NEW: 'PENDING_PAYMENT',
-  PENDING_PAYMENT: 'PAID',
+/** Where each payment status may go: forward only, and PAID from any unpaid status (paid outside Oja). */
+const PAYMENT_STEPS: Partial<Record<InvoicePaymentStatus, readonly InvoicePaymentStatus[]>> = {
+  NEW: ['PENDING_PAYMENT', 'PAID'],
+  PENDING_PAYMENT: ['PAID'],
 };
 
 /**
  * The invoice state machine (issue 6): DRAFT → ISSUED; DRAFT or ISSUED → CANCELLED unless paid; and, on
- * an issued invoice, payment NEW → PENDING_PAYMENT → PAID. Anything else is a 409 that says why.
+ * an issued invoice, payment NEW → PENDING_PAYMENT → PAID, or NEW → PAID. Anything else is a 409 that says why.
  */
 export function applyChange(state: InvoiceState, change: InvoiceStatusChange): InvoiceState {
   if (change.status) {
@@ -35,7 +36,7 @@ export function applyChange(state: InvoiceState, change: InvoiceStatusChange): I
   if (state.status === 'CANCELLED') throw conflict(invoiceMessages.cancelledNoPayment);
   if (state.status === 'DRAFT') throw conflict(invoiceMessages.issueFirst);
   if (to === state.paymentStatus) throw conflict(invoiceMessages.sameStatus(to));
-  if (PAYMENT_STEPS[state.paymentStatus] !== to)
+  if (!PAYMENT_STEPS[state.paymentStatus]?.includes(to))
     throw conflict(invoiceMessages.illegalPayment(state.paymentStatus, to));
   return { ...state, paymentStatus: to };
 }

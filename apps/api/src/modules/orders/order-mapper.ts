@@ -5,6 +5,8 @@ import {
   type OrderCartItem,
   type OrderSettlement,
   type OrderTimelineEvent,
+  productOrderStatusLabel,
+  serviceOrderStatusLabel,
   type ShipmentSummary,
 } from '@oja/contracts';
 import type { EscrowRow } from '../wallet/escrow-repository.ts';
@@ -114,10 +116,21 @@ export const toShipmentSummary = (
 /** A carrier status in the order's own words (in_transit is the order's 'shipped'). */
 export const orderStatusOfShipment = (status: string) => (status === 'in_transit' ? 'shipped' : status);
 
-/** The order's timeline: when it was placed and paid, then every event of its shipment. */
+type ShipmentEvent = { status: string; description: string; location: string | null; occurredAt: Date };
+type StatusEvent = { fromStatus: string; toStatus: string; occurredAt: Date };
+
+const statusLabel = (type: OrderRow['type'], status: string) =>
+  type === 'PRODUCT' ? productOrderStatusLabel(status) : serviceOrderStatusLabel(status);
+
+/**
+ * The order's timeline, oldest first: when it was placed and paid, every change of its status (recorded by the
+ * database for every code path) and every event of its shipment. A status change the shipment already
+ * tells of (the carrier's 'in transit' is the order's 'shipped') is shown once, in the carrier's words.
+ */
 export function toTimeline(
   row: OrderRow,
-  events: { status: string; description: string; location: string | null; occurredAt: Date }[],
+  events: ShipmentEvent[],
+  moves: StatusEvent[] = [],
 ): OrderTimelineEvent[] {
   const placed: OrderTimelineEvent = {
     // A booking waits for its payment (NOT_PAID) unless there is nothing to pay.
@@ -126,17 +139,39 @@ export function toTimeline(
     location: null,
     at: row.orderedAt.toISOString(),
   };
-  const paid: OrderTimelineEvent[] = row.paidAt
-    ? [{ status: 'paid', description: 'Payment received', location: null, at: row.paidAt.toISOString() }]
+  const paid = row.paidAt
+    ? [
+        {
+          at: row.paidAt,
+          event: { status: 'paid', description: 'Payment received', location: null, at: row.paidAt.toISOString() },
+        },
+      ]
     : [];
-  return [
-    placed,
+  const told = new Set(events.map((e) => orderStatusOfShipment(e.status)));
+  const entries: { at: Date; event: OrderTimelineEvent }[] = [
     ...paid,
+    ...moves
+      .filter((m) => !told.has(m.toStatus))
+      .map((m) => ({
+        at: m.occurredAt,
+        event: {
+          status: m.toStatus,
+          description: `Status changed from ${statusLabel(row.type, m.fromStatus)} to ${statusLabel(row.type, m.toStatus)}`,
+          location: null,
+          at: m.occurredAt.toISOString(),
+        },
+      })),
     ...events.map((e) => ({
-      status: orderStatusOfShipment(e.status),
-      description: e.description,
-      location: e.location,
-      at: e.occurredAt.toISOString(),
+      at: e.occurredAt,
+      event: {
+        status: orderStatusOfShipment(e.status),
+        description: e.description,
+        location: e.location,
+        at: e.occurredAt.toISOString(),
+      },
     })),
   ];
+  // A stable sort: at the same instant, status changes stay before the shipment's events.
+  entries.sort((a, b) => a.at.getTime() - b.at.getTime());
+  return [placed, ...entries.map((e) => e.event)];
 }

@@ -6,6 +6,7 @@ import {
   orderCounts,
   orderItems,
   orders,
+  orderStatusEvents,
   shipmentEvents,
   shipments,
 } from '../../db/schema/index.ts';
@@ -132,6 +133,19 @@ export const orderRepository = {
       .from(shipmentEvents)
       .where(and(eq(shipmentEvents.merchantId, merchantId), eq(shipmentEvents.orderId, orderId)))
       .orderBy(asc(shipmentEvents.occurredAt), asc(shipmentEvents.id));
+  },
+
+  /** Every status change of the order (written by the orders_status_events trigger), oldest first. */
+  async statusEventsOf(db: Executor, merchantId: string, orderId: string) {
+    return db
+      .select({
+        fromStatus: orderStatusEvents.fromStatus,
+        toStatus: orderStatusEvents.toStatus,
+        occurredAt: orderStatusEvents.occurredAt,
+      })
+      .from(orderStatusEvents)
+      .where(and(eq(orderStatusEvents.merchantId, merchantId), eq(orderStatusEvents.orderId, orderId)))
+      .orderBy(asc(orderStatusEvents.occurredAt), asc(orderStatusEvents.id));
   },
 
   /** Moves an order to `to` only from one of the `from` statuses; undefined when it was elsewhere. */

@@ -15,12 +15,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env.ts';
 import { ok } from '../../lib/reply.ts';
+import { createMeetingProvider } from '../../providers/meetings/platform-rooms.ts';
 import { getOrderDetail, listOrders, listSellerOrders, moveServiceOrder } from './order-service.ts';
 
 const tags = ['orders'];
 
 /** The orders of SPEC §7: the merchant's orders, one type's orders for the seller views, one order. */
 export async function orderRoutes(app: FastifyInstance, { env }: { env: Env }) {
+  const meetings = createMeetingProvider(env);
   app.addHook('onRequest', app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -67,7 +69,7 @@ export async function orderRoutes(app: FastifyInstance, { env }: { env: Env }) {
       },
     },
     async (request) =>
-      ok(await getOrderDetail(app.db, request.user.id, request.params.id), orderMessages.fetchedOne),
+      ok(await getOrderDetail(app.db, request.user.id, request.params.id, meetings), orderMessages.fetchedOne),
   );
 
   r.patch(
@@ -90,6 +92,7 @@ export async function orderRoutes(app: FastifyInstance, { env }: { env: Env }) {
           request.params.id,
           request.body.status,
           env.SERVICE_RELEASE_HOLD_HOURS,
+          meetings,
         ),
         orderMessages.statusUpdated,
       ),

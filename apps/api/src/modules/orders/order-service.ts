@@ -14,6 +14,8 @@ import {
   toPaginated,
 } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
+import type { MeetingProvider } from '../../providers/meetings/meeting-provider.ts';
+import { meetingLinkOf } from '../bookings/booking-service.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import { holdAfterServiceDelivery } from '../order-payments/order-delivery.ts';
 import { isUuid } from '../products/query-helpers.ts';
@@ -89,20 +91,32 @@ export async function listOrders(
   return toPaginated(await withDetails(db, merchantId, rows), total, query);
 }
 
-export async function getOrderDetail(db: Executor, merchantId: string, id: string): Promise<OrderDetail> {
+/**
+ * GET /v1/order/{id}. With a meeting provider, an online booking gets its room now if it has none, so
+ * the order's Booking block shows the same link as the calendar.
+ */
+export async function getOrderDetail(
+  db: Executor,
+  merchantId: string,
+  id: string,
+  meetings?: MeetingProvider,
+): Promise<OrderDetail> {
   const row = isUuid(id) ? await orderRepository.findById(db, merchantId, id) : undefined;
   if (!row) throw orderNotFound();
-  const [[order], shipment, events] = await Promise.all([
+  const [[order], shipment, events, moves] = await Promise.all([
     withDetails(db, merchantId, [row]),
     orderRepository.shipmentOf(db, merchantId, id),
     orderRepository.eventsOf(db, merchantId, id),
+    orderRepository.statusEventsOf(db, merchantId, id),
   ]);
+  if (meetings && order!.booking && !order!.booking.meetingLink)
+    order!.booking.meetingLink = await meetingLinkOf({ db, meetings }, merchantId, order!.booking.id);
   return {
     order: order!,
     products: order!.products,
     booking: order!.booking,
     shipment: shipment ? toShipmentSummary(shipment) : null,
-    timeline: toTimeline(row, events),
+    timeline: toTimeline(row, events, moves),
   };
 }
 
@@ -117,6 +131,7 @@ export async function moveServiceOrder(
   id: string,
   to: ServiceOrderStatus,
   releaseHoldHours: number,
+  meetings?: MeetingProvider,
 ): Promise<OrderDetail> {
   if (!isUuid(id)) throw orderNotFound();
   await db.transaction(async (tx) => {
@@ -131,5 +146,5 @@ export async function moveServiceOrder(
     if (to === 'DELIVERED') await holdAfterServiceDelivery(tx, moved, releaseHoldHours);
     await publishOrderUpdated(tx, moved);
   });
-  return getOrderDetail(db, merchantId, id);
+  return getOrderDetail(db, merchantId, id, meetings);
 }

@@ -20,6 +20,8 @@ export function toService(row: ServiceRow): Service {
     status: row.status,
     description: row.description,
     availableSchedule: row.availableSchedule as Service['availableSchedule'],
+    durationMinutes: row.durationMinutes,
+    bufferMinutes: row.bufferMinutes,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

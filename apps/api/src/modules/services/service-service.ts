@@ -2,6 +2,8 @@ import {
   type Paginated,
   productMessages,
   type Service,
+  SERVICE_BUFFER_MINUTES,
+  SERVICE_DURATION_MINUTES,
   type ServiceCreateBody,
   type ServiceListQuery,
   serviceMessages,
@@ -99,6 +101,8 @@ export async function createService(
     priceMinor: toMinor(body.price),
     status: body.status ?? 'ACTIVE',
     availableSchedule: body.availableSchedule ?? [],
+    durationMinutes: body.durationMinutes ?? SERVICE_DURATION_MINUTES.default,
+    bufferMinutes: body.bufferMinutes ?? SERVICE_BUFFER_MINUTES.default,
     ...references,
   });
   return toService(row);
@@ -123,6 +127,8 @@ export async function updateService(
     if (patch.price !== undefined) values.priceMinor = toMinor(patch.price);
     if (patch.status !== undefined) values.status = patch.status;
     if (patch.availableSchedule !== undefined) values.availableSchedule = patch.availableSchedule;
+    if (patch.durationMinutes !== undefined) values.durationMinutes = patch.durationMinutes;
+    if (patch.bufferMinutes !== undefined) values.bufferMinutes = patch.bufferMinutes;
     values.updatedAt = new Date();
     return toService(await serviceRepository.update(tx, merchantId, id, values));
   });

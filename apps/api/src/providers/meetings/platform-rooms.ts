@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
 import {
   type MeetingProvider,
   type MeetingRoom,
@@ -26,30 +25,28 @@ function roomId(): string {
   return out.match(/.{1,5}/g)!.join('-');
 }
 
-/** The built-in provider: a room on the platform at `${PUBLIC_URL}/meet/{room id}`, unguessable and never reused. */
-export class PlatformMeetingRooms implements MeetingProvider {
-  readonly name = 'platform';
+/**
+ * Rooms at `${baseUrl}/{room id}`, unguessable and never reused. With the default base (PUBLIC_URL/meet)
+ * the link opens Oja's own waiting room; with another base (MEETING_BASE_URL, e.g. https://meet.jit.si)
+ * the same id names a room on that service.
+ */
+export class LinkedMeetingRooms implements MeetingProvider {
+  readonly name: string;
 
-  constructor(private readonly publicUrl: string) {}
+  constructor(private readonly baseUrl: string, ownBase: boolean) {
+    this.name = ownBase ? 'platform' : new URL(baseUrl).host;
+  }
 
   async createRoom(request: MeetingRoomRequest): Promise<MeetingRoom> {
     if (!(request.end.getTime() > request.start.getTime()))
       throw new MeetingRequestError('A meeting must end after it starts');
     const id = roomId();
-    return { provider: this.name, roomId: id, url: `${this.publicUrl.replace(/\/+$/, '')}/meet/${id}` };
+    return { provider: this.name, roomId: id, url: `${this.baseUrl.replace(/\/+$/, '')}/${id}` };
   }
 }
 
-const config = z.object({ MEETINGS_PROVIDER: z.enum(['platform']).default('platform') });
-
-/** The provider chosen by MEETINGS_PROVIDER (only the platform's own rooms exist today). */
-export function createMeetingProvider(
-  publicUrl: string,
-  source: NodeJS.ProcessEnv = process.env,
-): MeetingProvider {
-  const { MEETINGS_PROVIDER } = config.parse(source);
-  switch (MEETINGS_PROVIDER) {
-    case 'platform':
-      return new PlatformMeetingRooms(publicUrl);
-  }
+/** The provider for this configuration: rooms under MEETING_BASE_URL (Oja's own /meet page by default). */
+export function createMeetingProvider(env: { PUBLIC_URL: string; MEETING_BASE_URL: string }): MeetingProvider {
+  const own = `${env.PUBLIC_URL.replace(/\/+$/, '')}/meet`;
+  return new LinkedMeetingRooms(env.MEETING_BASE_URL, env.MEETING_BASE_URL === own);
 }

@@ -18,7 +18,7 @@ describe('allowedInvoiceActions', () => {
     [
       'ISSUED',
       'NEW',
-      { edit: false, issue: false, markPending: true, markPaid: false, cancel: true, send: true },
+      { edit: false, issue: false, markPending: true, markPaid: true, cancel: true, send: true },
     ],
     [
       'ISSUED',

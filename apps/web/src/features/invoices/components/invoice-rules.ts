@@ -63,7 +63,7 @@ export function allowedInvoiceActions({
     edit: draft,
     issue: draft,
     markPending: issued && paymentStatus === 'NEW',
-    markPaid: issued && paymentStatus === 'PENDING_PAYMENT',
+    markPaid: issued && paymentStatus !== 'PAID',
     cancel: status !== 'CANCELLED' && !paid,
     send: status !== 'CANCELLED' && !paid,
   };

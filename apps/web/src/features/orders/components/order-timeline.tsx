@@ -9,7 +9,7 @@ interface OrderTimelineProps {
   labelOf: (status: string) => string;
 }
 
-/** The order's history, oldest first: when it was placed and paid, then every event of its shipment. */
+/** The order's history, oldest first: when it was placed and paid, every change of its status and every event of its shipment. */
 export function OrderTimeline({ events, labelOf }: OrderTimelineProps) {
   return (
     <ol aria-label="Timeline" className="flex flex-col">

@@ -104,6 +104,13 @@ function ServiceDetailView({ service }: { service: Service }) {
           <Card>
             <CardHeader title="Weekly availability" />
             <CardContent>
+              <p className="mb-3 text-sm text-slate-700">
+                Each booking lasts <strong>{service.durationMinutes} minutes</strong>
+                {service.bufferMinutes > 0
+                  ? `, with ${service.bufferMinutes} minutes kept free around it`
+                  : ''}
+                .
+              </p>
               <ServiceSchedule slots={service.availableSchedule} />
             </CardContent>
           </Card>

@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ProductStatus,
   type Service,
+  SERVICE_BUFFER_MINUTES,
+  SERVICE_DURATION_MINUTES,
   serviceCreateBody,
   type ServiceCreateBody,
   type WeekDay,
@@ -31,6 +33,9 @@ export interface ServiceFormValues {
   image: ImageValue | null;
   gallery_images: ImageValue[];
   availableSchedule: SlotValues[];
+  /** Whole minutes, as the number inputs give them. */
+  durationMinutes: string;
+  bufferMinutes: string;
 }
 
 export const emptyServiceValues = (): ServiceFormValues => ({
@@ -44,6 +49,8 @@ export const emptyServiceValues = (): ServiceFormValues => ({
   image: null,
   gallery_images: [],
   availableSchedule: [],
+  durationMinutes: String(SERVICE_DURATION_MINUTES.default),
+  bufferMinutes: String(SERVICE_BUFFER_MINUTES.default),
 });
 
 export const serviceToFormValues = (service: Service): ServiceFormValues => ({
@@ -64,7 +71,12 @@ export const serviceToFormValues = (service: Service): ServiceFormValues => ({
     end: slot.end,
     location: slot.location.type === 'address' ? slot.location : { type: 'online', address: '' },
   })),
+  durationMinutes: String(service.durationMinutes),
+  bufferMinutes: String(service.bufferMinutes),
 });
+
+/** A number input's text as a number for the schema ('' stays a string, so it reads as missing). */
+const wholeMinutes = (text: string) => (text.trim() === '' ? text : Number(text));
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const hhmm = (total: number) =>
@@ -101,6 +113,8 @@ export const toServiceBody = (values: ServiceFormValues) => ({
         ? { type: 'address' as const, address: slot.location.address }
         : { type: 'online' as const },
   })),
+  durationMinutes: wholeMinutes(values.durationMinutes),
+  bufferMinutes: wholeMinutes(values.bufferMinutes),
 });
 
 const serviceFormSchema = z.preprocess(

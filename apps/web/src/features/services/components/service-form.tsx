@@ -1,4 +1,9 @@
-import { MAX_TAGS, type ServiceCreateBody } from '@oja/contracts';
+import {
+  MAX_TAGS,
+  SERVICE_BUFFER_MINUTES,
+  SERVICE_DURATION_MINUTES,
+  type ServiceCreateBody,
+} from '@oja/contracts';
 import { Save } from 'lucide-react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { DraftControls } from '@/components/form/draft-controls';
@@ -122,6 +127,28 @@ export function ServiceForm({ defaultValues, draftKey, submitLabel, onSubmit, on
               ]}
               error={errors.status?.message}
               {...register('status')}
+            />
+            <TextField
+              label="Duration (minutes)"
+              type="number"
+              inputMode="numeric"
+              min={SERVICE_DURATION_MINUTES.min}
+              max={SERVICE_DURATION_MINUTES.max}
+              step={5}
+              hint="How long one booking lasts; a full day is 480."
+              error={errors.durationMinutes?.message}
+              {...register('durationMinutes')}
+            />
+            <TextField
+              label="Buffer between bookings (minutes)"
+              type="number"
+              inputMode="numeric"
+              min={SERVICE_BUFFER_MINUTES.min}
+              max={SERVICE_BUFFER_MINUTES.max}
+              step={5}
+              hint="Kept free before and after each booking."
+              error={errors.bufferMinutes?.message}
+              {...register('bufferMinutes')}
             />
             <div className="sm:col-span-2">
               <Controller

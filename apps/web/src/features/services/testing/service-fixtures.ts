@@ -16,6 +16,8 @@ export const serviceFixture = (overrides: Partial<Service> = {}): Service => ({
   status: 'ACTIVE',
   description: '',
   availableSchedule: [],
+  durationMinutes: 60,
+  bufferMinutes: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...overrides,

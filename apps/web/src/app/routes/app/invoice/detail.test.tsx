@@ -61,7 +61,11 @@ describe('/invoice/:id', () => {
 
   it.each([
     ['DRAFT', 'NEW', ['Cancel invoice', 'Download PDF', 'Edit', 'Issue invoice', 'Print', 'Send to buyer']],
-    ['ISSUED', 'NEW', ['Cancel invoice', 'Download PDF', 'Mark as pending', 'Print', 'Send to buyer']],
+    [
+      'ISSUED',
+      'NEW',
+      ['Cancel invoice', 'Download PDF', 'Mark as paid', 'Mark as pending', 'Print', 'Send to buyer'],
+    ],
     [
       'ISSUED',
       'PENDING_PAYMENT',

@@ -74,6 +74,10 @@ describe('the weekly availability editor', () => {
     await userEvent.type(await screen.findByLabelText('Service name'), 'Portrait session');
     await userEvent.selectOptions(await screen.findByLabelText('Category'), 'Photography');
     await userEvent.type(screen.getByLabelText('Price (₦)'), '25000');
+    await userEvent.clear(screen.getByLabelText('Duration (minutes)'));
+    await userEvent.type(screen.getByLabelText('Duration (minutes)'), '480');
+    await userEvent.clear(screen.getByLabelText('Buffer between bookings (minutes)'));
+    await userEvent.type(screen.getByLabelText('Buffer between bookings (minutes)'), '15');
     await userEvent.click(screen.getByRole('button', { name: 'Add slot on Tuesday' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add slot on Saturday' }));
     await userEvent.selectOptions(screen.getByLabelText('Location (Saturday slot 1)'), 'address');
@@ -101,6 +105,8 @@ describe('the weekly availability editor', () => {
             location: { type: 'address', address: '12 Admiralty Way, Lekki' },
           },
         ],
+        durationMinutes: 480,
+        bufferMinutes: 15,
       },
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/services/s-9'));

@@ -112,6 +112,12 @@ describe('/services Orders tab', () => {
           .map((b) => b.textContent),
       ).toEqual(['Mark as delivered']),
     );
+    // Delivered cannot be taken back: it is confirmed first, and nothing is sent before.
+    await userEvent.click(within(after).getByRole('button', { name: 'Mark as delivered' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark this order as delivered?' });
+    expect(sent).toEqual([{ status: 'PAID' }]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as delivered' }));
+    await waitFor(() => expect(sent).toEqual([{ status: 'PAID' }, { status: 'DELIVERED' }]));
   });
 
   it('an unpaid booking offers no moves and says it awaits payment', async () => {
