@@ -93,7 +93,7 @@ describe('dev outbox', () => {
   });
 
   it('is not served in production', async () => {
-    const prod = await createTestApp(productionEnv());
+    const prod = await createTestApp({ ...productionEnv(), DEV_OUTBOX: 'false' });
     const res = await prod.app.inject({ method: 'GET', url: '/v1/dev/outbox?to=ada@example.com' });
     expect(res.statusCode).toBe(404);
     await prod.close();

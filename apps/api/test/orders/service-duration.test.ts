@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
-import { buyer, checkout, getOrder, insertProduct, placeOrder } from './helpers.ts';
+import { buyer, checkout, getOrder, insertProduct, payOrder, placeOrder } from './helpers.ts';
 
 function nextMonday(after: number): string {
   const date = new Date(Date.now() + after * 86_400_000);
@@ -112,14 +112,15 @@ describe('service durations and buffers drive the booked slot; every status chan
     const created = await as('POST', '/v1/services/create', serviceBody({ name: 'Session' }));
     const booked = await book(created.json().data.id, nextMonday(28), '10:00');
     const orderId = booked.json().data.id as string;
-    for (const status of ['PAID', 'PENDING', 'DELIVERED']) {
+    await payOrder(t, booked.json().data);
+    for (const status of ['PENDING', 'DELIVERED']) {
       expect((await as('PATCH', `/v1/order/${orderId}/status`, { status })).statusCode).toBe(200);
     }
     const timeline = (await getOrder(t, merchant, orderId)).json().data.timeline as {
       status: string;
       description: string;
     }[];
-    expect(timeline.map((e) => e.status)).toEqual(['NEW', 'PAID', 'PENDING', 'DELIVERED']);
+    expect(timeline.map((e) => e.status)).toEqual(['NOT_PAID', 'paid', 'PENDING', 'DELIVERED']);
     expect(timeline[3]!.description).toBe('Status changed from pending to delivered');
 
     // A change made by any other code path (here straight in the database) is recorded too.
@@ -129,9 +130,9 @@ describe('service durations and buffers drive the booked slot; every status chan
     const productTimeline = (await getOrder(t, merchant, order.id)).json().data.timeline as {
       status: string;
     }[];
-    expect(productTimeline.map((e) => e.status)).toEqual(['processing', 'shipped']);
+    expect(productTimeline.map((e) => e.status)).toEqual(['processing', 'paid', 'shipped']);
     console.log(
-      `order timeline: service ${timeline.length} entries for 3 moves, product ${productTimeline.length} entries for 1 move`,
+      `order timeline: service ${timeline.length} entries for a payment and 2 moves, product ${productTimeline.length} entries for 1 move`,
     );
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadEnv } from '../../src/config/env.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { createTestApp, productionEnv, type TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { listRoutes } from './openapi-routes.ts';
 
@@ -14,8 +14,8 @@ describe('configuration defaults', () => {
     expect(loadEnv({}).MAIL_CONSOLE).toBe(true);
     expect(loadEnv({ DATABASE_URL: 'postgres://db.example.com/oja' }).MAIL_CONSOLE).toBe(false);
     expect(loadEnv({ NODE_ENV: 'test' }).MAIL_CONSOLE).toBe(false);
-    expect(loadEnv({ NODE_ENV: 'production' }).MAIL_CONSOLE).toBe(false);
-    expect(() => loadEnv({ NODE_ENV: 'production', DEV_OUTBOX: 'true', MAIL_CONSOLE: 'true' })).toThrow(
+    expect(loadEnv(productionEnv()).MAIL_CONSOLE).toBe(false);
+    expect(() => loadEnv({ ...productionEnv(), DEV_OUTBOX: 'true', MAIL_CONSOLE: 'true' })).toThrow(
       /DEV_OUTBOX: must not be true in production[\s\S]*MAIL_CONSOLE: must not be true in production/,
     );
     expect(() => loadEnv({ ALLOWED_HOSTS: 'shop.example.com, evil.example/x' })).toThrow(/ALLOWED_HOSTS/);

@@ -102,7 +102,7 @@ describe('PIN brute force through fresh logins', () => {
     const headers = await freshLogin(patient);
     expect((await withdraw(headers, PIN, -1)).statusCode).toBe(403);
     const bank = await t.app.inject({ method: 'POST', url: '/v1/wallet/getAccount', headers, payload: { accountNumber: '0987654321', accountBank: GTBANK } });
-    const change = await t.app.inject({ method: 'POST', url: '/v1/wallet/update-bank-details', headers, payload: { verificationId: bank.json().data.verificationId, pin: PIN } });
+    const change = await t.app.inject({ method: 'POST', url: '/v1/wallet/update-bank-details', headers, payload: { verificationId: bank.json().data.verificationId, pin: PIN, confirmNameMismatch: true } });
     expect(change.statusCode).toBe(403);
     const { rows } = await t.pool.query('SELECT count(*)::int AS n FROM payouts WHERE merchant_id = ANY($1)', [[patient.id, hasty.id]]);
     expect(rows[0].n).toBe(0);

@@ -151,7 +151,8 @@ export function toTimeline(
   const entries: { at: Date; event: OrderTimelineEvent }[] = [
     ...paid,
     ...moves
-      .filter((m) => !told.has(m.toStatus))
+      // The payment entry already tells of a booking leaving NOT_PAID when it was paid.
+      .filter((m) => !told.has(m.toStatus) && !(row.paidAt && m.fromStatus === 'NOT_PAID' && m.toStatus === 'NEW'))
       .map((m) => ({
         at: m.occurredAt,
         event: {

@@ -21,6 +21,9 @@ export async function findOwnOrder(db: Executor, merchantId: string, ref: string
   return row;
 }
 
+/** Whether a reference has the shape of an Oja order's id or reference (OJ-XXXXXXXXXX). */
+export const namesOjaOrder = (ref: string) => isUuid(ref) || /^OJ-[2-9A-HJ-NP-Z]{10}$/i.test(ref);
+
 export async function findOwnBooking(db: Executor, merchantId: string, id: string) {
   if (!isUuid(id)) return undefined;
   const [row] = await db

@@ -1,7 +1,7 @@
 import { type EscrowRequest, fromMinor, orderPaymentMessages, toMinor, walletMessages } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
-import { findOwnOrder } from '../orders/order-references.ts';
+import { findOwnOrder, namesOjaOrder } from '../orders/order-references.ts';
 import { releaseEscrow, refundEscrow } from './escrow-ledger.ts';
 import { escrowRepository } from './escrow-repository.ts';
 import { runIdempotent } from './idempotency.ts';
@@ -32,8 +32,10 @@ export function escrowAction(ctx: WalletContext, caller: WalletCaller, key: stri
 }
 
 async function hold(ctx: WalletContext, tx: Executor, caller: WalletCaller, body: Hold) {
-  // A hold is for one of the merchant's own orders; anyone else's is answered like a missing one.
-  if (!(await findOwnOrder(tx, caller.id, body.orderId))) throw notFound('Order');
+  // A hold names a sale made outside Oja's checkout by the merchant's own reference; a name that is
+  // an Oja order id or reference must be one of the merchant's own orders (another's reads as missing).
+  if (namesOjaOrder(body.orderId) && !(await findOwnOrder(tx, caller.id, body.orderId)))
+    throw notFound('Order');
   if (await escrowRepository.findByOrder(tx, caller.id, body.orderId))
     throw conflict(walletMessages.escrowExists);
   const reference = paymentReference('esc');
