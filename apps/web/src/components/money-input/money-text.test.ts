@@ -81,9 +81,9 @@ describe('typing and pasting an amount', () => {
   });
 
   it('refuses a digit that would pass the largest amount, naming it', () => {
-    const { text, refusals } = typeAll('1000000000');
-    expect(text).toBe('100000000');
-    expect(refusals).toEqual([moneyInputMessages.tooLarge('₦100,000,000')]);
+    const { text, refusals } = typeAll('1000000000000');
+    expect(text).toBe('100000000000');
+    expect(refusals).toEqual([moneyInputMessages.tooLarge('₦100,000,000,000')]);
   });
 
   it.each([

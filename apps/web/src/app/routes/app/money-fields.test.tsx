@@ -92,6 +92,7 @@ const screens: MoneyScreen[] = [
     handlers: {
       'GET /v1/wallet': () => [200, envelope(wallet)] as [number, unknown],
       'GET /v1/wallet/transactions': () => [200, envelope(emptyPage)] as [number, unknown],
+      'GET /v1/wallet/settlements': () => [200, envelope(emptyPage)] as [number, unknown],
       'GET /v1/wallet/exchange-rate': () => [200, envelope({ rate: null })] as [number, unknown],
     },
     open: async () => {

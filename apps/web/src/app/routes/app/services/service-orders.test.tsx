@@ -115,9 +115,9 @@ describe('/services Orders tab', () => {
     // Delivered cannot be taken back: it is confirmed first, and nothing is sent before.
     await userEvent.click(within(after).getByRole('button', { name: 'Mark as delivered' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark this order as delivered?' });
-    expect(sent).toEqual([{ status: 'PAID' }]);
+    expect(sent).toEqual([{ status: 'PENDING' }]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as delivered' }));
-    await waitFor(() => expect(sent).toEqual([{ status: 'PAID' }, { status: 'DELIVERED' }]));
+    await waitFor(() => expect(sent).toEqual([{ status: 'PENDING' }, { status: 'DELIVERED' }]));
   });
 
   it('an unpaid booking offers no moves and says it awaits payment', async () => {

@@ -19,6 +19,7 @@ function setup(getAccount: MockHandler) {
     'GET /v1/users/profile': () => [200, envelope(testUser())],
     'GET /v1/wallet': () => [200, envelope(walletOverviewFixture({ bankAccount: null }))],
     'GET /v1/wallet/transactions': () => [200, envelope(emptyPage)],
+    'GET /v1/wallet/settlements': () => [200, envelope(emptyPage)],
     'GET /v1/wallet/banks': () => [200, envelope(banks)],
     'POST /v1/wallet/getAccount': getAccount,
     'POST /v1/wallet/update-bank-details': (request) => {

@@ -13,6 +13,7 @@ const wallet = (handlers: Record<string, MockHandler>, data: () => WalletOvervie
   mockFetch({
     'GET /v1/users/profile': () => [200, envelope(testUser())],
     'GET /v1/wallet': () => [200, envelope(data())],
+    'GET /v1/wallet/settlements': () => [200, envelope({ results: [], page: 1, limit: 5, totalPages: 0, totalResults: 0 })],
     'GET /v1/wallet/transactions': () => [
       200,
       envelope({ results: [], page: 1, limit: 5, totalPages: 0, totalResults: 0 }),
