@@ -18,7 +18,8 @@ export function expectedVersion(ifMatch: string | string[] | undefined): number 
   if (ifMatch === undefined) return undefined;
   const value = Array.isArray(ifMatch) ? ifMatch[0] : ifMatch;
   const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(value ?? '');
-  if (!match?.[1]) throw badRequest(messages.badIfMatch);
+  if (!match?.[1])
+    throw badRequest(messages.badIfMatch, [{ path: 'headers.if-match', message: messages.badIfMatch }]);
   return Number(match[1]);
 }
 

@@ -147,15 +147,18 @@ describe('POST /v1/wallet/escrow', () => {
     expect(dataOf(await as(t, m).get('/v1/wallet/escrow/ORD-1004')).status).toBe('held');
   });
 
-  it("holds only for the merchant's own orders: another merchant's is answered like a missing one", async () => {
+  it("holds for the merchant's own orders or outside sales; another merchant's Oja order reads as missing", async () => {
     const other = await createMerchant(t);
-    const theirs = await orderWithReference(t, other.id, 'ORD-2001');
-    for (const orderId of [theirs, 'ORD-2001', 'ORD-MISSING']) {
+    const theirs = await orderWithReference(t, other.id, 'OJ-2345678923');
+    for (const orderId of [theirs, 'OJ-2345678923', 'OJ-ABCDEFGHJK']) {
       const res = await escrow({ action: 'hold', orderId, amount: 100, customerEmail: 'b@example.com' });
       expect(res.statusCode, orderId).toBe(404);
       expect(res.json().message).toBe('Order not found');
     }
-    expect((await t.pool.query('SELECT count(*)::int AS n FROM escrow_holds WHERE order_id = ANY($1)', [[theirs, 'ORD-2001']])).rows[0].n).toBe(0);
+    expect((await t.pool.query('SELECT count(*)::int AS n FROM escrow_holds WHERE order_id = ANY($1)', [[theirs, 'OJ-2345678923']])).rows[0].n).toBe(0);
+    // A sale made outside Oja's checkout is named by the merchant's own reference.
+    const outside = await escrow({ action: 'hold', orderId: 'MARKET-STALL-17', amount: 100, customerEmail: 'b@example.com' });
+    expect(outside.statusCode).toBe(201);
   });
 
   it('validates the action', async () => {
