@@ -12,6 +12,8 @@ export interface ApiRoute {
   bodySchema?: Record<string, unknown>;
   /** Id-like fields of the query (`q:name`) and body (`b:path`), e.g. `b:products[].productId`. */
   idFields: string[];
+  /** The media types of its 200 answer (`text/csv` for a file, `application/json` for an envelope). */
+  okTypes: string[];
 }
 
 type Schema = { properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; type?: string };
@@ -30,6 +32,7 @@ function bodyIdFields(schema: Schema | undefined, prefix = 'b:'): string[] {
 interface OpenApiOperation {
   requestBody?: { content?: unknown };
   parameters?: unknown;
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 }
 
 /** Every path × method of the OpenAPI document the app serves, so new routes are covered automatically. */
@@ -55,6 +58,7 @@ export async function listRoutes(app: FastifyInstance): Promise<ApiRoute[]> {
         query,
         hasBody: Boolean(operation.requestBody),
         bodySchema,
+        okTypes: Object.keys(operation.responses?.['200']?.content ?? {}),
       });
     }
   }
