@@ -9,9 +9,18 @@ export type Executor = Database | Parameters<Parameters<Database['transaction']>
 // Return bigint columns (money in minor units) as JS numbers: all amounts stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export function createPool(url: string, max: number): pg.Pool {
+/**
+ * A pool whose lost connections never end the process. pg-pool listens for errors on idle clients
+ * only (pool 'error'); a client checked out for a transaction emits its own 'error' when the socket
+ * closes between two statements, and an 'error' event without a listener throws. So every client gets
+ * a listener the moment it connects: the statement running on it (or the next one) fails with the error
+ * (503 through the error handler), pg-pool drops the broken client on release, and the next query
+ * connects anew. `onLost` hears each loss once.
+ */
+export function createPool(url: string, max: number, onLost: (error: Error) => void = () => {}): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
-  // An idle client that loses its connection must not crash the process; the next query reconnects.
+  pool.on('connect', (client) => client.on('error', onLost));
+  // The client's own listener above has reported it already.
   pool.on('error', () => {});
   return pool;
 }
