@@ -93,9 +93,11 @@ export default tseslint.config(
     },
   },
   {
-    // These read paths from configuration (DATA_DIR, WEB_DIST, bundled fonts), never from a request.
+    // These read paths from configuration (DATA_DIR, WEB_DIST, bundled fonts) or /proc, never from a request.
     files: [
       'apps/api/src/db/embedded.ts',
+      'apps/api/src/db/postgres-process.ts',
+      'apps/api/src/db/postmaster.ts',
       'apps/api/src/cli/cli-database.ts',
       'apps/api/src/modules/invoices/invoice-pdf.ts',
       'apps/api/src/plugins/web.ts',

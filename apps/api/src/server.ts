@@ -3,22 +3,30 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadEnv } from './config/env.ts';
 import { createDatabase, createPool } from './db/client.ts';
-import { leaveSignalsToCaller, startEmbeddedPostgres } from './db/embedded.ts';
+import { type EmbeddedDatabase, leaveSignalsToCaller, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
+import { errorText } from './lib/error-log.ts';
+import { createLogger, tolerateClosedOutput } from './lib/logger.ts';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
 import { seedDemoOnce } from './seed/seed.ts';
 
 const env = loadEnv();
+/** The process's own log lines (database supervision, lost connections, crashes); requests log through the app. */
+const log = createLogger(env.LOG_LEVEL);
+tolerateClosedOutput();
 // The handlers at the end of this file stop the server, then its pool, then its database, in that order.
 leaveSignalsToCaller();
 const stops: Array<() => Promise<unknown>> = [];
 
 async function stopAll() {
-  for (const stop of stops.reverse()) await stop().catch((error) => console.error(error));
+  for (const stop of stops.reverse())
+    await stop().catch((error: unknown) => log.error({ err: error }, 'stop failed'));
 }
 
 /** Requests still running after this long are cut off, so a stop always ends. */
 const CLOSE_TIMEOUT_MS = 10_000;
+/** After an uncaught exception the process exits this soon even if stopping hangs. */
+const CRASH_EXIT_MS = 30_000;
 
 /**
  * Stops listening and lets the requests in flight finish. Requests already received but not yet read
@@ -39,17 +47,22 @@ async function closeServer(app: FastifyInstance) {
 
 async function main() {
   let url = env.DATABASE_URL;
+  let embedded: EmbeddedDatabase | undefined;
   if (!url) {
-    const embedded = await startEmbeddedPostgres(path.join(env.DATA_DIR, 'pg'));
+    embedded = await startEmbeddedPostgres(path.join(env.DATA_DIR, 'pg'), {
+      onEvent: (message, fields) => log.warn({ database: fields }, message),
+    });
     stops.push(embedded.stop);
     url = embedded.url();
   }
   await runMigrations(url);
-  const pool = createPool(url, env.DATABASE_POOL_SIZE);
+  const pool = createPool(url, env.DATABASE_POOL_SIZE, (error) =>
+    log.warn({ err: error }, 'database connection lost'),
+  );
   stops.push(() => pool.end());
   if (env.SEED_DEMO) await seedDemoOnce(createDatabase(pool));
 
-  const app = await buildApp({ env, pool });
+  const app = await buildApp({ env, pool, databaseState: embedded?.state });
   stops.push(() => closeServer(app));
   await app.listen({ host: env.HOST, port: env.PORT });
 
@@ -60,20 +73,31 @@ async function main() {
     for (const account of demoAccounts) console.log(`  Demo login: ${account.email} / ${DEMO_PASSWORD}`);
   }
   console.log(`  API docs:   ${address}/docs\n  Stop with Ctrl-C.\n`);
+  // Under the supervisor (src/supervisor.ts): from here on, an exit is a crash worth a restart.
+  process.send?.({ type: 'ready' });
 }
 
 let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n  ${signal}: stopping Oja…`);
-    void stopAll().then(() => process.exit(0));
-  });
+function shutdown(reason: string, code: number) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n  ${reason}: stopping Oja…`);
+  void stopAll().then(() => process.exit(code));
 }
 
-main().catch(async (error) => {
-  console.error(error instanceof Error ? error.message : error);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => shutdown(signal, 0));
+// An exception nothing caught leaves the process in an unknown state: it stops as cleanly as it can
+// (requests in flight finish, the database stops) and exits 1, and its supervisor starts a fresh one.
+process.on('uncaughtException', (error) => {
+  log.fatal({ err: error }, 'uncaught exception; stopping');
+  setTimeout(() => process.exit(1), CRASH_EXIT_MS).unref();
+  shutdown('uncaught exception', 1);
+});
+// A rejected promise nobody awaited changed nothing else: it is logged and the server carries on.
+process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled promise rejection'));
+
+main().catch(async (error: unknown) => {
+  console.error(errorText(error));
   await stopAll();
   process.exit(1);
 });

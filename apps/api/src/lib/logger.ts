@@ -56,3 +56,12 @@ export function loggerOptions(level: string, stream?: LogDestination): FastifySe
 export function createLogger(level: string, stream?: LogDestination): Logger {
   return pino(loggerOptions(level) as LoggerOptions, stream ?? process.stdout);
 }
+
+/**
+ * A closed terminal, or a pipe whose reader went away, makes every write to stdout and stderr fail
+ * with EPIPE; with no listener each failed log line would be an uncaught exception, and logging that
+ * one would fail again. Output nobody can read any more is dropped.
+ */
+export function tolerateClosedOutput() {
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+}

@@ -34,7 +34,7 @@ describe('PostgreSQL stopped and restarted under load', () => {
   it('answers 503 while it is down, recovers by itself, and leaves no write half-applied', async () => {
     const pgPort = await freePort();
     const pgDir = path.join(dir, 'pg');
-    database = await startEmbeddedPostgres(pgDir, () => {}, pgPort);
+    database = await startEmbeddedPostgres(pgDir, { port: pgPort });
     const url = database.url();
     server = await startServer(await freePort(), { DATABASE_URL: url, DATABASE_POOL_SIZE: '10' });
     const pool = createPool(url, 2);
@@ -71,7 +71,7 @@ describe('PostgreSQL stopped and restarted under load', () => {
     const health = await call(`${server.base}/healthz`, {});
     await sleep(OUTAGE_MS / 2);
     const upAt = Date.now();
-    database = await startEmbeddedPostgres(pgDir, () => {}, pgPort);
+    database = await startEmbeddedPostgres(pgDir, { port: pgPort });
 
     let recoveredAt: number | undefined;
     while (!recoveredAt && Date.now() - upAt < RECOVERY_LIMIT_S * 1000) {
