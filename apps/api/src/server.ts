@@ -16,17 +16,26 @@ const log = createLogger(env.LOG_LEVEL);
 tolerateClosedOutput();
 // The handlers at the end of this file stop the server, then its pool, then its database, in that order.
 leaveSignalsToCaller();
-const stops: Array<() => Promise<unknown>> = [];
+const stops: Array<{ what: string; stop: () => Promise<unknown> }> = [];
+/** A step of the stop that takes longer than this is logged by name. */
+const SLOW_STOP_MS = 15_000;
+/** However the stop goes, the process exits this soon after it began. */
+const STOP_DEADLINE_MS = 60_000;
 
 async function stopAll() {
-  for (const stop of stops.reverse())
-    await stop().catch((error: unknown) => log.error({ err: error }, 'stop failed'));
+  setTimeout(() => {
+    log.error('the stop did not finish in time; exiting');
+    process.exit(1);
+  }, STOP_DEADLINE_MS).unref();
+  for (const { what, stop } of stops.reverse()) {
+    const slow = setTimeout(() => log.warn({ what }, 'still stopping'), SLOW_STOP_MS);
+    await stop().catch((error: unknown) => log.error({ err: error, what }, 'stop failed'));
+    clearTimeout(slow);
+  }
 }
 
 /** Requests still running after this long are cut off, so a stop always ends. */
 const CLOSE_TIMEOUT_MS = 10_000;
-/** After an uncaught exception the process exits this soon even if stopping hangs. */
-const CRASH_EXIT_MS = 30_000;
 
 /**
  * Stops listening and lets the requests in flight finish. Requests already received but not yet read
@@ -52,18 +61,18 @@ async function main() {
     embedded = await startEmbeddedPostgres(path.join(env.DATA_DIR, 'pg'), {
       onEvent: (message, fields) => log.warn({ database: fields }, message),
     });
-    stops.push(embedded.stop);
+    stops.push({ what: 'database', stop: embedded.stop });
     url = embedded.url();
   }
   await runMigrations(url);
   const pool = createPool(url, env.DATABASE_POOL_SIZE, (error) =>
     log.warn({ err: error }, 'database connection lost'),
   );
-  stops.push(() => pool.end());
+  stops.push({ what: 'pool', stop: () => pool.end() });
   if (env.SEED_DEMO) await seedDemoOnce(createDatabase(pool));
 
   const app = await buildApp({ env, pool, databaseState: embedded?.state });
-  stops.push(() => closeServer(app));
+  stops.push({ what: 'http', stop: () => closeServer(app) });
   await app.listen({ host: env.HOST, port: env.PORT });
 
   const seconds = process.uptime().toFixed(1);
@@ -90,7 +99,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => sh
 // (requests in flight finish, the database stops) and exits 1, and its supervisor starts a fresh one.
 process.on('uncaughtException', (error) => {
   log.fatal({ err: error }, 'uncaught exception; stopping');
-  setTimeout(() => process.exit(1), CRASH_EXIT_MS).unref();
   shutdown('uncaught exception', 1);
 });
 // A rejected promise nobody awaited changed nothing else: it is logged and the server carries on.

@@ -31,11 +31,22 @@ async function runAs(): Promise<{ uid?: number; gid?: number }> {
   return { uid: Number(uid.stdout), gid: Number(gid.stdout) };
 }
 
-/** The reason a start failed, from the end of the server's log: its FATAL/PANIC lines, else the last ones. */
+/**
+ * The reason a start failed, from the end of the server's log: its FATAL, PANIC, HINT and "could not"
+ * lines (the bind or lock failure before the FATAL says why), else its last lines; without timestamps.
+ */
 async function failureOf(logFile: string): Promise<string> {
-  const lines = (await readFile(logFile, 'utf8').catch(() => '')).split('\n').filter(Boolean);
-  const fatal = lines.filter((line) => /\b(FATAL|PANIC):/.test(line) || /error while loading/.test(line));
-  return (fatal.length ? fatal : lines).slice(-3).join(' | ') || 'no output';
+  const lines = (await readFile(logFile, 'utf8').catch(() => ''))
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(/^\S+ \S+ \S+ \[\d+\] /, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean);
+  const telling = lines.filter((line) => /^(FATAL|PANIC|HINT):|could not|error while loading/.test(line));
+  return (telling.length ? telling : lines).slice(-4).join(' | ') || 'no output';
 }
 
 /**

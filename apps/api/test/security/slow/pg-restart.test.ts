@@ -26,7 +26,11 @@ describe('PostgreSQL stopped and restarted under load', () => {
   let server: ServerProcess | undefined;
   afterAll(async () => {
     server?.child.kill('SIGTERM');
-    await server?.exited;
+    const exited = await Promise.race([server?.exited, sleep(70_000).then(() => 'hung')]);
+    if (exited === 'hung') {
+      console.error(`the server did not stop:\n${server?.output()}`);
+      server?.child.kill('SIGKILL');
+    }
     await database?.stop();
     rmSync(dir, { recursive: true, force: true });
   });
