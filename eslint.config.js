@@ -98,7 +98,6 @@ export default tseslint.config(
       'apps/api/src/db/embedded.ts',
       'apps/api/src/db/postgres-process.ts',
       'apps/api/src/db/postmaster.ts',
-      'apps/api/src/cli/cli-database.ts',
       'apps/api/src/modules/invoices/invoice-pdf.ts',
       'apps/api/src/plugins/web.ts',
     ],
