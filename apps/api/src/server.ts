@@ -94,7 +94,8 @@ function shutdown(reason: string, code: number) {
   void stopAll().then(() => process.exit(code));
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => shutdown(signal, 0));
+// SIGHUP: the terminal that ran `npm start` was closed.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => shutdown(signal, 0));
 // An exception nothing caught leaves the process in an unknown state: it stops as cleanly as it can
 // (requests in flight finish, the database stops) and exits 1, and its supervisor starts a fresh one.
 process.on('uncaughtException', (error) => {

@@ -11,8 +11,8 @@ import { createLogger, tolerateClosedOutput } from './lib/logger.ts';
  * backoff that doubles from 0.5 s to 30 s and resets once a server has stayed up for a minute; each
  * crash is one log line. The restarted server adopts the embedded PostgreSQL its predecessor left
  * running. A server that fails before it was ever ready (bad configuration, port in use) is not
- * restarted: the supervisor exits with its code. SIGINT and SIGTERM stop the server, which stops its
- * database; a server that does not stop in time is killed and its database stopped here.
+ * restarted: the supervisor exits with its code. SIGINT, SIGTERM and SIGHUP stop the server, which stops
+ * its database; a server that does not stop in time is killed and its database stopped here.
  */
 
 const env = loadEnv();
@@ -94,6 +94,6 @@ function stop(signal: NodeJS.Signals) {
   }, STOP_TIMEOUT_MS).unref();
 }
 
-process.on('SIGINT', () => stop('SIGINT'));
-process.on('SIGTERM', () => stop('SIGTERM'));
+// SIGHUP: the terminal that ran `npm start` was closed.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stop(signal));
 start();

