@@ -26,13 +26,15 @@ type Query = (...args: unknown[]) => unknown;
 /**
  * Fault injection at the driver's edge, below everything the app does: every query any client of
  * `pool` runs (pool.query and clients checked out for transactions alike) is counted, and the armed one
- * is replaced by a statement that fails in PostgreSQL. Call before the pool makes its first connection.
+ * is replaced by a statement that fails in PostgreSQL, underneath whatever the pool itself wraps around
+ * its clients. Call before the pool makes its first connection.
  */
 export function injectFaults(pool: pg.Pool): FaultSwitch {
   let queries = 0;
   let failAt: number | undefined;
   let fault: Fault = 'terminate';
-  pool.on('connect', (client) => {
+  // Before the pool's own 'connect' listeners: the fault sits below them, where the driver talks to PostgreSQL.
+  pool.prependListener('connect', (client) => {
     const target = client as pg.PoolClient & { [PATCHED]?: true };
     if (target[PATCHED]) return;
     target[PATCHED] = true;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, createPool, isDatabaseUnavailable } from '../../src/db/client.ts';
 import { PgListener } from '../../src/modules/realtime/pg-listener.ts';
 import { createTestDatabase } from '../helpers/database.ts';
+import { injectFaults } from '../helpers/fault-pool.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const processErrors: unknown[] = [];
@@ -107,6 +108,29 @@ describe('a database connection lost under the app', () => {
     console.log(
       `connection loss: ${outcomes.length} ways to lose a connection (${outcomes.join(', ')}), ` +
         `${processErrors.length} process errors, pool serving after each`,
+    );
+  });
+
+  it('gives back the client of a transaction whose BEGIN fails, so the pool neither shrinks nor hangs on end', async () => {
+    // One connection: a client kept checked out would leave every later query waiting for it.
+    const single = createPool(url, 1);
+    const faults = injectFaults(single);
+    const db = createDatabase(single);
+    const failures: unknown[] = [];
+    for (const fault of ['terminate', 'statement'] as const) {
+      faults.arm(1, fault); // the first statement of the transaction is its BEGIN
+      failures.push(
+        await db.transaction(async (tx) => tx.execute(sql`SELECT 1`)).catch((error: unknown) => error),
+      );
+      faults.disarm();
+      const { rows } = await single.query<{ n: number }>('SELECT 1 AS n');
+      expect(rows[0]!.n).toBe(1);
+    }
+    expect(failures.every((error) => error instanceof Error)).toBe(true);
+    const ended = await Promise.race([single.end().then(() => 'ended'), sleep(3_000).then(() => 'hung')]);
+    expect(ended).toBe('ended');
+    console.log(
+      `connection loss: 2 failed BEGINs (backend terminated, statement error), client given back each time, pool ${ended}`,
     );
   });
 });
