@@ -79,10 +79,25 @@ export default tseslint.config(
     },
   },
   {
-    // These read paths from configuration (DATA_DIR, WEB_DIST, bundled fonts), never from a request.
+    // A stream chained with .pipe() has no 'error' listener: one database error mid-download ends the
+    // process. Streams are chained with lib/streams.ts (stream.pipeline), whose errors reach the request.
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='pipe']",
+          message: "Chain streams with chain() from lib/streams.ts (stream.pipeline): .pipe() loses errors and one ends the process.",
+        },
+      ],
+    },
+  },
+  {
+    // These read paths from configuration (DATA_DIR, WEB_DIST, bundled fonts) or /proc, never from a request.
     files: [
       'apps/api/src/db/embedded.ts',
-      'apps/api/src/cli/cli-database.ts',
+      'apps/api/src/db/postgres-process.ts',
+      'apps/api/src/db/postmaster.ts',
       'apps/api/src/modules/invoices/invoice-pdf.ts',
       'apps/api/src/plugins/web.ts',
     ],

@@ -1,15 +1,8 @@
-// `npm start`: build the dashboard if needed, then run the server (embedded PostgreSQL unless DATABASE_URL).
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// `npm start`: build the dashboard if needed, then run the server under its supervisor
+// (apps/api/src/supervise.ts: restarts after a crash, stops everything on Ctrl-C or SIGTERM), on the
+// embedded PostgreSQL unless DATABASE_URL is set.
+import { register } from 'tsx/esm/api';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 await import('./build-web-if-stale.mjs');
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-// Ctrl-C reaches the server through the terminal's process group; SIGTERM sent to us is passed on.
-process.on('SIGTERM', () => server.kill('SIGTERM'));
-process.on('SIGINT', () => {});
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+register();
+await import('../apps/api/src/supervise.ts');

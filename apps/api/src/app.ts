@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Env } from './config/env.ts';
+import type { DatabaseState } from './db/embedded-cluster.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -34,10 +35,12 @@ export interface AppOptions {
   env: Env;
   pool: pg.Pool;
   logger?: FastifyServerOptions['logger'];
+  /** The embedded database's supervision state, reported by /healthz. */
+  databaseState?: () => DatabaseState;
 }
 
 /** Builds the whole application as a Fastify instance. It never listens: server.ts and tests do. */
-export async function buildApp({ env, pool, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, pool, logger, databaseState }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(env.LOG_LEVEL),
     genReqId: (req) => {
@@ -63,7 +66,7 @@ export async function buildApp({ env, pool, logger }: AppOptions): Promise<Fasti
   await app.register(mailPlugin, { env });
   await app.register(authPlugin);
   await app.register(realtimePlugin, { env });
-  await registerRoutes(app, env);
+  await registerRoutes(app, env, { databaseState });
   await app.register(webPlugin, { root: env.WEB_DIST });
   return app;
 }

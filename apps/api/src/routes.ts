@@ -7,7 +7,7 @@ import { productRoutes } from './modules/products/product-routes.ts';
 import { serviceRoutes } from './modules/services/service-routes.ts';
 import { uploadRoutes } from './modules/uploads/upload-routes.ts';
 import { outboxRoutes } from './modules/dev/outbox-routes.ts';
-import { healthRoutes } from './modules/health/health-routes.ts';
+import { type HealthOptions, healthRoutes } from './modules/health/health-routes.ts';
 import { walletModule } from './modules/wallet/wallet-module.ts';
 import { invoiceModule } from './modules/invoices/invoice-module.ts';
 import { paymentsPlugin } from './providers/payments/payments-plugin.ts';
@@ -30,8 +30,8 @@ import { meetingRoomRoutes } from './modules/bookings/meeting-room-routes.ts';
 import { calendarModule } from './modules/calendar/calendar-module.ts';
 
 /** One route module per resource; the only place modules meet the app. */
-export async function registerRoutes(app: FastifyInstance, env: Env) {
-  await app.register(healthRoutes);
+export async function registerRoutes(app: FastifyInstance, env: Env, health: HealthOptions = {}) {
+  await app.register(healthRoutes, health);
   await app.register(accountsRoutes, { env });
   await app.register(categoryRoutes);
   await app.register(productRoutes);

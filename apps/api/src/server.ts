@@ -3,18 +3,35 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadEnv } from './config/env.ts';
 import { createDatabase, createPool } from './db/client.ts';
-import { leaveSignalsToCaller, startEmbeddedPostgres } from './db/embedded.ts';
+import { type EmbeddedDatabase, leaveSignalsToCaller, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
+import { errorText } from './lib/error-log.ts';
+import { createLogger, tolerateClosedOutput } from './lib/logger.ts';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
 import { seedDemoOnce } from './seed/seed.ts';
 
 const env = loadEnv();
+/** The process's own log lines (database supervision, lost connections, crashes); requests log through the app. */
+const log = createLogger(env.LOG_LEVEL);
+tolerateClosedOutput();
 // The handlers at the end of this file stop the server, then its pool, then its database, in that order.
 leaveSignalsToCaller();
-const stops: Array<() => Promise<unknown>> = [];
+const stops: Array<{ what: string; stop: () => Promise<unknown> }> = [];
+/** A step of the stop that takes longer than this is logged by name. */
+const SLOW_STOP_MS = 15_000;
+/** However the stop goes, the process exits this soon after it began. */
+const STOP_DEADLINE_MS = 60_000;
 
 async function stopAll() {
-  for (const stop of stops.reverse()) await stop().catch((error) => console.error(error));
+  setTimeout(() => {
+    log.error('the stop did not finish in time; exiting');
+    process.exit(1);
+  }, STOP_DEADLINE_MS).unref();
+  for (const { what, stop } of stops.reverse()) {
+    const slow = setTimeout(() => log.warn({ what }, 'still stopping'), SLOW_STOP_MS);
+    await stop().catch((error: unknown) => log.error({ err: error, what }, 'stop failed'));
+    clearTimeout(slow);
+  }
 }
 
 /** Requests still running after this long are cut off, so a stop always ends. */
@@ -39,18 +56,23 @@ async function closeServer(app: FastifyInstance) {
 
 async function main() {
   let url = env.DATABASE_URL;
+  let embedded: EmbeddedDatabase | undefined;
   if (!url) {
-    const embedded = await startEmbeddedPostgres(path.join(env.DATA_DIR, 'pg'));
-    stops.push(embedded.stop);
+    embedded = await startEmbeddedPostgres(path.join(env.DATA_DIR, 'pg'), {
+      onEvent: (message, fields) => log.warn({ database: fields }, message),
+    });
+    stops.push({ what: 'database', stop: embedded.stop });
     url = embedded.url();
   }
   await runMigrations(url);
-  const pool = createPool(url, env.DATABASE_POOL_SIZE);
-  stops.push(() => pool.end());
+  const pool = createPool(url, env.DATABASE_POOL_SIZE, (error) =>
+    log.warn({ err: error }, 'database connection lost'),
+  );
+  stops.push({ what: 'pool', stop: () => pool.end() });
   if (env.SEED_DEMO) await seedDemoOnce(createDatabase(pool));
 
-  const app = await buildApp({ env, pool });
-  stops.push(() => closeServer(app));
+  const app = await buildApp({ env, pool, databaseState: embedded?.state });
+  stops.push({ what: 'http', stop: () => closeServer(app) });
   await app.listen({ host: env.HOST, port: env.PORT });
 
   const seconds = process.uptime().toFixed(1);
@@ -60,20 +82,31 @@ async function main() {
     for (const account of demoAccounts) console.log(`  Demo login: ${account.email} / ${DEMO_PASSWORD}`);
   }
   console.log(`  API docs:   ${address}/docs\n  Stop with Ctrl-C.\n`);
+  // Under the supervisor (src/supervisor.ts): from here on, an exit is a crash worth a restart.
+  process.send?.({ type: 'ready' });
 }
 
 let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n  ${signal}: stopping Oja…`);
-    void stopAll().then(() => process.exit(0));
-  });
+function shutdown(reason: string, code: number) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n  ${reason}: stopping Oja…`);
+  void stopAll().then(() => process.exit(code));
 }
 
-main().catch(async (error) => {
-  console.error(error instanceof Error ? error.message : error);
+// SIGHUP: the terminal that ran `npm start` was closed.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => shutdown(signal, 0));
+// An exception nothing caught leaves the process in an unknown state: it stops as cleanly as it can
+// (requests in flight finish, the database stops) and exits 1, and its supervisor starts a fresh one.
+process.on('uncaughtException', (error) => {
+  log.fatal({ err: error }, 'uncaught exception; stopping');
+  shutdown('uncaught exception', 1);
+});
+// A rejected promise nobody awaited changed nothing else: it is logged and the server carries on.
+process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled promise rejection'));
+
+main().catch(async (error: unknown) => {
+  console.error(errorText(error));
   await stopAll();
   process.exit(1);
 });

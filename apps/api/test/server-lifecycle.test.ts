@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/db/embedded.ts';
 
 const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+const supervisorEntry = fileURLToPath(new URL('../src/supervise.ts', import.meta.url));
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'oja-lifecycle-'));
 chmodSync(dataDir, 0o755); // the embedded server runs as the `postgres` user when we are root
 
@@ -81,4 +82,25 @@ describe('the server process', () => {
     expect(await stopped(second.child)).toBe(0);
     expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
   }, 90_000);
+
+  it('under its supervisor, a server that never started is not restarted: the supervisor exits with its code', async () => {
+    const closedPort = await freePort();
+    let output = '';
+    const supervisor = spawn(process.execPath, ['--import', 'tsx', supervisorEntry], {
+      env: {
+        ...process.env,
+        PORT: String(await freePort()),
+        DATABASE_URL: `postgres://oja:oja@127.0.0.1:${closedPort}/oja`,
+        LOG_LEVEL: 'warn',
+        WEB_DIST: '/nonexistent',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    supervisor.stdout!.on('data', (chunk) => (output += chunk));
+    supervisor.stderr!.on('data', (chunk) => (output += chunk));
+    expect(await stopped(supervisor)).toBe(1);
+    expect(output).toContain('ECONNREFUSED');
+    expect(output).toContain('the server could not start; not restarting');
+    expect(output).not.toContain('restarting it');
+  }, 60_000);
 });

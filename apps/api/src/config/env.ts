@@ -11,37 +11,30 @@ const flag = (fallback: 'true' | 'false') =>
     .default(fallback)
     .transform((v) => v === 'true');
 
+/** The entries of a comma-separated setting, trimmed, empty ones dropped ('' is an empty list). */
+const entries = (value: unknown) =>
+  (typeof value === 'string' ? value : '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
 /** `host[:port]` entries separated by commas, e.g. `oja.example.com,admin.oja.example.com:8443`. */
-const hostList = z
-  .string()
-  .default('')
-  .transform((value) =>
-    value
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.string().refine((entry) => hostKey(entry) !== null, 'each entry must be host or host:port')));
+const hostList = z.preprocess(
+  entries,
+  z.array(z.string().refine((entry) => hostKey(entry) !== null, 'each entry must be host or host:port')),
+);
 
 /** A comma-separated list of minutes, e.g. "15,60" (an empty string is an empty list). */
-const minutesList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .map((part) => (/^\d+$/.test(part) ? Number(part) : Number.NaN)),
-  )
-  .pipe(
-    z.array(
-      z
-        .number('must be minutes separated by commas, e.g. 15,60')
-        .int()
-        .min(1, 'each lock lasts at least 1 minute')
-        .max(7 * 24 * 60, 'each lock lasts at most 10080 minutes (a week)'),
-    ),
-  );
+const minutesList = z.preprocess(
+  (value) => entries(value).map((part) => (/^\d+$/.test(part) ? Number(part) : Number.NaN)),
+  z.array(
+    z
+      .number('must be minutes separated by commas, e.g. 15,60')
+      .int()
+      .min(1, 'each lock lasts at least 1 minute')
+      .max(7 * 24 * 60, 'each lock lasts at most 10080 minutes (a week)'),
+  ),
+);
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),

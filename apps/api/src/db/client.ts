@@ -9,9 +9,46 @@ export type Executor = Database | Parameters<Parameters<Database['transaction']>
 // Return bigint columns (money in minor units) as JS numbers: all amounts stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export function createPool(url: string, max: number): pg.Pool {
+type Query = (...args: unknown[]) => unknown;
+const statementOf = (config: unknown) =>
+  typeof config === 'string' ? config : String((config as { text?: unknown } | null)?.text ?? '');
+
+/**
+ * Drizzle's transaction() checks a client out and sends BEGIN before its try/finally: when BEGIN fails
+ * (the connection died, the server is shutting down) the client is never released, the pool shrinks by
+ * one for good, and pool.end() waits for it forever. Such a client is released here, with the error (so
+ * it is destroyed); a later release by its owner does nothing.
+ */
+function releaseOnFailedBegin(client: pg.PoolClient) {
+  const query = client.query.bind(client) as Query;
+  (client as unknown as { query: Query }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise && /^\s*begin\b/i.test(statementOf(args[0]))) {
+      result.catch((error: Error) => {
+        const release = client.release;
+        client.release = () => {};
+        release(error);
+      });
+    }
+    return result;
+  };
+}
+
+/**
+ * A pool whose lost connections never end the process nor shrink it. pg-pool listens for errors on
+ * idle clients only (pool 'error'); a client checked out for a transaction emits its own 'error' when
+ * the socket closes between two statements, and an 'error' event without a listener throws. So every
+ * client gets a listener the moment it connects: the statement running on it (or the next one) fails
+ * with the error (503 through the error handler), pg-pool drops the broken client on release, and the
+ * next query connects anew. `onLost` hears each loss once.
+ */
+export function createPool(url: string, max: number, onLost: (error: Error) => void = () => {}): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
-  // An idle client that loses its connection must not crash the process; the next query reconnects.
+  pool.on('connect', (client) => {
+    client.on('error', onLost);
+    releaseOnFailedBegin(client);
+  });
+  // The client's own listener above has reported it already.
   pool.on('error', () => {});
   return pool;
 }

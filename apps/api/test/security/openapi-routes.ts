@@ -26,6 +26,8 @@ export interface ApiRoute {
    * link — e.g. `b:products[].productId`, `b:gallery_image`, `q:before` (see `referenceFields`).
    */
   idFields: string[];
+  /** The media types of its 200 answer (`text/csv` for a file, `application/json` for an envelope). */
+  okTypes: string[];
 }
 
 type Schema = {
@@ -73,6 +75,7 @@ interface OpenApiOperation {
   summary?: string;
   requestBody?: { content?: unknown };
   parameters?: unknown;
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 }
 
 /** Every path × method of the OpenAPI document the app serves, so new routes are covered automatically. */
@@ -114,6 +117,7 @@ export async function listRoutes(app: FastifyInstance): Promise<ApiRoute[]> {
           (p) => p.in === 'header' && p.name.toLowerCase() === 'if-match',
         ),
         bodySchema,
+        okTypes: Object.keys(operation.responses?.['200']?.content ?? {}),
       });
     }
   }

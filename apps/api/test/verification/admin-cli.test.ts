@@ -1,12 +1,8 @@
 import { accountMessages } from '@oja/contracts';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAdminArgs, UsageError } from '../../src/cli/admin-args.ts';
 import { main } from '../../src/cli/admin.ts';
-import { runningServerPort } from '../../src/cli/cli-database.ts';
 import { users, verificationSubmissions } from '../../src/db/schema/index.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { createMerchant } from '../helpers/merchant.ts';
@@ -63,16 +59,6 @@ describe('admin command arguments', () => {
     [['payouts', 'purge'], 'Unknown command: payouts purge'],
   ])('refuses %j', (argv, message) => {
     expect(() => parseAdminArgs(argv)).toThrow(new UsageError(message));
-  });
-
-  it('reads the port of a running embedded server from its postmaster.pid', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'oja-pid-'));
-    const file = path.join(dir, 'postmaster.pid');
-    expect(runningServerPort(file, () => true)).toBeUndefined();
-    await writeFile(file, '4242\n/data/pg\n1700000000\n54321\n/tmp\n127.0.0.1\n  1234 5\nready\n');
-    expect(runningServerPort(file, (pid) => pid === 4242)).toBe(54321);
-    expect(runningServerPort(file, () => false)).toBeUndefined();
-    await rm(dir, { recursive: true, force: true });
   });
 });
 

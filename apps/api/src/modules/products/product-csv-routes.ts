@@ -14,6 +14,7 @@ import {
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { created } from '../../lib/reply.ts';
+import { chain } from '../../lib/streams.ts';
 import { readSingleFile } from '../uploads/multipart-file.ts';
 import { productToCells, TEMPLATE_EXAMPLE } from './product-csv.ts';
 import { importProducts } from './product-import-service.ts';
@@ -25,16 +26,28 @@ const tags = ['products'];
 const EXPORT_BATCH = 1000;
 const csvResponse = { 200: z.string().describe('text/csv') };
 
-/** Streams every product matching the filters, a batch at a time, so a large catalogue never sits in memory. */
-async function* exportRows(db: Executor, merchantId: string, filters: ProductFilters) {
-  let cursor: ExportCursor | null = null;
-  for (;;) {
-    const batch = await productRepository.exportBatch(db, merchantId, filters, cursor, EXPORT_BATCH);
+const csvWriter = () => stringify({ header: true, columns: [...PRODUCT_CSV_COLUMNS] });
+
+type ExportBatch = Awaited<ReturnType<typeof productRepository.exportBatch>>;
+
+/** The rows of `first`, then of each following batch, so a large catalogue never sits in memory. */
+async function* rowsFrom(db: Executor, merchantId: string, filters: ProductFilters, first: ExportBatch) {
+  for (let batch = first; ;) {
     for (const row of batch) yield productToCells(row);
     const last = batch.at(-1);
     if (!last || batch.length < EXPORT_BATCH) return;
-    cursor = { createdAt: last.cursorAt, id: last.id };
+    const cursor: ExportCursor = { createdAt: last.cursorAt, id: last.id };
+    batch = await productRepository.exportBatch(db, merchantId, filters, cursor, EXPORT_BATCH);
   }
+}
+
+/**
+ * Every product matching the filters as CSV. The first batch is read before the answer starts, so an
+ * error there is answered like any other; a later one cuts the download (see lib/streams.ts).
+ */
+async function exportCsv(db: Executor, merchantId: string, filters: ProductFilters): Promise<Readable> {
+  const first = await productRepository.exportBatch(db, merchantId, filters, null, EXPORT_BATCH);
+  return chain(Readable.from(rowsFrom(db, merchantId, filters, first)), csvWriter());
 }
 
 const sendCsv = (reply: FastifyReply, fileName: string, body: Readable) =>
@@ -61,12 +74,7 @@ export async function productCsvRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const filters = await canonicalCategory(app.db, filtersOf(request.query));
-      const rows = Readable.from(exportRows(app.db, request.user.id, filters));
-      return sendCsv(
-        reply,
-        'products.csv',
-        rows.pipe(stringify({ header: true, columns: [...PRODUCT_CSV_COLUMNS] })),
-      );
+      return sendCsv(reply, 'products.csv', await exportCsv(app.db, request.user.id, filters));
     },
   );
 
@@ -81,13 +89,7 @@ export async function productCsvRoutes(app: FastifyInstance) {
       },
     },
     async (_request, reply) =>
-      sendCsv(
-        reply,
-        'products-template.csv',
-        Readable.from([TEMPLATE_EXAMPLE]).pipe(
-          stringify({ header: true, columns: [...PRODUCT_CSV_COLUMNS] }),
-        ),
-      ),
+      sendCsv(reply, 'products-template.csv', chain(Readable.from([TEMPLATE_EXAMPLE]), csvWriter())),
   );
 
   typed.post(

@@ -41,6 +41,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: { storage: Storage
         tags: ['uploads'],
         summary: 'An uploaded file or one of its generated versions, for its owner',
         params: z.object({ preset: z.string(), id: z.string(), file: z.string() }),
+        produces: [...new Set(Object.values(CONTENT_TYPES))],
         response: { 200: z.any().describe('the file, as an attachment of its verified type') },
       },
     },

@@ -10,6 +10,8 @@ const LOOPS = 20;
 const OUTAGE_MS = 4_000;
 /** The server must answer 200s again this soon after PostgreSQL is back. */
 const RECOVERY_LIMIT_S = 15;
+/** The server must be gone this soon after SIGTERM, outage or not. */
+const STOP_LIMIT_MS = 20_000;
 /** No request may take longer than this, database or not. */
 const ANSWER_LIMIT_MS = 6_000;
 
@@ -25,8 +27,7 @@ describe('PostgreSQL stopped and restarted under load', () => {
   let database: EmbeddedDatabase | undefined;
   let server: ServerProcess | undefined;
   afterAll(async () => {
-    server?.child.kill('SIGTERM');
-    await server?.exited;
+    if (server?.child.exitCode === null) server.child.kill('SIGKILL');
     await database?.stop();
     rmSync(dir, { recursive: true, force: true });
   });
@@ -34,7 +35,7 @@ describe('PostgreSQL stopped and restarted under load', () => {
   it('answers 503 while it is down, recovers by itself, and leaves no write half-applied', async () => {
     const pgPort = await freePort();
     const pgDir = path.join(dir, 'pg');
-    database = await startEmbeddedPostgres(pgDir, () => {}, pgPort);
+    database = await startEmbeddedPostgres(pgDir, { port: pgPort });
     const url = database.url();
     server = await startServer(await freePort(), { DATABASE_URL: url, DATABASE_POOL_SIZE: '10' });
     const pool = createPool(url, 2);
@@ -71,7 +72,7 @@ describe('PostgreSQL stopped and restarted under load', () => {
     const health = await call(`${server.base}/healthz`, {});
     await sleep(OUTAGE_MS / 2);
     const upAt = Date.now();
-    database = await startEmbeddedPostgres(pgDir, () => {}, pgPort);
+    database = await startEmbeddedPostgres(pgDir, { port: pgPort });
 
     let recoveredAt: number | undefined;
     while (!recoveredAt && Date.now() - upAt < RECOVERY_LIMIT_S * 1000) {
@@ -118,9 +119,22 @@ describe('PostgreSQL stopped and restarted under load', () => {
       ...(counted.rows[0]!.n === stored.rows.length ? [] : ['product_counts drifted from products']),
     ];
     expect(halfApplied).toEqual([]);
+
+    // The outage left nothing behind that holds the stop: no client kept checked out, no job stuck.
+    server.child.kill('SIGTERM');
+    const stopAt = Date.now();
+    const code = await Promise.race([server.exited, sleep(STOP_LIMIT_MS).then(() => 'hung')]);
+    const stopMs = Date.now() - stopAt;
+    const slowSteps = server
+      .output()
+      .split('\n')
+      .filter((line) => /still stopping|stop failed|did not finish/.test(line));
+    expect(slowSteps).toEqual([]);
+    expect(code).toBe(0);
     const recovered = ((recoveredAt! - upAt) / 1000).toFixed(1);
     console.log(
-      `pg restart: ${during.length} requests during outage, all 503, recovered in ${recovered} s, ${halfApplied.length} half-applied writes`,
+      `pg restart: ${during.length} requests during outage, all 503, recovered in ${recovered} s, ` +
+        `${halfApplied.length} half-applied writes, SIGTERM afterwards → exit ${code} in ${(stopMs / 1000).toFixed(1)} s`,
     );
   });
 });

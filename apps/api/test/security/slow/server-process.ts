@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createDatabase } from '../../../src/db/client.ts';
 import type { TestApp } from '../../helpers/app.ts';
@@ -6,6 +7,8 @@ import { createMerchant } from '../../helpers/merchant.ts';
 import type pg from 'pg';
 
 const serverEntry = fileURLToPath(new URL('../../../src/server.ts', import.meta.url));
+/** What `npm start` runs (after building the dashboard): the server under its supervisor. */
+export const supervisorEntry = fileURLToPath(new URL('../../../src/supervise.ts', import.meta.url));
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -15,10 +18,17 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts the real server (src/server.ts) as a child process and waits until /healthz answers 200. */
-export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the real server (src/server.ts, or `entry`) as a child process and waits until /healthz
+ * answers 200.
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  entry = serverEntry,
+): Promise<ServerProcess> {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -44,6 +54,41 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   }
   child.kill('SIGKILL');
   throw new Error(`server did not start:\n${output}`);
+}
+
+/** The URL of the embedded cluster running on `pgDir`: its port is the fourth line of postmaster.pid. */
+export function embeddedUrl(pgDir: string): string {
+  const port = readFileSync(`${pgDir}/postmaster.pid`, 'utf8').split('\n')[3]!.trim();
+  const password = readFileSync(`${pgDir}.password`, 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+}
+
+/** The pid of the postmaster running on `pgDir`. */
+export const postmasterPid = (pgDir: string) =>
+  Number(readFileSync(`${pgDir}/postmaster.pid`, 'utf8').split('\n')[0]);
+
+/** The processes `pid` started that are still running (Linux). */
+export function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** Polls `url` until it answers 200; resolves the time it did, or undefined after `ms`. */
+export async function until200(url: string, ms: number): Promise<number | undefined> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    const answer = await call(url, {}, 2_000);
+    if (answer.status === 200) return answer.endedAt;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return undefined;
 }
 
 /** A merchant with a live session, written straight into the server's database. */
