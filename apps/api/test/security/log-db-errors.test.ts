@@ -9,6 +9,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadEnv } from '../../src/config/env.ts';
+import { TEST_ENV } from '../helpers/app.ts';
 import { createDatabase, type Database } from '../../src/db/client.ts';
 import * as schema from '../../src/db/schema/index.ts';
 import { errorText } from '../../src/lib/error-log.ts';
@@ -111,13 +112,7 @@ beforeAll(async () => {
   db = createDatabase(pool);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'oja-log-db-errors-'));
   vi.stubEnv('PAYMENTS_JOB_INTERVAL_MS', '0');
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'trace',
-    WEB_DIST: '/nonexistent',
-    SEED_DEMO: 'false',
-    DATA_DIR: dataDir,
-  });
+  const env = loadEnv({ ...TEST_ENV, LOG_LEVEL: 'trace', DATA_DIR: dataDir });
   app = await buildApp({
     env,
     pool,

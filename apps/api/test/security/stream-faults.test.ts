@@ -6,6 +6,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadEnv } from '../../src/config/env.ts';
+import { TEST_ENV } from '../helpers/app.ts';
 import { createDatabase } from '../../src/db/client.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { createTestPool } from '../helpers/database.ts';
@@ -121,13 +122,7 @@ beforeAll(async () => {
   // Background jobs would share the counted pool: they are off, so every counted query is the request's.
   vi.stubEnv('PAYMENTS_JOB_INTERVAL_MS', '0');
   vi.stubEnv('DASHBOARD_ROLLUP_INTERVAL_MS', '0');
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
-    SEED_DEMO: 'false',
-    DATA_DIR: dataDir,
-  });
+  const env = loadEnv({ ...TEST_ENV, LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   app = await buildApp({ env, pool });
   vi.unstubAllEnvs();
   await app.listen({ host: '127.0.0.1', port: 0 });
