@@ -140,6 +140,7 @@ for (const viewport of [
       .getByRole('row')
       .filter({ hasText: 'Debit' });
     await expect(row).toContainText('-₦12,345.67');
-    await expect(row).toContainText('Pending');
+    // The account was saved moments ago: the withdrawal is held for review (money reserved, not sent).
+    await expect(row).toContainText('Held');
   });
 }

@@ -8,7 +8,7 @@ import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
  * may have been missed while it was down, so `onReconnect` handlers run after a reconnection: refetch.
  * Its status ('offline' while it cannot connect) lets live figures fall back to polling meanwhile.
  * A close with WS_CLOSE_SESSION_ENDED (logout, password change elsewhere) is final: no reconnection,
- * and `onSessionEnded` handlers run so the app can confirm it through the API's own 401 path.
+ * and `onSessionEnded` handlers run.
  */
 
 /** idle: nobody listens; connecting: the first attempt; live: open; offline: down, retrying. */
