@@ -94,6 +94,9 @@ function shutdown(reason: string, code: number) {
   void stopAll().then(() => process.exit(code));
 }
 
+// The supervisor's channel closes when it dies, even by kill -9: a server nobody watches would hold the
+// port and block the next `npm start`, so it stops too, its database included.
+process.on('disconnect', () => shutdown('supervisor gone', 0));
 // SIGHUP: the terminal that ran `npm start` was closed.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => shutdown(signal, 0));
 // An exception nothing caught leaves the process in an unknown state: it stops as cleanly as it can
