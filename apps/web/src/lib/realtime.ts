@@ -7,8 +7,8 @@ import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
  * one leaves, and reconnects with exponential backoff (and jitter) while anyone still listens. Events
  * may have been missed while it was down, so `onReconnect` handlers run after a reconnection: refetch.
  * Its status ('offline' while it cannot connect) lets live figures fall back to polling meanwhile.
- * A close with WS_CLOSE_SESSION_ENDED (logout, password change elsewhere) is final: no reconnection,
- * and `onSessionEnded` handlers run.
+ * A close with WS_CLOSE_SESSION_ENDED (logout, password change elsewhere) is final: no reconnection; the
+ * next API request meets the 401 and signs the tab out through the API client.
  */
 
 /** idle: nobody listens; connecting: the first attempt; live: open; offline: down, retrying. */
@@ -65,7 +65,6 @@ export const createRealtimeClient = ({
 }: RealtimeClientOptions) => {
   const handlers = new Map<string, Set<AnyHandler>>();
   const reconnectHandlers = new Set<() => void>();
-  const sessionEndedHandlers = new Set<() => void>();
   const statusListeners = new Set<() => void>();
   let status: RealtimeStatus = 'idle';
   let socket: SocketLike | null = null;
@@ -133,7 +132,6 @@ export const createRealtimeClient = ({
         attempt = 0;
         dropped = false;
         setStatus('idle');
-        for (const handler of sessionEndedHandlers) handler();
         return;
       }
       dropped = true;
@@ -187,11 +185,6 @@ export const createRealtimeClient = ({
     onStatusChange(listener: () => void): () => void {
       statusListeners.add(listener);
       return () => statusListeners.delete(listener);
-    },
-    /** Runs when the server ends the socket because its session ended; it is not reopened. */
-    onSessionEnded(handler: () => void): () => void {
-      sessionEndedHandlers.add(handler);
-      return () => sessionEndedHandlers.delete(handler);
     },
     /** Runs after the socket comes back from a drop; events of the gap are lost, so refetch. */
     onReconnect(handler: () => void): () => void {

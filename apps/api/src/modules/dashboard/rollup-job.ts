@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { intervalJob } from '../../lib/interval-job.ts';
 import { rebuildAllRollups } from './rollup-rebuild.ts';
 import { rollupRepository } from './rollup-repository.ts';
 
@@ -69,34 +70,12 @@ declare module 'fastify' {
 export const rollupJobsPlugin = fp(
   async (app: FastifyInstance) => {
     const { DASHBOARD_ROLLUP_INTERVAL_MS: intervalMs } = config.parse(process.env);
-    let running: Promise<unknown> = Promise.resolve();
-    let timer: NodeJS.Timeout | undefined;
-    let stopped = false;
-
-    const runOnce = () => {
-      const run = running.then(() => runRollups(app.db));
-      running = run.catch(() => {});
-      return run;
-    };
-    const tick = () => {
-      timer = setTimeout(async () => {
-        await runOnce()
-          .then((run) => run && app.log.debug({ run }, 'dashboard roll-ups caught up'))
-          .catch((error: unknown) => app.log.error({ err: error }, 'dashboard roll-ups failed'));
-        if (!stopped) tick();
-      }, intervalMs);
-      timer.unref();
-    };
-
+    const { runOnce } = intervalJob(app, {
+      name: 'dashboard roll-ups',
+      intervalMs,
+      work: () => runRollups(app.db),
+    });
     app.decorate('dashboardRollups', { runOnce });
-    app.addHook('onReady', async () => {
-      if (intervalMs > 0) tick();
-    });
-    app.addHook('onClose', async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    });
   },
   { name: 'dashboard-rollups', dependencies: ['db'] },
 );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env.ts';
+import { intervalJob } from '../../lib/interval-job.ts';
 import type { InvoiceContext } from './invoice-context.ts';
 import { reconcilePendingPayments } from './invoice-payment-service.ts';
 import { invoiceRoutes } from './invoice-routes.ts';
@@ -25,24 +26,9 @@ export async function invoiceModule(app: FastifyInstance, { env }: { env: Env })
   await app.register(invoiceRoutes, { ctx });
   await app.register(payRoutes, { ctx });
 
-  const intervalMs = app.walletConfig.PAYMENTS_JOB_INTERVAL_MS * 10;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    timer = setTimeout(() => {
-      running = reconcilePendingPayments(ctx, JOB_MIN_AGE_MS)
-        .catch((error: unknown) => ctx.log.error({ err: error }, 'invoice payment reconciliation failed'))
-        .finally(() => stopped || tick());
-    }, intervalMs);
-    timer.unref();
-  };
-  app.addHook('onReady', async () => {
-    if (intervalMs > 0) tick();
-  });
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
+  intervalJob(app, {
+    name: 'invoice payment reconciliation',
+    intervalMs: app.walletConfig.PAYMENTS_JOB_INTERVAL_MS * 10,
+    work: () => reconcilePendingPayments(ctx, JOB_MIN_AGE_MS),
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../config/env.ts';
+import { intervalJob } from '../../lib/interval-job.ts';
 import { releaseDueEscrows } from '../wallet/escrow-ledger.ts';
 import type { OrderPaymentContext } from './order-payment-context.ts';
 import { expireUnpaidOrders } from './order-expiry.ts';
@@ -38,33 +39,12 @@ declare module 'fastify' {
 export const orderPaymentJobsPlugin = fp(
   async (app: FastifyInstance, { env }: { env: Env }) => {
     const ctx: OrderPaymentContext = { db: app.db, payments: app.payments, log: app.log };
-    const intervalMs = env.ORDER_JOBS_INTERVAL_MS;
-    let running: Promise<unknown> = Promise.resolve();
-    let timer: NodeJS.Timeout | undefined;
-    let stopped = false;
-
-    const runOnce = (now?: Date) => {
-      const run = running.then(() => runOrderPaymentJobs(ctx, now ?? new Date()));
-      running = run.catch(() => {});
-      return run;
-    };
-    const tick = () => {
-      timer = setTimeout(async () => {
-        await runOnce().catch((error: unknown) => app.log.error({ err: error }, 'order payment jobs failed'));
-        if (!stopped) tick();
-      }, intervalMs);
-      timer.unref();
-    };
-
+    const { runOnce } = intervalJob(app, {
+      name: 'order payment jobs',
+      intervalMs: env.ORDER_JOBS_INTERVAL_MS,
+      work: (now?: Date) => runOrderPaymentJobs(ctx, now ?? new Date()),
+    });
     app.decorate('orderPaymentJobs', { runOnce });
-    app.addHook('onReady', async () => {
-      if (intervalMs > 0) tick();
-    });
-    app.addHook('onClose', async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    });
   },
   { name: 'order-payment-jobs', dependencies: ['db', 'payments'] },
 );
