@@ -48,6 +48,16 @@ describe('MoneyInput', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('keeps a refusal in view while typing goes on, so "1e9" never ends as a clean-looking 19', async () => {
+    render(<Harness />);
+    await userEvent.type(field(), '1e9');
+    expect(field()).toHaveValue('19');
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(moneyInputMessages.character('e'));
+    await userEvent.clear(field());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['e', '12', moneyInputMessages.character('e')],
     ['-', '12', moneyInputMessages.negative],
@@ -65,7 +75,7 @@ describe('MoneyInput', () => {
       expect(field()).toHaveAttribute('aria-invalid', 'true');
       expect(screen.getByRole('alert')).toHaveTextContent(message);
       expect(field()).toHaveAccessibleDescription(message);
-      // The next accepted key clears the refusal.
+      // Deleting puts the refusal away.
       await userEvent.type(field(), '{Backspace}');
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(field()).not.toHaveAttribute('aria-invalid');

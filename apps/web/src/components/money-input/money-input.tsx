@@ -65,7 +65,10 @@ export function MoneyInput({
     // The input shows the outcome at once, caret in place: React then finds nothing to change.
     input.value = edit.accepted ? edit.display : display;
     input.setSelectionRange(edit.caret, edit.caret);
-    setRefusal(edit.accepted ? null : edit.message);
+    // A refusal stays in view while the merchant goes on typing: a later digit must not hide it, or '1e9'
+    // would end as a clean-looking 19. Deleting, clearing or pasting a whole amount puts it away.
+    if (!edit.accepted) setRefusal(edit.message);
+    else if (edit.text.length !== value.length + 1) setRefusal(null);
     if (edit.accepted && edit.text !== value) onChange(edit.text);
   };
 
