@@ -49,8 +49,11 @@ export function WithdrawDialog({ open, onOpenChange, bankAccount, balance }: Wit
 
   const close = (next: boolean) => {
     if (!next) {
+      // A closed withdrawal starts over: the next one never inherits this amount.
       idempotency.reset();
       setStep('amount');
+      setAmountText('');
+      setAmount(0);
       setPin('');
       setPinError(undefined);
       setAmountError(undefined);
