@@ -39,6 +39,9 @@ export default defineConfig({
     extraHTTPHeaders: { origin: `http://localhost:${port}` },
     launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',
+    // The device and the server each run on a clock far from the business clock (Africa/Lagos), so that a
+    // screen or a query that takes the day from the wrong clock fails every day, not only near midnight.
+    timezoneId: 'Pacific/Kiritimati',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
   webServer: {
@@ -53,6 +56,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
+      TZ: 'America/Los_Angeles',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',

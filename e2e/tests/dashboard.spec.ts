@@ -1,3 +1,4 @@
+import { addBusinessDays, businessDay } from '@oja/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { checkoutAndPay } from '../support/buyer.ts';
@@ -15,8 +16,6 @@ test.describe.configure({ timeout: 180_000 });
 let counter = 0;
 const unique = () =>
   `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 async function registerMerchant(page: Page, serviceType: 'product' | 'service' = 'product') {
   const id = unique();
@@ -102,8 +101,9 @@ test('orders show on the dashboard, follow the range, and tasks are added and co
   await checkout(request, order);
   await checkout(request, order, 'bayo.ade@buyer.test');
 
-  const today = isoDay(new Date());
-  const from = isoDay(new Date(Date.now() - 29 * 86_400_000));
+  // The dashboard's days are business days (Africa/Lagos), whatever the zone of this machine.
+  const today = businessDay();
+  const from = addBusinessDays(today, -29);
   const current = async () => {
     const reports = await page.request.get(`/v1/dashboard/reports?from=${from}&to=${today}`);
     return ((await reports.json()) as { data: { current: { sales: number; orders: number } } }).data.current;
@@ -135,7 +135,7 @@ test('orders show on the dashboard, follow the range, and tasks are added and co
   await expect(page.getByRole('dialog', { name: 'Choose a date range' }).getByRole('grid')).toHaveCount(2);
   await expectNoAxeViolations(page);
   await saveScreenshots(page, 'dashboard-date-picker');
-  const yesterday = isoDay(new Date(Date.now() - 86_400_000));
+  const yesterday = addBusinessDays(businessDay(), -1);
   const changed = page.waitForRequest((r) =>
     r.url().includes(`/v1/dashboard/reports?from=${yesterday}&to=${yesterday}`),
   );

@@ -1,6 +1,5 @@
 // Plain values, apart from calendar.ts's zod schemas, so that a screen needing only these loads no zod.
 
-export const BOOKING_TIME_ZONE = 'Africa/Lagos';
 export const CALENDAR_MAX_DAYS = 366;
 /** The .ics feed holds what starts from this many days ago … */
 export const FEED_PAST_DAYS = 90;

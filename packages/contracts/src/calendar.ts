@@ -7,11 +7,10 @@ import { bookingMessages, CALENDAR_MAX_DAYS, calendarMessages } from './calendar
 /**
  * Bookings and the calendar (issue 9). Bookings come from service orders; an online booking carries a
  * meeting link. Calendar entries are the merchant's own plus every booking (read-only). Booking hours are
- * wall-clock times where the services are delivered, BOOKING_TIME_ZONE; the calendar and the iCalendar
+ * wall-clock times on the business clock, BUSINESS_TIME_ZONE (business-time.ts); the calendar and the iCalendar
  * feed give instants in UTC.
  */
 export {
-  BOOKING_TIME_ZONE,
   bookingMessages,
   CALENDAR_MAX_DAYS,
   calendarMessages,

@@ -15,5 +15,6 @@ export * from './orders.ts';
 export * from './order-payments.ts';
 export * from './logistics.ts';
 export * from './dashboard.ts';
+export * from './business-time.ts';
 export * from './calendar.ts';
 export * from './checkout.ts';

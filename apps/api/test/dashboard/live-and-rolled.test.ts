@@ -9,13 +9,13 @@ describe('splitRange: whole past days from the roll-ups, the rest from the order
     const range = { from: '2026-03-01', to: '2026-03-10' };
     expect(splitRange(range, null)).toEqual({
       rolled: null,
-      live: { from: new Date('2026-03-01T00:00:00Z'), to: new Date('2026-03-11T00:00:00Z') },
+      live: { from: new Date('2026-03-01T00:00:00+01:00'), to: new Date('2026-03-11T00:00:00+01:00') },
       liveHistoryFrom: null,
     });
     expect(splitRange(range, '2026-03-08')).toEqual({
       rolled: { from: '2026-03-01', to: '2026-03-07' },
-      live: { from: new Date('2026-03-08T00:00:00Z'), to: new Date('2026-03-11T00:00:00Z') },
-      liveHistoryFrom: new Date('2026-03-08T00:00:00Z'),
+      live: { from: new Date('2026-03-08T00:00:00+01:00'), to: new Date('2026-03-11T00:00:00+01:00') },
+      liveHistoryFrom: new Date('2026-03-08T00:00:00+01:00'),
     });
     expect(splitRange(range, '2026-03-11')).toMatchObject({
       rolled: { from: '2026-03-01', to: '2026-03-10' },
@@ -27,12 +27,12 @@ describe('splitRange: whole past days from the roll-ups, the rest from the order
     });
     expect(splitRange(range, '2026-03-01')).toMatchObject({
       rolled: null,
-      live: { from: new Date('2026-03-01T00:00:00Z') },
+      live: { from: new Date('2026-03-01T00:00:00+01:00') },
     });
     expect(splitRange(range, '2026-02-01')).toMatchObject({
       rolled: null,
-      live: { from: new Date('2026-03-01T00:00:00Z') },
-      liveHistoryFrom: new Date('2026-02-01T00:00:00Z'),
+      live: { from: new Date('2026-03-01T00:00:00+01:00') },
+      liveHistoryFrom: new Date('2026-02-01T00:00:00+01:00'),
     });
   });
 });

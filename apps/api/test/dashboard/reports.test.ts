@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessDay } from '@oja/contracts';
 import type { TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { customers } from '../../src/db/schema/index.ts';
@@ -40,14 +41,14 @@ describe('dashboard: reports, customers, daily, monthly, recent customers', () =
     // Before the previous period.
     await seed({
       email: 'chi@example.com',
-      at: '2025-01-15T10:00:00Z',
+      at: '2025-01-15T10:00:00+01:00',
       status: 'delivered',
       items: [line(shea, 1)],
     }); // 3,500
     // Previous period: 19–28 February.
     await seed({
       email: 'eze@example.com',
-      at: '2025-02-20T10:00:00Z',
+      at: '2025-02-20T10:00:00+01:00',
       status: 'delivered',
       items: [line(gown, 3)],
     }); // 31,500
@@ -55,25 +56,25 @@ describe('dashboard: reports, customers, daily, monthly, recent customers', () =
       type: 'SERVICE',
       status: 'DELIVERED',
       email: 'bola@example.com',
-      at: '2025-02-28T23:00:00Z',
+      at: '2025-02-28T23:00:00+01:00',
       amount: 1_000_000,
     });
     // The range: 1–10 March.
     await seed({
       email: 'ada@example.com',
       name: 'Ada Obi',
-      at: '2025-03-01T09:00:00Z',
+      at: '2025-03-01T09:00:00+01:00',
       items: [line(gown, 2)],
     }); // 21,500
     await seed({
       email: 'bola@example.com',
-      at: '2025-03-01T15:00:00Z',
+      at: '2025-03-01T15:00:00+01:00',
       status: 'delivered',
       items: [line(shea, 5)],
     }); // 11,500
     await seed({
       email: 'fola@example.com',
-      at: '2025-03-02T12:00:00Z',
+      at: '2025-03-02T12:00:00+01:00',
       currency: 'USD',
       items: [{ ...line(bag, 1), price: 5_000 }],
       amount: 1_000,
@@ -82,13 +83,13 @@ describe('dashboard: reports, customers, daily, monthly, recent customers', () =
       type: 'SERVICE',
       status: 'PAID',
       email: 'chi@example.com',
-      at: '2025-03-03T10:00:00Z',
+      at: '2025-03-03T10:00:00+01:00',
       amount: 3_000_000,
     });
     await seed({
       email: 'ada@example.com',
       name: 'Ada Obi',
-      at: '2025-03-05T23:59:59Z',
+      at: '2025-03-05T23:59:59+01:00',
       status: 'shipped',
       items: [line(bag, 1), line(shea, 1)],
       amount: 300_000,
@@ -97,7 +98,7 @@ describe('dashboard: reports, customers, daily, monthly, recent customers', () =
       type: 'SERVICE',
       status: 'NOT_PAID',
       email: 'dayo@example.com',
-      at: '2025-03-06T00:00:00Z',
+      at: '2025-03-06T00:00:00+01:00',
       amount: 5_000_000,
     });
     // Not sales (an order counts once paid): awaiting payment, expired unpaid, refunded after payment.
@@ -108,7 +109,7 @@ describe('dashboard: reports, customers, daily, monthly, recent customers', () =
     ] as const) {
       await seed({
         email: `${paymentStatus}@example.com`,
-        at: '2025-03-04T12:00:00Z',
+        at: '2025-03-04T12:00:00+01:00',
         status,
         paymentStatus,
         items: [line(bag, 3)],
@@ -118,7 +119,7 @@ describe('dashboard: reports, customers, daily, monthly, recent customers', () =
       email: 'eze@example.com',
       name: 'Eze Nwosu',
       phone: '+2348035550000',
-      at: '2025-03-10T12:00:00Z',
+      at: '2025-03-10T12:00:00+01:00',
       status: 'awaiting_pickup',
       items: [line(gown, 1)],
     }); // 11,500
@@ -127,7 +128,7 @@ describe('dashboard: reports, customers, daily, monthly, recent customers', () =
       email: 'ada@example.com',
       name: 'Ada N. Obi',
       phone: '+2348031234567',
-      at: '2025-03-11T00:00:00Z',
+      at: '2025-03-11T00:00:00+01:00',
       items: [line(bag, 4)],
     }); // 101,500
     await t.db
@@ -151,12 +152,12 @@ describe('dashboard: reports, customers, daily, monthly, recent customers', () =
     await insertWalletMovement(t, ada.id, 1_000_000, '2025-03-02T10:00:00Z');
     await insertWalletMovement(t, ada.id, -400_000, '2025-03-04T10:00:00Z');
     await insertWalletMovement(t, ada.id, 300_000, '2025-02-21T10:00:00Z');
-    await insertWalletMovement(t, ada.id, 700_000, '2025-03-11T00:00:00Z');
+    await insertWalletMovement(t, ada.id, 700_000, '2025-03-11T00:00:00+01:00');
 
     // Another merchant's orders on the same days never show.
     await insertOrder(t, other.id, {
       email: 'ada@example.com',
-      at: '2025-03-01T10:00:00Z',
+      at: '2025-03-01T10:00:00+01:00',
       items: [line(gown, 9)],
     });
     // As if written when placed, so that the job's later runs see only what changes after them.
@@ -262,7 +263,7 @@ describe('dashboard: reports, customers, daily, monthly, recent customers', () =
         name: 'Ada N. Obi',
         email: 'ada@example.com',
         phone: '+2348031234567',
-        lastOrderDate: '2025-03-11T00:00:00.000Z',
+        lastOrderDate: '2025-03-10T23:00:00.000Z',
         ordersCount: 3,
         totalSpent: 153_000,
       },
@@ -271,7 +272,7 @@ describe('dashboard: reports, customers, daily, monthly, recent customers', () =
         name: 'Eze Nwosu',
         email: 'eze@example.com',
         phone: '+2348035550000',
-        lastOrderDate: '2025-03-10T12:00:00.000Z',
+        lastOrderDate: '2025-03-10T11:00:00.000Z',
         ordersCount: 2,
         totalSpent: 43_000,
       },
@@ -280,7 +281,7 @@ describe('dashboard: reports, customers, daily, monthly, recent customers', () =
         name: 'Buyer',
         email: 'chi@example.com',
         phone: '+2348030000000',
-        lastOrderDate: '2025-03-03T10:00:00.000Z',
+        lastOrderDate: '2025-03-03T09:00:00.000Z',
         ordersCount: 2,
         totalSpent: 33_500,
       },
@@ -289,7 +290,7 @@ describe('dashboard: reports, customers, daily, monthly, recent customers', () =
         name: 'Buyer',
         email: 'bola@example.com',
         phone: '+2348030000000',
-        lastOrderDate: '2025-03-01T15:00:00.000Z',
+        lastOrderDate: '2025-03-01T14:00:00.000Z',
         ordersCount: 2,
         totalSpent: 21_500,
       },
@@ -340,7 +341,7 @@ describe('dashboard: reports, customers, daily, monthly, recent customers', () =
 
   it('answers the same from the roll-ups, and catches up with a status change', async () => {
     const run = await t.app.dashboardRollups.runOnce();
-    expect(run).toMatchObject({ completeBefore: new Date().toISOString().slice(0, 10) });
+    expect(run).toMatchObject({ completeBefore: businessDay() });
     expect(run!.days).toBeGreaterThanOrEqual(10);
     const { rows } = await t.pool.query('SELECT count(*)::int AS n FROM order_daily_rollups');
     expect(rows[0].n).toBeGreaterThan(0);
@@ -383,7 +384,7 @@ describe('dashboard: reports, customers, daily, monthly, recent customers', () =
   });
 
   it('defaults to the last 30 days and, for months, to the last 12', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = businessDay();
     const daily = dataOf<{ range: { from: string; to: string; days: number }; days: unknown[] }>(
       await as(t, ada).get('/v1/dashboard/daily'),
     );

@@ -1,3 +1,4 @@
+import { addBusinessDays, businessDay } from '@oja/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ACCOUNTS } from '../../src/providers/payments/simulated/bank-directory.ts';
 import type { TestApp } from '../helpers/app.ts';
@@ -80,8 +81,8 @@ describe('GET /v1/wallet/transactions', () => {
   });
 
   it('filters by date range (inclusive UTC days)', async () => {
-    const today = new Date().toISOString().slice(0, 10);
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const today = businessDay();
+    const yesterday = addBusinessDays(today, -1);
     expect((await list(`?startDate=${today}&endDate=${today}`)).totalResults).toBe(7);
     expect((await list(`?endDate=${yesterday}`)).totalResults).toBe(0);
     expect((await list('?startDate=2020-01-01&endDate=2020-01-31')).totalResults).toBe(0);

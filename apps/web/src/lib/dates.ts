@@ -1,4 +1,5 @@
-import { format, formatDistanceToNow, isValid } from 'date-fns';
+import { businessDay } from '@oja/contracts';
+import { format, formatDistanceToNow, isValid, parseISO } from 'date-fns';
 
 /** Date formats of SPEC §9. Invalid or missing input shows as an empty string. */
 export type DateInput = Date | string | number | null | undefined;
@@ -22,6 +23,12 @@ export const formatDateTime = formatWith('dd MMM yyyy HH:mm');
 
 /** Local calendar date as 'YYYY-MM-DD' (not the UTC date of toISOString). */
 export const formatLocalIsoDate = formatWith('yyyy-MM-dd');
+
+/**
+ * Today on the business clock (BUSINESS_TIME_ZONE), as local midnight of that date: the day the API counts
+ * as today, whatever the device's zone, ready for date arithmetic and the pickers.
+ */
+export const businessToday = () => parseISO(businessDay());
 
 /** 'about 2 hours ago', 'in 3 days'. */
 export const formatRelative = (value: DateInput) => {

@@ -72,7 +72,9 @@ describe('realtime client', () => {
     client.onReconnect(onReconnect);
     client.subscribe('unread.count', () => {});
     await flush();
-    expect(onReconnect).not.toHaveBeenCalled();
+    // The first opening counts too: what a screen fetched while the socket was connecting may be stale.
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+    onReconnect.mockClear();
 
     // The server goes away; every attempt fails until it is back.
     FakeWebSocket.refuseConnections = true;

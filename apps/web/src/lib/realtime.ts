@@ -5,7 +5,8 @@ import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
  * The dashboard's one websocket per tab (GET /v1/ws, authenticated by the access-token cookie). Screens
  * `subscribe(type, handler)`; the socket opens with the first subscriber, closes shortly after the last
  * one leaves, and reconnects with exponential backoff (and jitter) while anyone still listens. Events
- * may have been missed while it was down, so `onReconnect` handlers run after a reconnection: refetch.
+ * may have been missed before it opened (a screen fetches while the socket is still connecting) or while
+ * it was down, so `onReconnect` handlers run each time it opens, the first time included: refetch.
  * Its status ('offline' while it cannot connect) lets live figures fall back to polling meanwhile.
  * A close with WS_CLOSE_SESSION_ENDED (logout, password change elsewhere) is final: no reconnection; the
  * next API request meets the 401 and signs the tab out through the API client.
@@ -69,7 +70,6 @@ export const createRealtimeClient = ({
   let status: RealtimeStatus = 'idle';
   let socket: SocketLike | null = null;
   let attempt = 0;
-  let dropped = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -118,10 +118,7 @@ export const createRealtimeClient = ({
     current.onopen = () => {
       attempt = 0;
       setStatus('live');
-      if (dropped) {
-        dropped = false;
-        for (const handler of reconnectHandlers) handler();
-      }
+      for (const handler of reconnectHandlers) handler();
     };
     current.onmessage = (event) => dispatch(event.data);
     current.onerror = () => {}; // a close event always follows
@@ -130,11 +127,9 @@ export const createRealtimeClient = ({
       socket = null;
       if (event.code === WS_CLOSE_SESSION_ENDED) {
         attempt = 0;
-        dropped = false;
         setStatus('idle');
         return;
       }
-      dropped = true;
       if (subscribers() > 0) {
         setStatus('offline');
         scheduleRetry();
@@ -154,7 +149,6 @@ export const createRealtimeClient = ({
     const current = socket;
     socket = null;
     attempt = 0;
-    dropped = false;
     setStatus('idle');
     current?.close(1000, 'No subscribers');
   };

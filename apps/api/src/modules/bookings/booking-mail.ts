@@ -1,4 +1,4 @@
-import { BOOKING_TIME_ZONE } from '@oja/contracts';
+import { BUSINESS_TIME_ZONE } from '@oja/contracts';
 import type { BookingView } from './booking-repository.ts';
 import { longDate } from './booking-times.ts';
 
@@ -10,7 +10,7 @@ export function bookingMessage(row: BookingView, storeName: string): { subject: 
     `Here are the details of your booking with ${storeName}:`,
     `  Service: ${row.name}`,
     `  Date: ${longDate(row.bookedDate)}`,
-    `  Time: ${row.startHour}–${row.endHour} (${BOOKING_TIME_ZONE} time)`,
+    `  Time: ${row.startHour}–${row.endHour} (${BUSINESS_TIME_ZONE} time)`,
   ];
   if (row.location) lines.push(`  Location: ${row.location}`);
   if (row.meetingLink) lines.push(`  Meeting link: ${row.meetingLink}`);

@@ -10,7 +10,7 @@ import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { BookingsContext } from '../bookings/booking-context.ts';
 import { bookingRepository } from '../bookings/booking-repository.ts';
 import { withMeetingLink } from '../bookings/booking-service.ts';
-import { addDays, dayStart, utcDay } from '../dashboard/report-range.ts';
+import { addDays, utcDay, utcDayStart } from '../dashboard/report-range.ts';
 import { isUuid } from '../products/query-helpers.ts';
 import { byStart, fromBooking, fromOwnEntry, type TimedEntry } from './calendar-entries.ts';
 import { calendarRepository } from './calendar-repository.ts';
@@ -43,7 +43,7 @@ function resolveWindow(query: CalendarQuery, now = new Date()): { from: Date; to
     ? instantOf(query.from)
     : query.to
       ? new Date(toOf(query.to).getTime() - DEFAULT_DAYS * DAY_MS)
-      : dayStart(utcDay(now));
+      : utcDayStart(utcDay(now));
   const to = query.to ? toOf(query.to) : new Date(from.getTime() + DEFAULT_DAYS * DAY_MS);
   if (to <= from)
     throw badRequest(calendarMessages.fromAfterTo, [
@@ -70,7 +70,7 @@ export async function createEntry(
   body: CalendarEntryCreate,
 ): Promise<CalendarEntry> {
   const [startsAt, endsAt] = body.allDay
-    ? [dayStart(body.start.slice(0, 10)), dayStart(addDays(body.end.slice(0, 10), 1))]
+    ? [utcDayStart(body.start.slice(0, 10)), utcDayStart(addDays(body.end.slice(0, 10), 1))]
     : [instantOf(body.start), instantOf(body.end)];
   const row = await calendarRepository.insert(ctx.db, {
     merchantId,

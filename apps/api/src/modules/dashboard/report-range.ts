@@ -1,4 +1,7 @@
 import {
+  addBusinessDays,
+  businessDay,
+  businessInstant,
   daysInRange,
   dashboardMessages,
   REPORT_DEFAULT_DAYS,
@@ -7,20 +10,24 @@ import {
 } from '@oja/contracts';
 import { badRequest } from '../../lib/app-error.ts';
 
-const DAY_MS = 86_400_000;
+/**
+ * A report's days are business days (BUSINESS_TIME_ZONE), like the dashboard's "today": an order placed at
+ * 00:30 in Lagos belongs to that day, whatever the zone of the server.
+ */
+export const addDays = addBusinessDays;
+/** The instant a business day begins. */
+export const dayStart = (day: string) => businessInstant(day);
 
-/** YYYY-MM-DD of a UTC day. */
+/** The calendar's all-day entries keep their dates as UTC midnights: YYYY-MM-DD of such an instant. */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
-export const addDays = (day: string, days: number) =>
-  utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
-/** 00:00 UTC of the day. */
-export const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+/** 00:00 UTC of the day, for the calendar's all-day entries. */
+export const utcDayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 
 export const rangeOf = (from: string, to: string): ReportRange => ({ from, to, days: daysInRange(from, to) });
 
 /** The asked range with its defaults: `to` today, `from` REPORT_DEFAULT_DAYS days up to `to`. */
 export function resolveRange(query: { from?: string; to?: string }, now = new Date()): ReportRange {
-  const to = query.to ?? utcDay(now);
+  const to = query.to ?? businessDay(now);
   const from = query.from ?? addDays(to, 1 - REPORT_DEFAULT_DAYS);
   if (from > to)
     throw badRequest(dashboardMessages.fromAfterTo, [
@@ -42,8 +49,10 @@ export const previousRange = (range: ReportRange): ReportRange =>
 /** Without a range: the last 12 months, from the first day of the month 11 months ago up to today. */
 export function monthsRange(query: { from?: string; to?: string }, now = new Date()): ReportRange {
   if (query.from || query.to) return resolveRange(query, now);
-  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
-  return rangeOf(utcDay(first), utcDay(now));
+  const today = businessDay(now);
+  const at = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
+  const first = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - 11, 1));
+  return rangeOf(utcDay(first), today);
 }
 
 const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { NO_PREVIOUS_MONTH } from '../../db/schema/index.ts';
+import { businessDayOf, businessDayStart } from './business-day-sql.ts';
 import { countedStatus } from './counted-orders.ts';
 
 /** Every roll-up table, emptied and refilled by a rebuild. */
@@ -20,9 +21,9 @@ export const ROLLUP_TABLES = [
  * without its per-run working tables: a backfill of 1M orders costs one pass over orders and order_items.
  */
 export async function rebuildAllRollups(db: Executor, today: string) {
-  const before = sql`(${today}::date)::timestamp AT TIME ZONE 'UTC'`;
+  const before = businessDayStart(sql`${today}::date`);
   const counted = sql`${countedStatus} AND o.created_at < ${before}`;
-  const day = sql`(o.created_at AT TIME ZONE 'UTC')::date`;
+  const day = businessDayOf(sql`o.created_at`);
   // The sorts and hashes of a whole-history GROUP BY stay in memory instead of spilling to disk: at 1M
   // orders the product-day sort needs ~200 MB and the product-month hash ~480 MB (2 × work_mem).
   await db.execute(sql`SET LOCAL work_mem = '256MB'`);

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { dashboardRollupState, NO_PREVIOUS_MONTH } from '../../db/schema/index.ts';
+import { businessDayOf, businessDayStart, businessToday } from './business-day-sql.ts';
 import { countedStatus } from './counted-orders.ts';
 
 export const ROLLUP_NAME = 'orders';
 
-/** The days (merchant, currency, UTC day) to recompute and the counted orders of those days. */
+/** The days (merchant, currency, business day) to recompute and the counted orders of those days. */
 const TEMP_TABLES = sql`
   CREATE TEMP TABLE rollup_days (merchant_id uuid, currency text, day date) ON COMMIT DROP;
   CREATE TEMP TABLE rollup_orders (merchant_id uuid, currency text, day date, id uuid, type text, total_price bigint,
@@ -28,10 +29,10 @@ export const rollupRepository = {
     return rows[0]!.locked;
   },
 
-  /** The transaction's start and its UTC day: days before it are whole. */
+  /** The transaction's start and its business day: days before it are whole. */
   async clock(db: Executor): Promise<{ startedAt: Date; today: string }> {
     const { rows } = await db.execute<{ started_at: Date; today: string }>(
-      sql`SELECT now() AS started_at, to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS today`,
+      sql`SELECT now() AS started_at, ${businessToday} AS today`,
     );
     return { startedAt: new Date(rows[0]!.started_at), today: rows[0]!.today };
   },
@@ -44,10 +45,10 @@ export const rollupRepository = {
     await db.execute(TEMP_TABLES);
     const { rowCount } = await db.execute(sql`
       INSERT INTO rollup_days
-      SELECT DISTINCT o.merchant_id, o.currency, (o.created_at AT TIME ZONE 'UTC')::date FROM orders o
-      WHERE o.created_at < (${today}::date)::timestamp AT TIME ZONE 'UTC'
+      SELECT DISTINCT o.merchant_id, o.currency, ${businessDayOf(sql`o.created_at`)} FROM orders o
+      WHERE o.created_at < ${businessDayStart(sql`${today}::date`)}
         AND (o.updated_at > ${since.toISOString()}::timestamptz
-             OR o.created_at >= (${previousToday}::date)::timestamp AT TIME ZONE 'UTC')`);
+             OR o.created_at >= ${businessDayStart(sql`${previousToday}::date`)})`);
     await db.execute(sql`
       ANALYZE rollup_days;
       CREATE TEMP TABLE rollup_months ON COMMIT DROP AS
@@ -57,7 +58,7 @@ export const rollupRepository = {
       INSERT INTO rollup_orders
       SELECT o.merchant_id, o.currency, d.day, o.id, o.type, o.total_price, o.email, o.delivery_name, o.phone, o.created_at
       FROM rollup_days d JOIN orders o ON o.merchant_id = d.merchant_id AND o.currency = d.currency
-        AND o.created_at >= d.day::timestamp AT TIME ZONE 'UTC' AND o.created_at < (d.day + 1)::timestamp AT TIME ZONE 'UTC'
+        AND o.created_at >= ${businessDayStart(sql`d.day`)} AND o.created_at < ${businessDayStart(sql`d.day + 1`)}
       WHERE ${countedStatus}`);
     await db.execute(sql`ANALYZE rollup_orders`);
     return rowCount ?? 0;

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { countedStatus } from './counted-orders.ts';
+import { businessDayOf, businessWallTime } from './business-day-sql.ts';
 import { monthSpans, type RangeParts } from './report-range.ts';
 
 /**
@@ -14,7 +15,7 @@ const liveOrders = (merchantId: string, currency: string, live: { from: Date; to
   o.merchant_id = ${merchantId} AND o.currency = ${currency} AND ${countedStatus}
   AND o.created_at >= ${live.from.toISOString()}::timestamptz AND o.created_at < ${live.to.toISOString()}::timestamptz`;
 
-const utcDayOf = sql`(o.created_at AT TIME ZONE 'UTC')::date`;
+const dayOfOrder = businessDayOf(sql`o.created_at`);
 
 const unionAll = (parts: (SQL | null)[]) => {
   const present = parts.filter((p): p is SQL => p !== null);
@@ -127,7 +128,7 @@ export const salesRepository = {
     // A live line's time sorts after any rolled day, so the latest name wins.
     const live = parts.live
       ? sql`SELECT i.product_id, i.quantity, i.price * i.quantity,
-                   to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US'), i.name
+                   ${businessWallTime(sql`o.created_at`)}, i.name
             FROM orders o JOIN order_items i ON i.merchant_id = o.merchant_id AND i.order_id = o.id
             WHERE ${liveOrders(merchantId, currency, parts.live)} AND o.type = 'PRODUCT'`
       : null;
@@ -156,14 +157,14 @@ export const salesRepository = {
   },
 };
 
-/** (day, orders, sales) rows of the range: roll-up rows and the live orders grouped by UTC day. */
+/** (day, orders, sales) rows of the range: roll-up rows and the live orders grouped by business day. */
 function perDay(merchantId: string, currency: string, parts: RangeParts): SQL {
   const rolled = parts.rolled
     ? sql`SELECT day, orders, sales FROM order_daily_rollups
           WHERE merchant_id = ${merchantId} AND currency = ${currency} AND day BETWEEN ${parts.rolled.from} AND ${parts.rolled.to}`
     : null;
   const live = parts.live
-    ? sql`SELECT ${utcDayOf}, count(*), sum(o.total_price) FROM orders o
+    ? sql`SELECT ${dayOfOrder}, count(*), sum(o.total_price) FROM orders o
           WHERE ${liveOrders(merchantId, currency, parts.live)} GROUP BY 1`
     : null;
   return unionAll([rolled, live]);

@@ -56,10 +56,14 @@ async function announce(tx: Executor, conversation: Target, message: ChatMessage
     await publishEvent(tx, audience, { type: 'message.new', data: message });
   }
   if (message.senderRole === 'merchant') return;
-  const [total, conversationUnread] = await Promise.all([
-    messageRepository.countUnread(tx, conversation.merchantId, 'merchant'),
-    messageRepository.countUnread(tx, conversation.merchantId, 'merchant', conversation.id),
-  ]);
+  // One after the other: a transaction's client runs one query at a time.
+  const total = await messageRepository.countUnread(tx, conversation.merchantId, 'merchant');
+  const conversationUnread = await messageRepository.countUnread(
+    tx,
+    conversation.merchantId,
+    'merchant',
+    conversation.id,
+  );
   await publishEvent(tx, conversation.merchantId, {
     type: 'unread.count',
     data: { total, conversationId: conversation.id, conversationUnread },

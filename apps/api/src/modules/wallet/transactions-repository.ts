@@ -1,5 +1,11 @@
 import { and, count, desc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
-import type { PaymentStatus, TransactionsQuery, TransactionType } from '@oja/contracts';
+import {
+  addBusinessDays,
+  businessInstant,
+  type PaymentStatus,
+  type TransactionsQuery,
+  type TransactionType,
+} from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { escrowHolds, ledgerEntries, ledgerTransactions, payouts } from '../../db/schema/index.ts';
 import { ACCOUNTS } from './ledger.ts';
@@ -22,12 +28,10 @@ const columns = {
   createdAt: ledgerEntries.createdAt,
 };
 
-/** A date alone is a whole UTC day: the start of it, or (for an end) the start of the next one. */
+/** A date alone is a whole business day: the start of it, or (for an end) the start of the next one. */
 const dayStart = (value: string, end: boolean) => {
   if (value.length > 10) return new Date(value);
-  const date = new Date(`${value}T00:00:00Z`);
-  if (end) date.setUTCDate(date.getUTCDate() + 1);
-  return date;
+  return businessInstant(end ? addBusinessDays(value, 1) : value);
 };
 
 const sameTransaction = and(

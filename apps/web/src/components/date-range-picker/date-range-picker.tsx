@@ -1,8 +1,9 @@
-import { addDays, addMonths, isSameMonth, startOfDay } from 'date-fns';
+import { addDays, addMonths, isSameMonth } from 'date-fns';
 import { CalendarDays, X } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
+import { businessToday } from '@/lib/dates';
 import { CalendarPanel } from './calendar-panel';
 import {
   CLOSE_ANIMATION_MS,
@@ -76,9 +77,9 @@ export function DateRangePicker(props: DateRangePickerProps) {
   const [text, setText] = useState(appliedText);
   const [draft, setDraft] = useState<Selection>({ start: applied?.start ?? null, end: applied?.end ?? null });
   const [months, setMonths] = useState(() =>
-    visibleMonths(applied?.start ?? new Date(), props.lookDirection),
+    visibleMonths(applied?.start ?? businessToday(), props.lookDirection),
   );
-  const [focused, setFocused] = useState<Date>(() => applied?.start ?? startOfDay(new Date()));
+  const [focused, setFocused] = useState<Date>(() => applied?.start ?? businessToday());
   const [focusTick, setFocusTick] = useState(0);
   const [seenText, setSeenText] = useState(appliedText);
   const popoverId = `${useId()}-calendar`;
@@ -131,7 +132,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
     const width = window.innerWidth > UPWARD_MIN_VIEWPORT ? POPOVER_WIDTH : window.innerWidth;
     const overflows = (rect?.left ?? 0) + width > window.innerWidth && (rect?.right ?? 0) - width >= 0;
     setAlign(overflows ? 'end' : 'start');
-    const base = start ?? draft.start ?? applied?.start ?? startOfDay(new Date());
+    const base = start ?? draft.start ?? applied?.start ?? businessToday();
     setMonths(visibleMonths(base, props.lookDirection));
     setFocused(base);
     clearTimeout(closeTimer.current);

@@ -13,6 +13,7 @@ import {
   subDays,
   subMonths,
 } from 'date-fns';
+import { businessToday } from '@/lib/dates';
 
 /** SPEC §3 "Date-range value": each end a formatted string (display format) or null. */
 export interface DateRangeValue {
@@ -158,7 +159,7 @@ export const spanToText = (
 };
 
 /** SPEC §9 built-in shortcuts, relative to `today`. None reaches past today: 'This month' ends today. */
-export const builtInShortcuts = (today: Date = new Date()): Array<{ text: string; period: DateSpan }> => {
+export const builtInShortcuts = (today: Date = businessToday()): Array<{ text: string; period: DateSpan }> => {
   const day = startOfDay(today);
   const lastMonth = subMonths(day, 1);
   return [

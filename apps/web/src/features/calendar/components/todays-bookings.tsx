@@ -2,12 +2,12 @@ import { CalendarCheck, Video } from 'lucide-react';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/spinner';
-import { formatLocalIsoDate } from '@/lib/dates';
+import { businessDay } from '@oja/contracts';
 import { useSellerBookings } from '../api/calendar';
 
 /** Today's bookings (Lagos hours) with their meeting links. */
 export function TodaysBookings() {
-  const { data, isPending } = useSellerBookings(formatLocalIsoDate(new Date()));
+  const { data, isPending } = useSellerBookings(businessDay());
   return (
     <Card>
       <CardHeader title="Today's bookings" description="Service bookings for today" />

@@ -1,4 +1,5 @@
 import { DateRangePicker } from '@/components/date-range-picker/date-range-picker';
+import { businessToday } from '@/lib/dates';
 import { useReportRange } from './use-report-range';
 
 /** The report range picker with the built-in shortcuts, bound to the URL. */
@@ -11,7 +12,7 @@ export function ReportRangePicker() {
       onChange={setRange}
       showShortcuts
       showFooter
-      maxDate={new Date()}
+      maxDate={businessToday()}
       className="sm:w-72"
     />
   );

@@ -1,7 +1,7 @@
 import { subDays } from 'date-fns';
 import { useSearchParams } from 'react-router';
 import type { DateRangeValue } from '@/components/date-range-picker/date-range-utils';
-import { formatLocalIsoDate } from '@/lib/dates';
+import { businessToday, formatLocalIsoDate } from '@/lib/dates';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -11,7 +11,7 @@ export function useReportRange() {
   const from = params.get('from');
   const to = params.get('to');
   const valid = !!from && !!to && ISO_DAY.test(from) && ISO_DAY.test(to) && from <= to;
-  const today = new Date();
+  const today = businessToday();
   const range = valid
     ? { from, to }
     : { from: formatLocalIsoDate(subDays(today, 29)), to: formatLocalIsoDate(today) };

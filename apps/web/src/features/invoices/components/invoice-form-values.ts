@@ -1,7 +1,7 @@
 import { INVOICE_CURRENCY, type Invoice, type InvoiceRequest } from '@oja/contracts';
 import { addDays } from 'date-fns';
 import { majorToMoneyText, moneyTextToMajor } from '@/components/money-input/money-text';
-import { formatLocalIsoDate } from '@/lib/dates';
+import { businessToday, formatLocalIsoDate } from '@/lib/dates';
 import type { InvoiceDocumentProps } from './invoice-document';
 import { draftTotal, lineTotalMinor } from './invoice-rules';
 
@@ -37,7 +37,7 @@ export interface InvoiceFormValues {
 
 export const DEFAULT_DUE_DAYS = 14;
 
-export const emptyInvoiceValues = (today = new Date()): InvoiceFormValues => ({
+export const emptyInvoiceValues = (today = businessToday()): InvoiceFormValues => ({
   fullname: '',
   phoneNumber: '',
   address: '',
