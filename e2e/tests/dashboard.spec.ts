@@ -144,6 +144,8 @@ test('orders show on the dashboard, follow the range, and tasks are added and co
   await expect(page).toHaveURL(new RegExp(`from=${yesterday}&to=${yesterday}`));
   await expect(page.getByTestId('figure-Orders')).toHaveText('0');
   await page.getByRole('combobox', { name: 'Report period' }).click();
+  // The popover has finished opening (its closing from the last pick included) before a shortcut is picked.
+  await expect(page.getByRole('dialog', { name: 'Choose a date range' })).toHaveCSS('opacity', '1');
   await page.getByRole('list', { name: 'Shortcuts' }).getByRole('button', { name: 'Today' }).click();
   await expect(page.getByTestId('figure-Orders')).toHaveText('2');
 
