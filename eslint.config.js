@@ -93,6 +93,22 @@ export default tseslint.config(
     },
   },
   {
+    // Configuration is read and checked in one place, so every problem is listed at once and tests
+    // pass settings instead of stubbing the environment: the rest of the API receives the parsed Env.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/config/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings from the Env that config/env.ts parses (passed in), not from process.env.',
+        },
+      ],
+    },
+  },
+  {
     // These read paths from configuration (DATA_DIR, WEB_DIST, bundled fonts) or /proc, never from a request.
     files: [
       'apps/api/src/db/embedded.ts',

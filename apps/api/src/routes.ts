@@ -54,7 +54,7 @@ export async function registerRoutes(app: FastifyInstance, env: Env, health: Hea
   await app.register(orderPaymentRoutes);
   await app.register(orderPaymentJobsPlugin, { env });
   await app.register(checkoutRoutes, { env });
-  await app.register(dashboardModule);
+  await app.register(dashboardModule, { env });
   await app.register(bookingRoutes, { env });
   await app.register(meetingRoomRoutes);
   await app.register(calendarModule, { env });

@@ -101,7 +101,7 @@ export async function main(argv: string[], io: AdminIo = {}): Promise<number> {
     return 0;
   }
 
-  const env = loadEnv(io.env ?? process.env);
+  const env = loadEnv(io.env);
   const database = await openCliDatabase(env);
   const pool = createPool(database.url, 2);
   try {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { CHECKOUT_PER_MINUTE } from '@oja/contracts';
+import { CHECKOUT_PER_MINUTE, WITHDRAWALS_PER_DAY } from '@oja/contracts';
 import { z } from 'zod';
 import { hostKey } from '../lib/allowed-hosts.ts';
 import { DEV_SECRETS, productionProblems } from './dev-defaults.ts';
@@ -48,12 +48,20 @@ const schema = z.object({
    */
   MEETING_BASE_URL: z.url().optional(),
   /** An external PostgreSQL 15+. When unset, an embedded PostgreSQL is started under DATA_DIR/pg. */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   WEB_DIST: z.string().default(webDistDefault),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Oja <no-reply@oja.local>'),
@@ -98,6 +106,22 @@ const schema = z.object({
   UPLOAD_IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   /** Uploaded images that may wait for their turn; one more is answered 503 with Retry-After. */
   UPLOAD_IMAGE_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
+  /** Only the built-in simulator exists today; a Paystack HTTP adapter plugs in behind the same interface. */
+  PAYMENTS_PROVIDER: z.enum(['simulated']).default('simulated'),
+  /** How long a simulated transfer stays pending before the job settles it. */
+  PAYMENTS_TRANSFER_DELAY_MS: z.coerce.number().int().min(0).default(5_000),
+  /** How often the payment jobs run; 0 turns the timer off (tests drive the jobs themselves). */
+  PAYMENTS_JOB_INTERVAL_MS: z.coerce.number().int().min(0).default(1_000),
+  /** Deliveries of one provider webhook before it is given up. */
+  PAYMENTS_WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
+  /** First webhook retry delay; each further retry waits twice as long. */
+  PAYMENTS_WEBHOOK_RETRY_MS: z.coerce.number().int().min(0).default(2_000),
+  /** How long an exchange quote can be executed. */
+  WALLET_QUOTE_TTL_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Withdrawals per merchant in any 24 hours; raised only by stress tests and the benchmark's server (B9). */
+  WITHDRAWALS_PER_DAY: z.coerce.number().int().min(1).default(WITHDRAWALS_PER_DAY),
+  /** How often the dashboard's sales roll-ups catch up; 0 turns the timer off (tests run it themselves). */
+  DASHBOARD_ROLLUP_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** Signs and verifies the payment provider's webhooks (x-paystack-signature). */
   PAYSTACK_SECRET_KEY: z.string().min(16).default(DEV_SECRETS.PAYSTACK_SECRET_KEY),
   /** Keys the transaction-PIN hashes; kept out of the database so a dump cannot be brute-forced. */
@@ -142,7 +166,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = parsed.data;
   const problems = [
-    ...(env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL ? ['SMTP_URL: required when MAIL_TRANSPORT=smtp'] : []),
+    ...(env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL
+      ? ['SMTP_URL: required when MAIL_TRANSPORT=smtp']
+      : []),
     ...(env.NODE_ENV === 'production' ? [...exposureProblems(env), ...productionProblems(env, source)] : []),
   ];
   if (problems.length) {

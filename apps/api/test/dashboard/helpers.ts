@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { vi } from 'vitest';
+
 import {
   bookings,
   invoices,
@@ -16,13 +16,7 @@ import type { TestMerchant } from '../helpers/merchant.ts';
 
 /** The app with the roll-up timer off: tests run the job themselves (app.dashboardRollups.runOnce). */
 export async function createDashboardApp(overrides: Record<string, string> = {}): Promise<TestApp> {
-  vi.stubEnv('DASHBOARD_ROLLUP_INTERVAL_MS', '0');
-  vi.stubEnv('PAYMENTS_JOB_INTERVAL_MS', '0');
-  try {
-    return await createTestApp(overrides);
-  } finally {
-    vi.unstubAllEnvs();
-  }
+  return createTestApp({ DASHBOARD_ROLLUP_INTERVAL_MS: '0', PAYMENTS_JOB_INTERVAL_MS: '0', ...overrides });
 }
 
 export function as(t: TestApp, m: TestMerchant | null) {

@@ -1,19 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Invoice, Paginated } from '@oja/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { vi } from 'vitest';
+
 import { products } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import type { TestMerchant } from '../helpers/merchant.ts';
 
 /** The app with the payment jobs' timers off, so tests drive reconciliation and webhooks themselves. */
 export async function createInvoiceApp(): Promise<TestApp> {
-  vi.stubEnv('PAYMENTS_JOB_INTERVAL_MS', '0');
-  try {
-    return await createTestApp();
-  } finally {
-    vi.unstubAllEnvs();
-  }
+  return createTestApp({ PAYMENTS_JOB_INTERVAL_MS: '0' });
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';

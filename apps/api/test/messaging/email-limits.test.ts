@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanSenderName, fromMerchant } from '../../src/modules/merchant-mail/merchant-mail.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
@@ -23,17 +23,20 @@ describe('what a merchant can make Oja email to other people', () => {
       payload: { counterpart: 'buyer', email },
     });
   const count = async (table: string, merchant: TestMerchant) =>
-    (await t.pool.query(`SELECT count(*)::int AS n FROM ${table} WHERE merchant_id = $1`, [merchant.id])).rows[0].n;
+    (await t.pool.query(`SELECT count(*)::int AS n FROM ${table} WHERE merchant_id = $1`, [merchant.id]))
+      .rows[0].n;
 
   beforeAll(async () => {
-    vi.stubEnv('PAYMENTS_JOB_INTERVAL_MS', '0');
-    t = await createTestApp({ CONVERSATION_STARTS_PER_DAY: String(CONVERSATIONS), MERCHANT_EMAILS_PER_DAY: String(EMAILS) });
-    vi.unstubAllEnvs();
+    t = await createTestApp({
+      PAYMENTS_JOB_INTERVAL_MS: '0',
+      CONVERSATION_STARTS_PER_DAY: String(CONVERSATIONS),
+      MERCHANT_EMAILS_PER_DAY: String(EMAILS),
+    });
     m = await createMerchant(t, { businessName: 'Oja Security Team' });
   });
   afterAll(() => t.close());
 
-  it('labels every such email as a seller\'s, whatever the business calls itself', async () => {
+  it("labels every such email as a seller's, whatever the business calls itself", async () => {
     const res = await start(m, 'label@example.com');
     expect(res.statusCode).toBe(201);
     const [mail] = await outbox(t, 'label@example.com');
@@ -48,11 +51,14 @@ describe('what a merchant can make Oja email to other people', () => {
     expect(cleanSenderName('\u202eevil\u202c Store')).toBe('evil Store');
     expect(cleanSenderName('   ')).toBe('A seller');
     expect(cleanSenderName('x'.repeat(200))).toHaveLength(60);
-    expect(fromMerchant(null, { to: 'a@b.c', subject: 's', text: 't' }).senderName).toBe('A seller (seller on Oja)');
+    expect(fromMerchant(null, { to: 'a@b.c', subject: 's', text: 't' }).senderName).toBe(
+      'A seller (seller on Oja)',
+    );
   });
 
   it(`starts at most ${CONVERSATIONS} new conversations a day (429, Retry-After), reopening old ones freely`, async () => {
-    for (let i = 2; i <= CONVERSATIONS; i += 1) expect((await start(m, `buyer${i}@example.com`)).statusCode).toBe(201);
+    for (let i = 2; i <= CONVERSATIONS; i += 1)
+      expect((await start(m, `buyer${i}@example.com`)).statusCode).toBe(201);
     const refused = await start(m, 'one-too-many@example.com');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(
@@ -63,25 +69,48 @@ describe('what a merchant can make Oja email to other people', () => {
     expect(await count('conversations', m)).toBe(CONVERSATIONS);
     expect((await start(m, 'label@example.com')).statusCode).toBe(200);
     // Support stays reachable.
-    const support = await t.app.inject({ method: 'POST', url: '/v1/messaging/conversations', headers: m.headers, payload: { counterpart: 'support' } });
+    const support = await t.app.inject({
+      method: 'POST',
+      url: '/v1/messaging/conversations',
+      headers: m.headers,
+      payload: { counterpart: 'support' },
+    });
     expect(support.statusCode).toBe(201);
   });
 
   it(`sends at most ${EMAILS} emails a day to others across invitations, invoices and bookings`, async () => {
-    const send = (id: string) => t.app.inject({ method: 'POST', url: `/v1/invoice/${id}/send`, headers: m.headers });
+    const send = (id: string) =>
+      t.app.inject({ method: 'POST', url: `/v1/invoice/${id}/send`, headers: m.headers });
     const invoices = await Promise.all([1, 2, 3].map(() => createInvoice(t, m)));
     expect((await send(invoices[0]!.id)).statusCode).toBe(200);
     expect((await send(invoices[1]!.id)).statusCode).toBe(200);
     const refused = await send(invoices[2]!.id);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe(`You can send at most ${EMAILS} emails to buyers and customers in 24 hours. Try again in 24 hours.`);
+    expect(refused.json().message).toBe(
+      `You can send at most ${EMAILS} emails to buyers and customers in 24 hours. Try again in 24 hours.`,
+    );
     expect(refused.headers['retry-after']).toBeDefined();
-    const invoice = await t.app.inject({ method: 'GET', url: `/v1/invoice/${invoices[2]!.id}`, headers: m.headers });
+    const invoice = await t.app.inject({
+      method: 'GET',
+      url: `/v1/invoice/${invoices[2]!.id}`,
+      headers: m.headers,
+    });
     expect(invoice.json().data.status).toBe('DRAFT');
     expect(await outbox(t, invoices[2]!.email)).toEqual([]);
 
-    const { booking } = await insertBooking(t, m.id, { email: 'guest@example.com', bookedDate: '2026-12-10', startHour: '10:00', endHour: '11:00', location: null });
-    const mailBooking = await t.app.inject({ method: 'POST', url: '/v1/bookings/email', headers: m.headers, payload: { bookingId: booking.id } });
+    const { booking } = await insertBooking(t, m.id, {
+      email: 'guest@example.com',
+      bookedDate: '2026-12-10',
+      startHour: '10:00',
+      endHour: '11:00',
+      location: null,
+    });
+    const mailBooking = await t.app.inject({
+      method: 'POST',
+      url: '/v1/bookings/email',
+      headers: m.headers,
+      payload: { bookingId: booking.id },
+    });
     expect(mailBooking.statusCode).toBe(429);
     expect(await outbox(t, 'guest@example.com')).toEqual([]);
     expect(await count('merchant_emails', m)).toBe(EMAILS);
@@ -89,14 +118,20 @@ describe('what a merchant can make Oja email to other people', () => {
 
   it('holds both limits under concurrent requests (counted under a lock in PostgreSQL)', async () => {
     const other = await createMerchant(t);
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => start(other, `rush${i}@example.com`)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => start(other, `rush${i}@example.com`)),
+    );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(CONVERSATIONS);
     expect(results.filter((r) => r.statusCode === 429)).toHaveLength(20 - CONVERSATIONS);
     expect(await count('conversations', other)).toBe(CONVERSATIONS);
 
     const third = await createMerchant(t);
     const invoices = await Promise.all(Array.from({ length: 12 }, () => createInvoice(t, third)));
-    const sends = await Promise.all(invoices.map((i) => t.app.inject({ method: 'POST', url: `/v1/invoice/${i.id}/send`, headers: third.headers })));
+    const sends = await Promise.all(
+      invoices.map((i) =>
+        t.app.inject({ method: 'POST', url: `/v1/invoice/${i.id}/send`, headers: third.headers }),
+      ),
+    );
     expect(sends.filter((r) => r.statusCode === 200)).toHaveLength(EMAILS);
     expect(sends.filter((r) => r.statusCode === 429)).toHaveLength(12 - EMAILS);
     console.log(

@@ -1,4 +1,3 @@
-import { vi } from 'vitest';
 import type { Env } from '../../src/config/env.ts';
 import { SIGNATURE_HEADER, signWebhook } from '../../src/providers/payments/paystack-signature.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -9,17 +8,12 @@ import type { TestMerchant } from '../helpers/merchant.ts';
  * buyer paying, the webhook, the carrier, the expiry and release jobs — happens when the test says.
  */
 export async function createMoneyApp(env: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
-  for (const [name, value] of Object.entries({
+  return createTestApp({
     PAYMENTS_JOB_INTERVAL_MS: '0',
     PAYMENTS_WEBHOOK_RETRY_MS: '0',
-  })) {
-    vi.stubEnv(name, value);
-  }
-  try {
-    return await createTestApp({ ORDER_JOBS_INTERVAL_MS: '0', ...env });
-  } finally {
-    vi.unstubAllEnvs();
-  }
+    ORDER_JOBS_INTERVAL_MS: '0',
+    ...env,
+  });
 }
 
 /** The buyer confirms on the provider's checkout page (the webhook is queued, not yet delivered). */

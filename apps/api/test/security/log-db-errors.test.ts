@@ -6,7 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadEnv } from '../../src/config/env.ts';
 import { TEST_ENV } from '../helpers/app.ts';
@@ -111,15 +111,13 @@ beforeAll(async () => {
   queries = recordQueries(pool);
   db = createDatabase(pool);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'oja-log-db-errors-'));
-  vi.stubEnv('PAYMENTS_JOB_INTERVAL_MS', '0');
-  const env = loadEnv({ ...TEST_ENV, LOG_LEVEL: 'trace', DATA_DIR: dataDir });
+  const env = loadEnv({ ...TEST_ENV, LOG_LEVEL: 'trace', DATA_DIR: dataDir, PAYMENTS_JOB_INTERVAL_MS: '0' });
   app = await buildApp({
     env,
     pool,
     logger: loggerOptions('trace', { write: (line) => void lines.push(line) }),
   });
   await app.ready();
-  vi.unstubAllEnvs();
   merchant = await createMerchant({ db } as TestApp, { isEmailVerified: false });
 });
 

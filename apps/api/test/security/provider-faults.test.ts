@@ -46,14 +46,13 @@ describe('providers that time out or answer garbage', () => {
   let merchant: TestMerchant;
   const faults = { logistics: 0, payments: 0 };
   beforeAll(async () => {
-    for (const [name, value] of Object.entries({
+    t = await createTestApp({
       PAYMENTS_JOB_INTERVAL_MS: '0',
       PAYMENTS_TRANSFER_DELAY_MS: '0',
       PAYMENTS_WEBHOOK_RETRY_MS: '0',
-    }))
-      vi.stubEnv(name, value);
-    t = await createTestApp({ PROVIDER_TIMEOUT_MS: String(TIMEOUT_MS), WITHDRAWAL_HOLD_AFTER_BANK_CHANGE_HOURS: '0' });
-    vi.unstubAllEnvs();
+      PROVIDER_TIMEOUT_MS: String(TIMEOUT_MS),
+      WITHDRAWAL_HOLD_AFTER_BANK_CHANGE_HOURS: '0',
+    });
     merchant = await createMerchant(t);
   });
   afterEach(() => vi.restoreAllMocks());

@@ -1,6 +1,6 @@
 import { errorEnvelope } from '@oja/contracts';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { vi } from 'vitest';
+
 import type { ZodType } from 'zod';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { secretsIn } from './snapshot.ts';
@@ -14,7 +14,12 @@ export interface ResponseLog {
   secrets: string[];
 }
 
-export const newResponseLog = (): ResponseLog => ({ checked: 0, routes: new Set(), outside: [], secrets: [] });
+export const newResponseLog = (): ResponseLog => ({
+  checked: 0,
+  routes: new Set(),
+  outside: [],
+  secrets: [],
+});
 
 const isZod = (schema: unknown): schema is ZodType =>
   typeof schema === 'object' && schema !== null && typeof (schema as ZodType).safeParse === 'function';
@@ -30,11 +35,15 @@ function declaredSchema(responses: Record<string, unknown> | undefined, status: 
 function parseSerialized(schema: ZodType, value: unknown) {
   let result = schema.safeParse(value);
   for (let round = 0; !result.success && round < 50; round++) {
-    const dates = result.error.issues.filter((issue) => issue.code === 'invalid_type' && issue.expected === 'date');
+    const dates = result.error.issues.filter(
+      (issue) => issue.code === 'invalid_type' && issue.expected === 'date',
+    );
     if (!dates.length) break;
     for (const issue of dates) {
       type Node = Record<string, unknown> | undefined;
-      const parent = issue.path.slice(0, -1).reduce<Node>((node, key) => node?.[key as string] as Node, value as Node);
+      const parent = issue.path
+        .slice(0, -1)
+        .reduce<Node>((node, key) => node?.[key as string] as Node, value as Node);
       const key = issue.path.at(-1) as string;
       if (typeof parent?.[key] !== 'string') return result;
       parent[key] = new Date(parent[key]);
@@ -52,7 +61,8 @@ export function checkResponses(app: FastifyInstance, log: ResponseLog) {
   app.addHook('onSend', async (request, reply, payload) => {
     const route = `${request.method} ${request.routeOptions.url ?? '(no route)'}`;
     const where = `${route} ${reply.statusCode} (${request.url.slice(0, 80)})`;
-    const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
+    const text =
+      typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
     log.checked++;
     log.routes.add(route);
     for (const marker of secretsIn(text)) log.secrets.push(`${where}: ${marker}`);
@@ -60,7 +70,8 @@ export function checkResponses(app: FastifyInstance, log: ResponseLog) {
     if (request.routeOptions.url?.startsWith('/docs')) return payload;
     const json = String(reply.getHeader('content-type') ?? '').includes('json');
     if (!json || text === '') {
-      if (reply.statusCode >= 400 && reply.statusCode !== 405) log.outside.push(`${where}: an error answer that is not JSON`);
+      if (reply.statusCode >= 400 && reply.statusCode !== 405)
+        log.outside.push(`${where}: an error answer that is not JSON`);
       return payload;
     }
     const responses = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
@@ -70,7 +81,10 @@ export function checkResponses(app: FastifyInstance, log: ResponseLog) {
       return payload;
     }
     const result = parseSerialized(schema, JSON.parse(text));
-    if (!result.success) log.outside.push(`${where}: ${result.error.issues[0]?.path.join('.')} ${result.error.issues[0]?.message}`);
+    if (!result.success)
+      log.outside.push(
+        `${where}: ${result.error.issues[0]?.path.join('.')} ${result.error.issues[0]?.message}`,
+      );
     return payload;
   });
 }
@@ -85,12 +99,7 @@ export async function createCheckedApp(
   env: Record<string, string> = {},
   logger?: FastifyServerOptions['logger'],
 ): Promise<TestApp> {
-  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  try {
-    return await createTestApp(env, (app) => checkResponses(app, log), logger);
-  } finally {
-    vi.unstubAllEnvs();
-  }
+  return createTestApp(env, (app) => checkResponses(app, log), logger);
 }
 
 export const responseFigure = (log: ResponseLog) =>

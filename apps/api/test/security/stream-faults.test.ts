@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadEnv } from '../../src/config/env.ts';
 import { TEST_ENV } from '../helpers/app.ts';
@@ -120,11 +120,14 @@ beforeAll(async () => {
   faults = injectFaults(pool);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'oja-stream-faults-'));
   // Background jobs would share the counted pool: they are off, so every counted query is the request's.
-  vi.stubEnv('PAYMENTS_JOB_INTERVAL_MS', '0');
-  vi.stubEnv('DASHBOARD_ROLLUP_INTERVAL_MS', '0');
-  const env = loadEnv({ ...TEST_ENV, LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const env = loadEnv({
+    ...TEST_ENV,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PAYMENTS_JOB_INTERVAL_MS: '0',
+    DASHBOARD_ROLLUP_INTERVAL_MS: '0',
+  });
   app = await buildApp({ env, pool });
-  vi.unstubAllEnvs();
   await app.listen({ host: '127.0.0.1', port: 0 });
   await app.logisticsJobs.stop();
   base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { createPool } from '../../src/db/client.ts';
 import type { TestApp } from '../helpers/app.ts';
@@ -113,11 +113,11 @@ describe('withdrawals under concurrency (real PostgreSQL)', () => {
   );
 
   it('two API instances on one database: the database alone keeps the balance from going below zero', async () => {
-    vi.stubEnv('PAYMENTS_JOB_INTERVAL_MS', '0');
-    vi.stubEnv('WITHDRAWALS_PER_DAY', '1000');
     const pool = createPool(t.pool.options.connectionString!, 10);
-    const second = await buildApp({ env: t.env, pool });
-    vi.unstubAllEnvs();
+    const second = await buildApp({
+      env: { ...t.env, PAYMENTS_JOB_INTERVAL_MS: 0, WITHDRAWALS_PER_DAY: 1000 },
+      pool,
+    });
     try {
       const m = await createMerchant(t);
       await setPin(t, m);

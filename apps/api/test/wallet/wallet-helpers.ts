@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { vi } from 'vitest';
+
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import type { TestMerchant } from '../helpers/merchant.ts';
 import { insertOrder } from '../dashboard/helpers.ts';
@@ -22,12 +22,7 @@ export async function createWalletApp(env: Record<string, string> = {}): Promise
     WITHDRAWAL_HOLD_AFTER_BANK_CHANGE_HOURS: '0',
     ...env,
   };
-  for (const [name, value] of Object.entries(vars)) vi.stubEnv(name, value);
-  try {
-    return await createTestApp(vars);
-  } finally {
-    vi.unstubAllEnvs();
-  }
+  return createTestApp(vars);
 }
 
 export const newKey = () => `key-${randomUUID()}`;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Env } from '../../config/env.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { rollupJobsPlugin } from './rollup-job.ts';
 import { taskRoutes } from './task-routes.ts';
@@ -9,8 +10,8 @@ import { taskRoutes } from './task-routes.ts';
  * the module is not encapsulated; its route plugins are), and the tasks.
  */
 export const dashboardModule = fp(
-  async (app: FastifyInstance) => {
-    await app.register(rollupJobsPlugin);
+  async (app: FastifyInstance, { env }: { env: Env }) => {
+    await app.register(rollupJobsPlugin, { env });
     await app.register(dashboardRoutes);
     await app.register(taskRoutes);
   },

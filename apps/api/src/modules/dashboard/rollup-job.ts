@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
+import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { intervalJob } from '../../lib/interval-job.ts';
 import { rebuildAllRollups } from './rollup-rebuild.ts';
@@ -11,11 +11,6 @@ import { rollupRepository } from './rollup-repository.ts';
  * committed after its snapshot still has an updated_at before the run started.
  */
 export const ROLLUP_OVERLAP_MS = 5 * 60_000;
-
-const config = z.object({
-  /** How often the roll-ups catch up; 0 turns the timer off (tests run it themselves). */
-  DASHBOARD_ROLLUP_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
-});
 
 export interface RollupRun {
   days: number;
@@ -68,11 +63,10 @@ declare module 'fastify' {
 
 /** The roll-up job: every DASHBOARD_ROLLUP_INTERVAL_MS (never overlapping), stopped on close. */
 export const rollupJobsPlugin = fp(
-  async (app: FastifyInstance) => {
-    const { DASHBOARD_ROLLUP_INTERVAL_MS: intervalMs } = config.parse(process.env);
+  async (app: FastifyInstance, { env }: { env: Env }) => {
     const { runOnce } = intervalJob(app, {
       name: 'dashboard roll-ups',
-      intervalMs,
+      intervalMs: env.DASHBOARD_ROLLUP_INTERVAL_MS,
       work: () => runRollups(app.db),
     });
     app.decorate('dashboardRollups', { runOnce });

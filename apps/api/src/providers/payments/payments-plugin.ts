@@ -4,7 +4,7 @@ import type { Env } from '../../config/env.ts';
 import { createDatabase, createPool } from '../../db/client.ts';
 import { BundledRatesProvider } from '../rates/bundled-rates.ts';
 import type { RatesProvider } from '../rates/rates-provider.ts';
-import { loadWalletConfig, type WalletConfig } from './payments-config.ts';
+import type { WalletConfig } from './payments-config.ts';
 import { GuardedPayments } from './guarded-payments.ts';
 import type { PaymentsProvider } from './payments-provider.ts';
 import { simCheckoutRoutes } from './simulated/sim-checkout-routes.ts';
@@ -28,7 +28,7 @@ declare module 'fastify' {
  */
 export const paymentsPlugin = fp(
   async (app: FastifyInstance, { env }: { env: Env }) => {
-    const config = loadWalletConfig(process.env, env);
+    const config: WalletConfig = env;
     const url = app.pool.options.connectionString;
     if (!url)
       throw new Error('The payments simulator needs the database pool to be made from a connection string');
@@ -52,8 +52,14 @@ export const paymentsPlugin = fp(
     // Addressed to the public host, as the real provider's webhook is (the perimeter refuses other hosts).
     const host = new URL(env.PUBLIC_URL).host;
     jobs.target = async (payload, headers) =>
-      (await app.inject({ method: 'POST', url: '/v1/payments/webhook', payload, headers: { ...headers, host } }))
-        .statusCode;
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/v1/payments/webhook',
+          payload,
+          headers: { ...headers, host },
+        })
+      ).statusCode;
 
     app.decorate('payments', new GuardedPayments(sim, env.PROVIDER_TIMEOUT_MS));
     app.decorate('paymentJobs', jobs);

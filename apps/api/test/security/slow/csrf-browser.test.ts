@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import type pg from 'pg';
 import { type Browser, chromium } from 'playwright-core';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
 import { loadEnv } from '../../../src/config/env.ts';
 import { createDatabase, createPool } from '../../../src/db/client.ts';
@@ -61,12 +61,10 @@ describe('CSRF in a real browser: a page on another port of the same host', () =
     server = await startServer(port, { DATABASE_URL: url, NODE_ENV: 'test', LOG_LEVEL: 'info', ...QUIET });
 
     // A merchant with one object of every kind, written through an in-process app on the same database
-    // (its background jobs off too: the payments settings are read from the process environment).
+    // (its background jobs off too).
     pool = createPool(url, 4);
-    for (const [name, value] of Object.entries(QUIET)) vi.stubEnv(name, value);
-    const env = loadEnv(TEST_ENV);
+    const env = loadEnv({ ...TEST_ENV, ...QUIET });
     const app = await buildApp({ env, pool });
-    vi.unstubAllEnvs();
     await app.ready();
     const seeder: TestApp = { app, pool, db: createDatabase(pool), env, close: () => app.close() };
     const [merchant, recipient] = [await createMerchant(seeder), await createMerchant(seeder)];
