@@ -70,7 +70,7 @@ describe('an account whose owner has not verified their email', () => {
   let context: WriteContext;
   let a: TestMerchant;
   beforeAll(async () => {
-    t = await createTestApp({ PAYMENTS_JOB_INTERVAL_MS: '0', PAYMENTS_TRANSFER_DELAY_MS: '0', PAYMENTS_WEBHOOK_RETRY_MS: '0' });
+    t = await createTestApp();
     const [merchant, recipient, operator] = await Promise.all([createMerchant(t), createMerchant(t), createMerchant(t, { role: 'operator' })]);
     a = merchant;
     context = { t, a, recipient, operator, ids: await seedTenant(t, a, recipient) };
@@ -145,7 +145,7 @@ describe('an account whose owner has not verified their email', () => {
 describe('the platform-wide ceiling on emails to other people', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ THIRD_PARTY_EMAILS_PER_HOUR: String(CEILING), PAYMENTS_JOB_INTERVAL_MS: '0' });
+    t = await createTestApp({ THIRD_PARTY_EMAILS_PER_HOUR: String(CEILING) });
   });
   afterAll(() => t?.close());
 
