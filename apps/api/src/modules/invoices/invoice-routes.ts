@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { created, ok } from '../../lib/reply.ts';
+import { ok } from '../../lib/reply.ts';
 import { idempotentCreate } from '../idempotency/idempotent-create.ts';
 import type { InvoiceContext } from './invoice-context.ts';
 import { sendInvoice } from './invoice-send-service.ts';
