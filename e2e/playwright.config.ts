@@ -62,6 +62,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       // The journeys read verification codes and reset links from the dev outbox (off by default).
       DEV_OUTBOX: 'true',
+      // Every journey signs up from 127.0.0.1: more accounts than one address may open in production.
+      SIGNUPS_PER_ADDRESS: '100000',
       // The simulated carrier advances a shipment every 6 s (orders e2e: in transit → awaiting pickup →
       // delivered). Longer than the 3 s wait after Call Logistics, so the list can show it in transit.
       LOGISTICS_STEP_SECONDS: '6',

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { verifyEmail } from '../support/verify-email.ts';
 import { pdfText } from '../../apps/api/test/invoices/pdf-text.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { saveScreenshots } from '../support/screenshots.ts';
@@ -28,6 +29,8 @@ async function registerMerchant(page: Page) {
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+  // Sending an invoice emails the buyer: only a merchant with a verified email may cause that.
+  await verifyEmail(page.request, `invoices-${id}@oja.test`, (await response.json()).data.tokens.access.token);
   return id;
 }
 

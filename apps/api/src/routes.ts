@@ -34,9 +34,9 @@ export async function registerRoutes(app: FastifyInstance, env: Env, health: Hea
   await app.register(healthRoutes, health);
   await app.register(accountsRoutes, { env });
   await app.register(categoryRoutes);
-  await app.register(productRoutes);
-  await app.register(productCsvRoutes);
-  await app.register(serviceRoutes);
+  await app.register(productRoutes, { env });
+  await app.register(productCsvRoutes, { env });
+  await app.register(serviceRoutes, { env });
   await app.register(uploadRoutes, { env });
   await app.register(addressRoutes);
   await app.register(verificationModule);

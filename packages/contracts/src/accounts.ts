@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandNameMessage, claimsToBeOja } from './brand-names.ts';
 import { pageQuery } from './pagination.ts';
 import { multiLineText, singleLineText, verbatimText } from './text.ts';
 
@@ -59,12 +60,24 @@ export const usernameField = singleLineText()
   .regex(
     /^[a-z0-9][a-z0-9._-]{2,29}$/,
     'Username must be 3 to 30 letters, digits, dots, hyphens or underscores, starting with a letter or digit',
-  );
+  )
+  .refine((name) => !claimsToBeOja(name), brandNameMessage);
 export const otpField = singleLineText()
   .trim()
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit code`);
 const requiredText = (message: string, max = 100) =>
   singleLineText().trim().min(1, message).max(max, message);
+/**
+ * A name a merchant gives itself (its own, its business's, its username): shown to buyers in emails and
+ * chats, so it may not claim to be Oja or its staff (brand-names.ts).
+ */
+const ownName = (message: string, max = 100) =>
+  requiredText(message, max).refine((name) => !claimsToBeOja(name), brandNameMessage);
+const personName = (message: string) =>
+  requiredText(message).refine((name) => !claimsToBeOja(name, { brandAlone: false }), brandNameMessage);
+/** First and last name read together ("Oja" + "Support"), as buyers see them. */
+const fullNameIsOwn = (first: string | undefined, last: string | undefined) =>
+  first === undefined || last === undefined || !claimsToBeOja(`${first} ${last}`, { brandAlone: false });
 
 /** Onboarding chooses what the merchant sells; the role follows from it. */
 export const serviceType = z.enum(['product', 'service'], 'Choose what your business offers');
@@ -78,20 +91,21 @@ export const stageVerificationStatus = z.enum(['pending', 'verified', 'declined'
 export const onboardingRequest = z
   .object({
     email: emailField,
-    firstName: requiredText('Enter your first name'),
-    surname: requiredText('Enter your surname'),
+    firstName: personName('Enter your first name'),
+    surname: personName('Enter your surname'),
     username: usernameField,
     password: passwordField,
     confirmPassword: verbatimText(),
     phone: phoneField,
     serviceType,
-    businessName: requiredText('Enter your business name', 120),
+    businessName: ownName('Enter your business name', 120),
     category: requiredText('Choose a business category'),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: 'Passwords do not match',
     path: ['confirmPassword'],
-  });
+  })
+  .refine((v) => fullNameIsOwn(v.firstName, v.surname), { message: brandNameMessage, path: ['surname'] });
 export type OnboardingRequest = z.infer<typeof onboardingRequest>;
 
 export const loginRequest = z.object({
@@ -139,12 +153,17 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 const optionalText = (max: number, text = singleLineText) =>
   text().trim().max(max, `At most ${max} characters`).nullable().optional();
 export const updateProfileRequest = z.object({
-  firstName: requiredText('Enter your first name').optional(),
-  lastName: requiredText('Enter your last name').optional(),
+  firstName: personName('Enter your first name').optional(),
+  lastName: personName('Enter your last name').optional(),
   username: usernameField.optional(),
   phone: phoneField.optional(),
   image: optionalText(2048),
-  businessName: optionalText(120),
+  businessName: singleLineText()
+    .trim()
+    .max(120, 'At most 120 characters')
+    .refine((name) => !claimsToBeOja(name), brandNameMessage)
+    .nullable()
+    .optional(),
   category: optionalText(100),
   aboutBusiness: optionalText(2000, multiLineText),
   country: optionalText(100),
@@ -152,7 +171,7 @@ export const updateProfileRequest = z.object({
   address: optionalText(300),
   location: z.object({ address: optionalText(300) }).optional(),
   zipCode: optionalText(20),
-});
+}).refine((v) => fullNameIsOwn(v.firstName, v.lastName), { message: brandNameMessage, path: ['lastName'] });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 
 /** PUT /v1/users/changepassword; `currentPassword` is accepted as another name for `oldPassword`. */

@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './envelope.ts';
 export * from './money.ts';
 export * from './text.ts';
+export * from './brand-names.ts';
 export * from './errors.ts';
 export * from './pagination.ts';
 export * from './address.ts';

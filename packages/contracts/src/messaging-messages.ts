@@ -31,6 +31,17 @@ const waitText = (seconds: number) => {
 export const merchantEmailLimitMessage = (perDay: number, retryAfterSeconds: number) =>
   `You can send at most ${perDay} emails to buyers and customers in 24 hours. Try again in ${waitText(retryAfterSeconds)}.`;
 
+/** The 429 of the platform-wide hourly ceiling on emails to people other than the account owners. */
+export const platformEmailLimitMessage = (retryAfterSeconds: number) =>
+  `Oja is sending too many emails for sellers right now. Try again in ${waitText(retryAfterSeconds)}.`;
+
+/** Refusals of emails sent on a merchant's behalf. */
+export const merchantMailMessages = {
+  /** 403: an account whose owner has not proven their email address cannot make Oja email anyone else. */
+  verifyEmailFirst:
+    'Verify your email address before Oja sends emails for you to buyers or customers. Enter the code we emailed you (you can ask for a new one).',
+} as const;
+
 /** The 429 of the per-merchant limit on new buyer conversations. */
 export const conversationLimitMessage = (perDay: number, retryAfterSeconds: number) =>
   `You can start at most ${perDay} new conversations in 24 hours. Try again in ${waitText(retryAfterSeconds)}.`;

@@ -9,7 +9,9 @@ export {
   MESSAGES_PER_MINUTE,
   merchantEmailLimitMessage,
   merchantMailLabel,
+  merchantMailMessages,
   messagingMessages,
+  platformEmailLimitMessage,
 } from './messaging-messages.ts';
 
 const timestamp = z.coerce.date();

@@ -1,3 +1,4 @@
+import { brandNameMessage, claimsToBeOja } from './brand-names.ts';
 import { z } from 'zod';
 import { singleLineText } from './text.ts';
 import {
@@ -93,7 +94,11 @@ const authIdSchema = z.object({
 export const identitySubmissionSchema = z.object({
   firstName: personName(m.firstName),
   lastName: personName(m.lastName),
-  preferredName: singleLineText().trim().max(60).default(''),
+  preferredName: singleLineText()
+    .trim()
+    .max(60)
+    .refine((name) => !claimsToBeOja(name, { brandAlone: false }), brandNameMessage)
+    .default(''),
   dob: singleLineText({ error: m.dob })
     .trim()
     .min(1, { message: m.dob, abort: true })
@@ -128,7 +133,8 @@ export const companySubmissionSchema = z.object({
   registrationName: singleLineText({ error: m.registrationName })
     .trim()
     .min(MIN_NAME_LENGTH, m.registrationName)
-    .max(200),
+    .max(200)
+    .refine((name) => !claimsToBeOja(name), brandNameMessage),
   cacNumber: singleLineText({ error: m.registrationNumber }).trim().min(1, m.registrationNumber).max(40),
   companyEmail: email(),
   dialCode: singleLineText()

@@ -137,6 +137,18 @@ const schema = z.object({
   WITHDRAWAL_HOLD_AFTER_BANK_CHANGE_HOURS: z.coerce.number().int().min(0).max(720).default(24),
   /** Emails a merchant may cause to other people (conversation invitations, invoices, bookings) in 24 hours. */
   MERCHANT_EMAILS_PER_DAY: z.coerce.number().int().min(1).default(200),
+  /**
+   * Emails to people other than the account owner (invitations, invoices, bookings, order receipts) that
+   * all merchants together may cause in one hour: the last line when many accounts share the work.
+   */
+  THIRD_PARTY_EMAILS_PER_HOUR: z.coerce.number().int().min(1).default(5000),
+  /** Accounts that may be created from one client address (the socket's; no proxy header is trusted) in SIGNUP_WINDOW_MINUTES. */
+  SIGNUPS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  SIGNUP_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+  /** Products one merchant may hold (the design target is 100,000); creating or importing past it is refused. */
+  PRODUCTS_PER_MERCHANT: z.coerce.number().int().min(1).default(100_000),
+  /** Services one merchant may hold. */
+  SERVICES_PER_MERCHANT: z.coerce.number().int().min(1).default(10_000),
   /** New buyer conversations a merchant may start in 24 hours. */
   CONVERSATION_STARTS_PER_DAY: z.coerce.number().int().min(1).default(50),
   /** Seed the demo accounts on the first start of an empty database. */

@@ -28,6 +28,8 @@ export const TEST_ENV = {
   SEED_DEMO: 'false',
   DEV_OUTBOX: 'true',
   ALLOWED_HOSTS: 'localhost:80',
+  // Every injected request comes from 127.0.0.1; the sign-up limit has its own test (security/email-abuse).
+  SIGNUPS_PER_ADDRESS: '100000',
 } as const;
 
 /** The origin of the pages `app.inject` pretends to come from: a browser on the test app's own address. */

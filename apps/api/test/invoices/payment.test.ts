@@ -9,6 +9,7 @@ import {
 import type { TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { as, createInvoice, createInvoiceApp, dataOf, pageOf } from './invoice-helpers.ts';
+import { merchantMailDeps } from '../../src/modules/merchant-mail/merchant-mail.ts';
 
 describe('sending an invoice and getting paid through the link', () => {
   let t: TestApp;
@@ -23,7 +24,7 @@ describe('sending an invoice and getting paid through the link', () => {
       payments: t.app.payments,
       publicUrl: t.env.PUBLIC_URL,
       log: t.app.log,
-      mail: { mailer: t.app.mailer, emailsPerDay: t.env.MERCHANT_EMAILS_PER_DAY },
+      mail: merchantMailDeps(t.app.mailer, t.env),
     };
   });
   afterAll(() => t.close());

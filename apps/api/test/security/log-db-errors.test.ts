@@ -61,9 +61,11 @@ const journeys: Record<string, () => Promise<Journey>> = {
   outbox: async () => () => call('POST', '/v1/auth/send-otp-verification-email'),
   calendar_feeds: async () => () => call('POST', '/v1/calendar/feed-url/rotate'),
   wallet_pins: async () => () => call('PUT', '/v1/wallet/pin', { pin: '7391', confirmPin: '7391' }),
+  // Sending emails the buyer, which only a merchant with a verified email may cause.
   invoices: async () => {
-    const invoice = await createInvoice({ app } as TestApp, merchant);
-    return () => call('POST', `/v1/invoice/${invoice.id}/send`);
+    const sender = await createMerchant({ db } as TestApp);
+    const invoice = await createInvoice({ app } as TestApp, sender);
+    return () => call('POST', `/v1/invoice/${invoice.id}/send`, undefined, sender.headers);
   },
   conversations: async () => () =>
     call('POST', '/v1/messaging/conversations', { counterpart: 'buyer', email: 'buyer@example.com' }),

@@ -170,7 +170,7 @@ describe('withdrawals under concurrency (real PostgreSQL)', () => {
   it('keeps keys at least 24 hours, then purges them', async () => {
     const { rows } = await t.pool.query('SELECT count(*)::int AS n FROM idempotency_keys');
     expect(rows[0].n).toBeGreaterThan(0);
-    const { idempotencyRepository } = await import('../../src/modules/wallet/idempotency-repository.ts');
+    const { idempotencyRepository } = await import('../../src/modules/idempotency/idempotency-repository.ts');
     expect(await idempotencyRepository.purgeOlderThan(t.db, 24)).toBe(0);
     await t.pool.query(`UPDATE idempotency_keys SET created_at = now() - interval '25 hours'`);
     expect(await idempotencyRepository.purgeOlderThan(t.db, 24)).toBe(rows[0].n);

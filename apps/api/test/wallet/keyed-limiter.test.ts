@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KeyedLimiter } from '../../src/modules/wallet/keyed-limiter.ts';
+import { KeyedLimiter } from '../../src/lib/keyed-limiter.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 

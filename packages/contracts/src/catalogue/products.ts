@@ -11,6 +11,8 @@ export const MAX_VARIATIONS = 5;
 export const MAX_VARIATION_OPTIONS = 50;
 
 export const productMessages = {
+  limitReached: (max: number) =>
+    `You can have at most ${max.toLocaleString('en-US')} products. Delete products you no longer sell to add new ones.`,
   fetchedAll: 'Fetched products successfully',
   fetchedOfCategory: (category: string) => `Fetched products of "${category}" successfully`,
   fetchedOfCategoryWithName: (category: string, name: string) =>

@@ -21,6 +21,8 @@ export const SERVICE_DURATION_MINUTES = { min: 5, max: 1440, default: 60 } as co
 export const SERVICE_BUFFER_MINUTES = { min: 0, max: 240, default: 0 } as const;
 
 export const serviceMessages = {
+  limitReached: (max: number) =>
+    `You can have at most ${max.toLocaleString('en-US')} services. Delete services you no longer offer to add new ones.`,
   fetchedAll: 'Fetched services successfully',
   fetchedOne: 'Fetched service successfully',
   created: 'Service created successfully',

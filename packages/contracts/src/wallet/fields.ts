@@ -26,6 +26,19 @@ export const idempotencyHeaders = z.looseObject({
     .max(255, 'Idempotency-Key must be at most 255 characters'),
 });
 
+/**
+ * Creates a client may retry after a timeout (products, services, invoices, customers, tasks, calendar
+ * entries) take the same header, optionally: with it, a retry replays the first answer instead of making
+ * a second record.
+ */
+export const optionalIdempotencyHeaders = z.looseObject({
+  [IDEMPOTENCY_HEADER]: singleLineText()
+    .trim()
+    .min(1, 'Idempotency-Key must not be empty')
+    .max(255, 'Idempotency-Key must be at most 255 characters')
+    .optional(),
+});
+
 /** The transaction PIN: 4 digits. */
 export const PIN_PATTERN = /^\d{4}$/;
 

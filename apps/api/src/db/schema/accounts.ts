@@ -120,6 +120,20 @@ export const loginAttempts = pgTable(
   (t) => [index().on(t.email, t.createdAt.desc())],
 );
 
+/**
+ * Accounts created per client address, so that the sign-up limit holds across API instances
+ * (SIGNUPS_PER_ADDRESS in SIGNUP_WINDOW_MINUTES). Rows older than the window are pruned as new ones arrive.
+ */
+export const signups = pgTable(
+  'signups',
+  {
+    id: id(),
+    address: text().notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index().on(t.address, t.createdAt.desc())],
+);
+
 /** A merchant's customers (the invoice form picks from them). Tenant table. */
 export const customers = pgTable(
   'customers',

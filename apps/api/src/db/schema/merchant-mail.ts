@@ -11,10 +11,15 @@ export const merchantEmails = pgTable(
   {
     merchantId: merchantId(),
     id: tenantId(),
-    /** What caused it: a conversation invitation, an invoice, a booking, a PIN unlock code. */
-    kind: text({ enum: ['conversation', 'invoice', 'booking', 'pin_unlock'] }).notNull(),
+    /** What caused it: a conversation invitation, an invoice, a booking, an order receipt, a PIN unlock code. */
+    kind: text({ enum: ['conversation', 'invoice', 'booking', 'receipt', 'pin_unlock'] }).notNull(),
     recipient: text().notNull(),
     createdAt: timestamps.createdAt,
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.id] }), index().on(t.merchantId, t.kind, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    index().on(t.merchantId, t.kind, t.createdAt),
+    // The platform-wide ceiling counts the last hour across merchants (THIRD_PARTY_EMAILS_PER_HOUR).
+    index().on(t.createdAt),
+  ],
 );

@@ -31,7 +31,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AccountsC
     '/v1/auth/register',
     { schema: { tags, body: onboardingRequest, response: { 201: envelope(loginResponse) } } },
     async (request, reply) => {
-      const { user, session } = await registerMerchant(ctx, request.body);
+      const { user, session } = await registerMerchant(ctx, request.body, request.ip);
       return created(reply, startSession(reply, user, session), accountMessages.onboarded);
     },
   );

@@ -4,11 +4,14 @@ import {
   customerQuery,
   customerRequest,
   envelope,
+  errorEnvelope,
+  optionalIdempotencyHeaders,
   paginated,
 } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { created, ok } from '../../lib/reply.ts';
+import { ok } from '../../lib/reply.ts';
+import { idempotentCreate } from '../idempotency/idempotent-create.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { createCustomer, listCustomers } from './customer-service.ts';
 
@@ -21,13 +24,19 @@ export async function customerRoutes(app: FastifyInstance, { ctx }: { ctx: Accou
 
   r.post(
     '/v1/users/customer',
-    { schema: { tags, body: customerRequest, response: { 201: envelope(customer) } } },
+    {
+      schema: {
+        tags,
+        headers: optionalIdempotencyHeaders,
+        body: customerRequest,
+        response: { 201: envelope(customer), 422: errorEnvelope },
+      },
+    },
     async (request, reply) =>
-      created(
-        reply,
-        await createCustomer(ctx, request.user.id, request.body),
-        accountMessages.customerCreated,
-      ),
+      idempotentCreate(app.db, request, reply, async (db) => ({
+        data: await createCustomer(ctx, request.user.id, request.body, db),
+        message: accountMessages.customerCreated,
+      })),
   );
 
   r.get(

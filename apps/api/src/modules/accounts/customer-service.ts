@@ -5,6 +5,7 @@ import {
   type Paginated,
   toPaginated,
 } from '@oja/contracts';
+import type { Executor } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { type AccountsContext, normalizePhone, violatedUnique } from './accounts-context.ts';
 import { customerRepository } from './customer-repository.ts';
@@ -14,12 +15,14 @@ export async function createCustomer(
   ctx: AccountsContext,
   merchantId: string,
   input: CustomerRequest,
+  db: Executor = ctx.db,
 ): Promise<Customer> {
   try {
-    return await customerRepository.insert(ctx.db, merchantId, {
+    // Its own transaction (a savepoint inside one), so a duplicate email leaves the caller's usable.
+    return await db.transaction((tx) => customerRepository.insert(tx, merchantId, {
       ...input,
       phone: normalizePhone(input.phone),
-    });
+    }));
   } catch (error) {
     if (violatedUnique(error) !== undefined) throw conflict(accountMessages.customerEmailTaken);
     throw error;

@@ -10,6 +10,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { type IssuedToken, issueSession } from '../sessions/session-service.ts';
 import { type AccountsContext, normalizePhone, violatedUnique } from './accounts-context.ts';
 import { recentlyVerified, sendOtp } from './otp-service.ts';
+import { assertSignupAllowed, claimSignup } from './signup-limit.ts';
 import { toProfile } from './profile-mapper.ts';
 import { userRepository } from './user-repository.ts';
 
@@ -22,13 +23,16 @@ export interface Registered {
  * Creates a merchant from the onboarding data and logs it in. The role follows the service type; the
  * account starts at stage 0, level 1, unverified. An email (or phone) already proven with a code in the
  * last hour counts as verified; otherwise a code is sent to the email. A common password is refused first.
+ * Sign-ups are limited per client address (`clientAddress`, see signup-limit.ts).
  */
 export async function registerMerchant(
   ctx: AccountsContext,
   input: OnboardingRequest,
+  clientAddress: string,
   whitelabelClient: string | null = null,
 ): Promise<Registered> {
   assertUncommonPassword(input.password, 'password');
+  await assertSignupAllowed(ctx, clientAddress);
   if (await userRepository.emailExists(ctx.db, input.email)) throw conflict(accountMessages.emailTaken);
   if (await userRepository.usernameTaken(ctx.db, input.username))
     throw conflict(accountMessages.usernameTaken);
@@ -42,6 +46,7 @@ export async function registerMerchant(
   let created;
   try {
     created = await ctx.db.transaction(async (tx) => {
+      await claimSignup(tx, ctx, clientAddress);
       const user = await userRepository.insert(tx, {
         email: input.email,
         username: input.username,

@@ -47,7 +47,7 @@ export async function whitelabelRoutes(app: FastifyInstance, { ctx }: { ctx: Acc
     { schema: { tags, params, body: onboardingRequest, response: { 201: envelope(loginResponse) } } },
     async (request, reply) => {
       const client = await requireWhitelabelClient(ctx, request.params.product);
-      const { user, session } = await registerMerchant(ctx, request.body, client);
+      const { user, session } = await registerMerchant(ctx, request.body, request.ip, client);
       return created(reply, startSession(reply, user, session), accountMessages.onboarded);
     },
   );

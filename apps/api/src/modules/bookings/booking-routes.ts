@@ -14,6 +14,7 @@ import { ok } from '../../lib/reply.ts';
 import { createMeetingProvider } from '../../providers/meetings/platform-rooms.ts';
 import type { BookingsContext } from './booking-context.ts';
 import { emailBooking, listSellerBookings } from './booking-service.ts';
+import { merchantMailDeps } from '../merchant-mail/merchant-mail.ts';
 
 const tags = ['bookings'];
 
@@ -24,7 +25,7 @@ export async function bookingRoutes(app: FastifyInstance, { env }: { env: Env })
     mailer: app.mailer,
     meetings: createMeetingProvider(env),
     log: app.log,
-    mail: { mailer: app.mailer, emailsPerDay: env.MERCHANT_EMAILS_PER_DAY },
+    mail: merchantMailDeps(app.mailer, env),
   };
   app.addHook('onRequest', app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -4,6 +4,7 @@ import { createMeetingProvider } from '../../providers/meetings/platform-rooms.t
 import { calendarRoutes } from './calendar-routes.ts';
 import { feedUrlRoutes, icsFeedRoutes } from './feed-routes.ts';
 import type { FeedContext } from './feed-service.ts';
+import { merchantMailDeps } from '../merchant-mail/merchant-mail.ts';
 
 /** The calendar (issue 9): entries and bookings, and the private iCalendar feed. */
 export async function calendarModule(app: FastifyInstance, { env }: { env: Env }) {
@@ -12,7 +13,7 @@ export async function calendarModule(app: FastifyInstance, { env }: { env: Env }
     mailer: app.mailer,
     meetings: createMeetingProvider(env),
     log: app.log,
-    mail: { mailer: app.mailer, emailsPerDay: env.MERCHANT_EMAILS_PER_DAY },
+    mail: merchantMailDeps(app.mailer, env),
     publicUrl: env.PUBLIC_URL,
     secret: env.CALENDAR_FEED_SECRET,
   };

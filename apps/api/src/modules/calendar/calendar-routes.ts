@@ -6,12 +6,14 @@ import {
   calendarQuery,
   envelope,
   errorEnvelope,
+  optionalIdempotencyHeaders,
 } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
 import type { BookingsContext } from '../bookings/booking-context.ts';
+import { idempotentCreate } from '../idempotency/idempotent-create.ts';
 import { createEntry, deleteEntry, listCalendar } from './calendar-service.ts';
 
 const tags = ['calendar'];
@@ -43,11 +45,19 @@ export async function calendarRoutes(app: FastifyInstance, { ctx }: { ctx: Booki
       schema: {
         tags,
         summary: 'Adds an entry {title, start, end, allDay?, note?, location?}',
+        headers: optionalIdempotencyHeaders,
         body: calendarEntryCreate,
-        response: { 200: envelope(calendarEntry), 400: errorEnvelope, 401: errorEnvelope },
+        response: { 200: envelope(calendarEntry), 400: errorEnvelope, 401: errorEnvelope, 422: errorEnvelope },
       },
     },
-    async (request) => ok(await createEntry(ctx, request.user.id, request.body), calendarMessages.added),
+    async (request, reply) =>
+      idempotentCreate(
+        app.db,
+        request,
+        reply,
+        async (db) => ({ data: await createEntry(ctx, request.user.id, request.body, db), message: calendarMessages.added }),
+        { status: 200 },
+      ),
   );
 
   r.delete(

@@ -6,6 +6,7 @@ import {
   type CalendarQuery,
   instantOf,
 } from '@oja/contracts';
+import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { BookingsContext } from '../bookings/booking-context.ts';
 import { bookingRepository } from '../bookings/booking-repository.ts';
@@ -68,11 +69,12 @@ export async function createEntry(
   ctx: BookingsContext,
   merchantId: string,
   body: CalendarEntryCreate,
+  db: Executor = ctx.db,
 ): Promise<CalendarEntry> {
   const [startsAt, endsAt] = body.allDay
     ? [utcDayStart(body.start.slice(0, 10)), utcDayStart(addDays(body.end.slice(0, 10), 1))]
     : [instantOf(body.start), instantOf(body.end)];
-  const row = await calendarRepository.insert(ctx.db, {
+  const row = await calendarRepository.insert(db, {
     merchantId,
     title: body.title,
     note: body.note || null,

@@ -1,7 +1,7 @@
 import type { OrderPayment } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
-import { fromMerchant } from '../merchant-mail/merchant-mail.ts';
+import { fromMerchant, type MerchantMailDeps, reserveReceipt } from '../merchant-mail/merchant-mail.ts';
 import { announceSale } from '../order-payments/order-charge.ts';
 import type { OrderPaymentContext } from '../order-payments/order-payment-context.ts';
 import { naira, publishOrderUpdated } from '../orders/order-events.ts';
@@ -10,6 +10,8 @@ import { checkoutRepository } from './checkout-repository.ts';
 
 export interface CheckoutContext extends OrderPaymentContext {
   mailer: Mailer;
+  /** The receipt is an email to someone other than the store's owner: counted against the platform ceiling. */
+  mail: MerchantMailDeps;
   /** How long an unpaid order holds its stock or slot (CHECKOUT_RESERVATION_MINUTES). */
   reservationMinutes: number;
 }
@@ -31,7 +33,10 @@ export async function recordPlacedOrder(tx: Executor, order: OrderRow) {
 
 const clock = (at: Date) => at.toISOString().slice(11, 16);
 
-/** The buyer's receipt, once the order is committed; a mail failure never undoes an order. */
+/**
+ * The buyer's receipt, once the order is committed; a mail failure never undoes an order. No receipt goes
+ * out for a store whose owner has not verified their email, nor past the platform's hourly ceiling.
+ */
 export async function sendReceipt(
   ctx: CheckoutContext,
   order: OrderRow,
@@ -55,7 +60,16 @@ export async function sendReceipt(
       `Your order is held for you until ${clock(due)} UTC on ${due.toISOString().slice(0, 10)}; unpaid, it is cancelled then.`,
     );
   }
-  await ctx.mailer
-    .send(fromMerchant(storeName, { to: order.email, subject: `Your order ${order.orderReference}`, text: text.join('\n') }))
-    .catch((error: unknown) => ctx.log.error({ err: error, orderId: order.id }, 'order receipt not sent'));
+  try {
+    const outcome = await reserveReceipt(ctx.db, ctx.mail, order.merchantId, order.email);
+    if (outcome !== 'reserved') {
+      ctx.log.warn({ orderId: order.id, reason: outcome }, 'order receipt not sent');
+      return;
+    }
+    await ctx.mailer.send(
+      fromMerchant(storeName, { to: order.email, subject: `Your order ${order.orderReference}`, text: text.join('\n') }),
+    );
+  } catch (error) {
+    ctx.log.error({ err: error, orderId: order.id }, 'order receipt not sent');
+  }
 }

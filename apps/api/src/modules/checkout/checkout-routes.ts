@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.ts';
 import { created } from '../../lib/reply.ts';
+import { merchantMailDeps } from '../merchant-mail/merchant-mail.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import { placeOrder } from './checkout-service.ts';
 
@@ -16,6 +17,7 @@ export async function checkoutRoutes(app: FastifyInstance, { env }: { env: Env }
   const ctx: CheckoutContext = {
     db: app.db,
     mailer: app.mailer,
+    mail: merchantMailDeps(app.mailer, env),
     log: app.log,
     payments: app.payments,
     reservationMinutes: env.CHECKOUT_RESERVATION_MINUTES,

@@ -1,6 +1,7 @@
 import {
   envelope,
   errorEnvelope,
+  optionalIdempotencyHeaders,
   paginated,
   taskCreate,
   taskMessages,
@@ -12,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
+import { idempotentCreate } from '../idempotency/idempotent-create.ts';
 import { createTask, listTasks, updateTask } from './task-service.ts';
 
 const tags = ['dashboard'];
@@ -31,11 +33,19 @@ export async function taskRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Adds a task',
+        headers: optionalIdempotencyHeaders,
         body: taskCreate,
-        response: { 200: envelope(taskSchema), ...refused },
+        response: { 200: envelope(taskSchema), ...refused, 422: errorEnvelope },
       },
     },
-    async (request) => ok(await createTask(app.db, request.user.id, request.body), taskMessages.created),
+    async (request, reply) =>
+      idempotentCreate(
+        app.db,
+        request,
+        reply,
+        async (db) => ({ data: await createTask(db, request.user.id, request.body), message: taskMessages.created }),
+        { status: 200 },
+      ),
   );
 
   r.get(

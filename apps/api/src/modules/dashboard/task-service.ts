@@ -42,7 +42,7 @@ async function checkLink(db: Executor, merchantId: string, link: TaskLink) {
 
 const linkColumns = (link: TaskLink | null) => ({ linkType: link?.type ?? null, linkId: link?.id ?? null });
 
-export async function createTask(db: Database, merchantId: string, body: TaskCreate): Promise<Task> {
+export async function createTask(db: Executor, merchantId: string, body: TaskCreate): Promise<Task> {
   if (body.link) await checkLink(db, merchantId, body.link);
   const row = await taskRepository.insert(db, {
     merchantId,

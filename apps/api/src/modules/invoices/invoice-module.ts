@@ -5,6 +5,7 @@ import type { InvoiceContext } from './invoice-context.ts';
 import { reconcilePendingPayments } from './invoice-payment-service.ts';
 import { invoiceRoutes } from './invoice-routes.ts';
 import { payRoutes } from './pay-routes.ts';
+import { merchantMailDeps } from '../merchant-mail/merchant-mail.ts';
 
 /** Checkouts younger than this are left to the buyer's return to the payment page. */
 const JOB_MIN_AGE_MS = 10_000;
@@ -21,7 +22,7 @@ export async function invoiceModule(app: FastifyInstance, { env }: { env: Env })
     payments: app.payments,
     publicUrl: env.PUBLIC_URL,
     log: app.log,
-    mail: { mailer: app.mailer, emailsPerDay: env.MERCHANT_EMAILS_PER_DAY },
+    mail: merchantMailDeps(app.mailer, env),
   };
   await app.register(invoiceRoutes, { ctx });
   await app.register(payRoutes, { ctx });

@@ -6,12 +6,14 @@ import {
   invoiceRequest,
   invoiceSchema,
   invoiceStatusChange,
+  optionalIdempotencyHeaders,
   paginated,
 } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { created, ok } from '../../lib/reply.ts';
+import { ok } from '../../lib/reply.ts';
+import { idempotentCreate } from '../idempotency/idempotent-create.ts';
 import type { InvoiceContext } from './invoice-context.ts';
 import { sendInvoice } from './invoice-send-service.ts';
 import {
@@ -48,9 +50,19 @@ export async function invoiceRoutes(app: FastifyInstance, { ctx }: { ctx: Invoic
 
   r.post(
     '/v1/invoice',
-    { schema: { tags, body: invoiceRequest, response: { 201: envelope(invoiceSchema), ...refused } } },
+    {
+      schema: {
+        tags,
+        headers: optionalIdempotencyHeaders,
+        body: invoiceRequest,
+        response: { 201: envelope(invoiceSchema), ...refused, 422: errorEnvelope },
+      },
+    },
     async (request, reply) =>
-      created(reply, await createInvoice(ctx, request.user.id, request.body), invoiceMessages.created),
+      idempotentCreate(app.db, request, reply, async (db) => ({
+        data: await createInvoice(ctx, request.user.id, request.body, db),
+        message: invoiceMessages.created,
+      })),
   );
 
   r.get('/v1/invoice/:id', { schema: { tags, params, response: one } }, async (request) =>

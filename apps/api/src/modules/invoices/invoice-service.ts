@@ -67,9 +67,10 @@ export async function createInvoice(
   ctx: InvoiceContext,
   merchantId: string,
   body: InvoiceRequest,
+  db: Executor = ctx.db,
 ): Promise<Invoice> {
-  const { header, lines } = await headerOf(ctx.db, merchantId, body);
-  return ctx.db.transaction(async (tx) => {
+  const { header, lines } = await headerOf(db, merchantId, body);
+  return db.transaction(async (tx) => {
     const invoiceNumber = await invoiceRepository.nextNumber(tx, merchantId);
     const row = await invoiceRepository.insert(tx, { merchantId, invoiceNumber, ...header });
     await invoiceRepository.replaceLines(tx, merchantId, row.id, lines);

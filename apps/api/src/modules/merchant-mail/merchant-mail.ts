@@ -1,13 +1,17 @@
-import { merchantEmailLimitMessage, merchantMailLabel } from '@oja/contracts';
+import { merchantEmailLimitMessage, merchantMailLabel, merchantMailMessages, platformEmailLimitMessage } from '@oja/contracts';
+import type { Env } from '../../config/env.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer, OutgoingMessage } from '../../providers/mail/mailer.ts';
 import { type MerchantEmailKind, merchantMailRepository } from './merchant-mail-repository.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
+const HOUR_SECONDS = 60 * 60;
 const MAX_NAME_LENGTH = 60;
 /** The emails a merchant causes to other people; the daily limit counts these together. */
 const TO_OTHERS: MerchantEmailKind[] = ['conversation', 'invoice', 'booking'];
+/** Every email to someone other than the account owner; the platform-wide ceiling counts these. */
+const TO_THIRD_PARTIES: MerchantEmailKind[] = [...TO_OTHERS, 'receipt'];
 
 /**
  * A business name fit for a From display name: no control or format characters (bidi overrides), no
@@ -49,6 +53,8 @@ export interface LimitRule {
   max: number;
   windowSeconds: number;
   message: (max: number, retryAfterSeconds: number) => string;
+  /** A further check under the merchant's lock, before the email is counted. */
+  then?: () => Promise<void>;
 }
 
 /**
@@ -76,6 +82,7 @@ export async function reserveEmail(
       'retry-after': String(retryAfter),
     });
   }
+  await rule.then?.();
   await merchantMailRepository.insert(tx, merchantId, kind, recipient);
 }
 
@@ -83,26 +90,70 @@ export interface MerchantMailDeps {
   mailer: Mailer;
   /** MERCHANT_EMAILS_PER_DAY */
   emailsPerDay: number;
+  /** THIRD_PARTY_EMAILS_PER_HOUR: all merchants together. */
+  platformPerHour: number;
+}
+
+export const merchantMailDeps = (mailer: Mailer, env: Env): MerchantMailDeps => ({
+  mailer,
+  emailsPerDay: env.MERCHANT_EMAILS_PER_DAY,
+  platformPerHour: env.THIRD_PARTY_EMAILS_PER_HOUR,
+});
+
+type ThirdPartyKind = Exclude<MerchantEmailKind, 'pin_unlock'>;
+
+/** Seconds until the platform-wide ceiling frees a slot, or null when there is room (the caller holds `lockAll`). */
+async function platformWait(tx: Executor, deps: MerchantMailDeps): Promise<number | null> {
+  await merchantMailRepository.lockAll(tx);
+  const { count, secondsLeft } = await merchantMailRepository.countRecentAll(tx, TO_THIRD_PARTIES, HOUR_SECONDS);
+  return count >= deps.platformPerHour ? Math.max(1, Math.ceil(secondsLeft)) : null;
 }
 
 /**
- * Counts an email a merchant causes to someone else (a buyer, a customer) against its daily limit, in
- * the caller's transaction. That transaction must not send mail itself: the merchant's lock is held to
- * its end, and sending through the outbox takes a second connection. Send after it commits.
+ * Counts an email a merchant causes to someone else (a buyer, a customer), in the caller's transaction,
+ * after three checks: the owner has verified their own email (403 otherwise, so fresh throwaway accounts
+ * cannot mail anyone), the merchant's daily limit, and the platform-wide hourly ceiling (429 with
+ * Retry-After), so that many accounts together cannot multiply the limit. The merchant's lock is taken
+ * before the platform's, always in that order. That transaction must not send mail itself: the locks are
+ * held to its end, and sending through the outbox takes a second connection. Send after it commits.
  */
 export async function reserveMerchantEmail(
   tx: Executor,
   deps: MerchantMailDeps,
   merchantId: string,
-  kind: Exclude<MerchantEmailKind, 'pin_unlock'>,
+  kind: Exclude<ThirdPartyKind, 'receipt'>,
   recipient: string,
 ) {
+  if (!(await merchantMailRepository.ownerEmailVerified(tx, merchantId))) {
+    throw new AppError('FORBIDDEN', merchantMailMessages.verifyEmailFirst);
+  }
   await reserveEmail(tx, merchantId, kind, recipient, {
     name: 'others',
     kinds: TO_OTHERS,
     max: deps.emailsPerDay,
     windowSeconds: DAY_SECONDS,
     message: merchantEmailLimitMessage,
+    then: async () => {
+      const wait = await platformWait(tx, deps);
+      if (wait === null) return;
+      throw new AppError('TOO_MANY_REQUESTS', platformEmailLimitMessage(wait), undefined, {
+        'retry-after': String(wait),
+      });
+    },
+  });
+}
+
+/**
+ * Whether a buyer's order receipt may go out for this store, counting it if so. The buyer caused it, so
+ * it never refuses the order: a store whose owner has not verified their email, or a platform past its
+ * hourly ceiling, simply sends no receipt (the caller logs it).
+ */
+export async function reserveReceipt(db: Database, deps: MerchantMailDeps, merchantId: string, recipient: string) {
+  return db.transaction(async (tx) => {
+    if (!(await merchantMailRepository.ownerEmailVerified(tx, merchantId))) return 'owner-unverified' as const;
+    if ((await platformWait(tx, deps)) !== null) return 'platform-ceiling' as const;
+    await merchantMailRepository.insert(tx, merchantId, 'receipt', recipient);
+    return 'reserved' as const;
   });
 }
 
@@ -115,7 +166,7 @@ export async function sendMerchantEmail(
   db: Database,
   deps: MerchantMailDeps,
   merchantId: string,
-  kind: Exclude<MerchantEmailKind, 'pin_unlock'>,
+  kind: Exclude<ThirdPartyKind, 'receipt'>,
   businessName: string | null | undefined,
   message: { to: string; subject: string; text: string },
 ) {

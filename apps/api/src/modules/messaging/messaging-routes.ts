@@ -22,6 +22,7 @@ import { startConversation } from './conversation-start.ts';
 import { guestMessagingRoutes } from './guest-routes.ts';
 import type { MessagingContext } from './messaging-context.ts';
 import { markConversationSeen, messageHistory, postMessage } from './message-service.ts';
+import { merchantMailDeps } from '../merchant-mail/merchant-mail.ts';
 
 const tags = ['messaging'];
 const userParams = z.object({ id: z.uuid('Invalid user id') });
@@ -33,7 +34,7 @@ export async function messagingRoutes(app: FastifyInstance, { env }: { env: Env 
     db: app.db,
     mailer: app.mailer,
     publicUrl: env.PUBLIC_URL,
-    mail: { mailer: app.mailer, emailsPerDay: env.MERCHANT_EMAILS_PER_DAY },
+    mail: merchantMailDeps(app.mailer, env),
     limits: { conversationsPerDay: env.CONVERSATION_STARTS_PER_DAY },
   };
   await app.register(merchantMessagingRoutes, { ctx });

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Env } from '../../config/env.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   csvMessages,
@@ -18,6 +19,7 @@ import { chain } from '../../lib/streams.ts';
 import { readSingleFile } from '../uploads/multipart-file.ts';
 import { productToCells, TEMPLATE_EXAMPLE } from './product-csv.ts';
 import { importProducts } from './product-import-service.ts';
+import { productCap } from './product-service.ts';
 import type { ProductFilters } from './product-filters.ts';
 import { type ExportCursor, productRepository } from './product-repository.ts';
 import { canonicalCategory, filtersOf } from './product-list-service.ts';
@@ -57,7 +59,8 @@ const sendCsv = (reply: FastifyReply, fileName: string, body: Readable) =>
     .send(body);
 
 /** CSV export of the filtered list, the import template, and the all-or-nothing import. */
-export async function productCsvRoutes(app: FastifyInstance) {
+export async function productCsvRoutes(app: FastifyInstance, { env }: { env: Env }) {
+  const cap = productCap(env.PRODUCTS_PER_MERCHANT);
   app.addHook('onRequest', app.authenticate);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -111,7 +114,7 @@ export async function productCsvRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { file } = await readSingleFile(request);
-      const imported = await importProducts(app.db, request.user.id, file);
+      const imported = await importProducts(app.db, request.user.id, file, cap);
       return created(reply, { imported }, csvMessages.imported(imported));
     },
   );

@@ -10,6 +10,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { newId } from '../../db/schema/columns.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
+import { assertRoomFor, type RecordCap } from '../../lib/record-cap.ts';
 import type { ReceivedFile } from '../uploads/multipart-file.ts';
 import { columnOf, issue, readHeader, recordToBody, toRecord } from './product-csv.ts';
 import { loadReferenceContext } from './product-references.ts';
@@ -107,8 +108,14 @@ async function assignSkus(db: Executor, merchantId: string, rows: ParsedRow[], i
 /**
  * POST /v1/products/import: all or nothing. Every row is checked (schema, category, images, SKUs)
  * before anything is written; any problem rejects the file with a report of { row, column, message }.
+ * The products it adds count against the merchant's cap like single creates.
  */
-export async function importProducts(db: Executor, merchantId: string, file: ReceivedFile): Promise<number> {
+export async function importProducts(
+  db: Executor,
+  merchantId: string,
+  file: ReceivedFile,
+  cap: RecordCap,
+): Promise<number> {
   const issues: ImportIssue[] = [];
   const rows = parseRows(readCsv(file), issues);
   const skuOf = await assignSkus(db, merchantId, rows, issues);
@@ -133,7 +140,11 @@ export async function importProducts(db: Executor, merchantId: string, file: Rec
         byCodeUnits(a.status ?? 'ACTIVE', b.status ?? 'ACTIVE') || byCodeUnits(a.category, b.category),
     );
   try {
-    return await db.transaction((tx) => productRepository.insertMany(tx, ordered));
+    return await db.transaction(async (tx) => {
+      // The whole file or nothing: a file that would take the merchant past its cap is refused (409).
+      await assertRoomFor(tx, merchantId, ordered.length, cap);
+      return productRepository.insertMany(tx, ordered);
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'products_merchant_sku')) throw conflict(productMessages.skuTaken);
     throw error;

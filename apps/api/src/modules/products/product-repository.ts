@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { ProductStatus } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
+import { productCounts, products } from '../../db/schema/index.ts';
 import { preparedPerHandle } from '../../lib/prepared.ts';
 import { newestFirst, type ProductFilters, whereOf } from './product-filters.ts';
 import type { ProductRow } from './product-mapper.ts';
@@ -24,6 +24,15 @@ const byIds = (merchantId: string, ids: string[]) =>
   and(eq(products.merchantId, merchantId), inArray(products.id, ids));
 
 export const productRepository = {
+  /** The merchant's products, from the counters the triggers keep (no scan of the products). */
+  async countAll(db: Executor, merchantId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${productCounts.n}), 0)::int` })
+      .from(productCounts)
+      .where(eq(productCounts.merchantId, merchantId));
+    return row?.n ?? 0;
+  },
+
   async insert(db: Executor, values: ProductInsert): Promise<ProductRow> {
     const [row] = await db.insert(products).values(values).returning();
     return row!;

@@ -4,6 +4,7 @@ import { expectedVersion, ifMatchHeaders } from '../../lib/record-version.ts';
 import {
   envelope,
   errorEnvelope,
+  optionalIdempotencyHeaders,
   paginated,
   productCreateBody,
   productIdsBody,
@@ -14,13 +15,16 @@ import {
   publishBody,
 } from '@oja/contracts';
 import { z } from 'zod';
-import { created, ok } from '../../lib/reply.ts';
+import type { Env } from '../../config/env.ts';
+import { ok } from '../../lib/reply.ts';
+import { idempotentCreate } from '../idempotency/idempotent-create.ts';
 import {
   createProduct,
   deleteProduct,
   deleteProducts,
   getProduct,
   getProductBySku,
+  productCap,
   publishProducts,
   updateProduct,
 } from './product-service.ts';
@@ -31,7 +35,8 @@ const idParams = z.object({ id: z.string() });
 const failures = { 400: errorEnvelope, 404: errorEnvelope };
 
 /** The products of SPEC §7, with their exact paths (note the singular `v1/product` for create and edit). */
-export async function productRoutes(app: FastifyInstance) {
+export async function productRoutes(app: FastifyInstance, { env }: { env: Env }) {
+  const cap = productCap(env.PRODUCTS_PER_MERCHANT);
   app.addHook('onRequest', app.authenticate);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -75,12 +80,16 @@ export async function productRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
+        headers: optionalIdempotencyHeaders,
         body: productCreateBody,
-        response: { 201: envelope(productSchema), 400: errorEnvelope, 409: errorEnvelope },
+        response: { 201: envelope(productSchema), 400: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope },
       },
     },
     async (request, reply) =>
-      created(reply, await createProduct(app.db, request.user.id, request.body), productMessages.created),
+      idempotentCreate(app.db, request, reply, async (db) => ({
+        data: await createProduct(db, request.user.id, request.body, cap),
+        message: productMessages.created,
+      })),
   );
 
   typed.put(

@@ -10,6 +10,7 @@ import {
 } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
+import { assertRoomFor, type RecordCap } from '../../lib/record-cap.ts';
 import { staleEdit } from '../../lib/record-version.ts';
 import { type ProductRow, toProduct } from './product-mapper.ts';
 import {
@@ -77,10 +78,24 @@ export function toInsert(
   };
 }
 
+/** PRODUCTS_PER_MERCHANT: how many products one merchant may hold. */
+export const productCap = (max: number): RecordCap => ({
+  kind: 'products',
+  max,
+  count: productRepository.countAll,
+  message: productMessages.limitReached,
+});
+
+/**
+ * Creates a product within the merchant's cap (409 past it). Each insert attempt is a transaction of its
+ * own (a savepoint when `db` is already one, as under an Idempotency-Key), so a generated SKU that
+ * collided can be drawn again.
+ */
 export async function createProduct(
   db: Executor,
   merchantId: string,
   body: ProductCreateBody,
+  cap: RecordCap,
 ): Promise<Product> {
   const ctx = await loadReferenceContext(db, merchantId, [body]);
   for (let attempt = 1; ; attempt++) {
@@ -88,7 +103,10 @@ export async function createProduct(
     const values = toInsert(merchantId, body, body.sku ?? generateSku(body.name), ctx, issues);
     if (issues.length > 0) invalid(issues);
     try {
-      return toProduct(await productRepository.insert(db, values));
+      return await db.transaction(async (tx) => {
+        await assertRoomFor(tx, merchantId, 1, cap);
+        return toProduct(await productRepository.insert(tx, values));
+      });
     } catch (error) {
       if (!isUniqueViolation(error, SKU_INDEX)) throw error;
       // A generated SKU that collided is drawn again; a SKU the merchant chose is theirs to change.

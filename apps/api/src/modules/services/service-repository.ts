@@ -28,6 +28,14 @@ function whereOf(merchantId: string, f: ServiceFilters): SQL {
 }
 
 export const serviceRepository = {
+  async countAll(db: Executor, merchantId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(services)
+      .where(eq(services.merchantId, merchantId));
+    return row?.n ?? 0;
+  },
+
   async insert(db: Executor, values: ServiceInsert): Promise<ServiceRow> {
     const [row] = await db.insert(services).values(values).returning();
     return row!;

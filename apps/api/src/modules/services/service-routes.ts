@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { Env } from '../../config/env.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   envelope,
   errorEnvelope,
+  optionalIdempotencyHeaders,
   paginated,
   serviceCreateBody,
   serviceIdsBody,
@@ -12,14 +14,23 @@ import {
   serviceUpdateBody,
 } from '@oja/contracts';
 import { z } from 'zod';
-import { created, ok } from '../../lib/reply.ts';
-import { createService, deleteServices, getService, listServices, updateService } from './service-service.ts';
+import { ok } from '../../lib/reply.ts';
+import { idempotentCreate } from '../idempotency/idempotent-create.ts';
+import {
+  createService,
+  deleteServices,
+  getService,
+  listServices,
+  serviceCap,
+  updateService,
+} from './service-service.ts';
 
 const tags = ['services'];
 const idParams = z.object({ id: z.string() });
 
 /** The services of SPEC §7 with their exact paths (create and update carry a verb in the path). */
-export async function serviceRoutes(app: FastifyInstance) {
+export async function serviceRoutes(app: FastifyInstance, { env }: { env: Env }) {
+  const cap = serviceCap(env.SERVICES_PER_MERCHANT);
   app.addHook('onRequest', app.authenticate);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -41,12 +52,16 @@ export async function serviceRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
+        headers: optionalIdempotencyHeaders,
         body: serviceCreateBody,
-        response: { 201: envelope(serviceSchema), 400: errorEnvelope },
+        response: { 201: envelope(serviceSchema), 400: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope },
       },
     },
     async (request, reply) =>
-      created(reply, await createService(app.db, request.user.id, request.body), serviceMessages.created),
+      idempotentCreate(app.db, request, reply, async (db) => ({
+        data: await createService(db, request.user.id, request.body, cap),
+        message: serviceMessages.created,
+      })),
   );
 
   typed.get(

@@ -13,6 +13,7 @@ import {
 } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { assertRoomFor, type RecordCap } from '../../lib/record-cap.ts';
 import { loadCategories } from '../categories/category-service.ts';
 import { type FieldIssue, invalid, isUuid } from '../products/query-helpers.ts';
 import { findOwnUploads } from '../uploads/upload-ownership.ts';
@@ -86,13 +87,35 @@ export async function getService(db: Executor, merchantId: string, id: string): 
   return toService(row);
 }
 
+/** SERVICES_PER_MERCHANT: how many services one merchant may hold. */
+export const serviceCap = (max: number): RecordCap => ({
+  kind: 'services',
+  max,
+  count: serviceRepository.countAll,
+  message: serviceMessages.limitReached,
+});
+
+/** Creates a service within the merchant's cap (409 past it). */
 export async function createService(
   db: Executor,
   merchantId: string,
   body: ServiceCreateBody,
+  cap: RecordCap,
 ): Promise<Service> {
   const references = await resolveReferences(db, merchantId, body);
-  const row = await serviceRepository.insert(db, {
+  return db.transaction(async (tx) => {
+    await assertRoomFor(tx, merchantId, 1, cap);
+    return toService(await insertService(tx, merchantId, body, references));
+  });
+}
+
+function insertService(
+  db: Executor,
+  merchantId: string,
+  body: ServiceCreateBody,
+  references: Awaited<ReturnType<typeof resolveReferences>>,
+) {
+  return serviceRepository.insert(db, {
     merchantId,
     name: body.name,
     description: body.description ?? '',
@@ -105,7 +128,6 @@ export async function createService(
     bufferMinutes: body.bufferMinutes ?? SERVICE_BUFFER_MINUTES.default,
     ...references,
   });
-  return toService(row);
 }
 
 /** A partial update: fields left out are kept; a schedule sent replaces the whole week. */

@@ -4,7 +4,7 @@ import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { findOwnOrder, namesOjaOrder } from '../orders/order-references.ts';
 import { releaseEscrow, refundEscrow } from './escrow-ledger.ts';
 import { escrowRepository } from './escrow-repository.ts';
-import { runIdempotent } from './idempotency.ts';
+import { runIdempotent } from '../idempotency/idempotency.ts';
 import { ledgerRepository } from './ledger-repository.ts';
 import { onlyProviderFailure, providerFailure } from './payment-errors.ts';
 import { paymentReference } from './topup-service.ts';

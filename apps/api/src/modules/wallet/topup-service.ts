@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { newId } from '../../db/schema/columns.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { VerifiedTransaction } from '../../providers/payments/payments-provider.ts';
-import { runIdempotent } from './idempotency.ts';
+import { runIdempotent } from '../idempotency/idempotency.ts';
 import { ACCOUNTS, postTransaction } from './ledger.ts';
 import { providerFailure } from './payment-errors.ts';
 import { topupRepository } from './topup-repository.ts';

@@ -4,7 +4,7 @@ import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { WalletConfig } from '../../providers/payments/payments-config.ts';
 import type { PaymentsProvider } from '../../providers/payments/payments-provider.ts';
 import type { RatesProvider } from '../../providers/rates/rates-provider.ts';
-import type { KeyedLimiter } from './keyed-limiter.ts';
+import type { KeyedLimiter } from '../../lib/keyed-limiter.ts';
 
 /** What the wallet's services need from the app. */
 export interface WalletContext {

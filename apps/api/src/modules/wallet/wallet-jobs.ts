@@ -1,5 +1,5 @@
-import { idempotencyRepository } from './idempotency-repository.ts';
-import { KEEP_KEYS_HOURS } from './idempotency.ts';
+import { idempotencyRepository } from '../idempotency/idempotency-repository.ts';
+import { KEEP_KEYS_HOURS } from '../idempotency/idempotency.ts';
 import { releaseHeldPayout } from './payout-hold.ts';
 import { payoutRepository } from './payout-repository.ts';
 import { dispatchPayout, redispatchPayouts } from './payout-service.ts';

@@ -7,7 +7,7 @@ import { pinRoutes } from './pin-routes.ts';
 import { settlementsRoutes } from './settlements-routes.ts';
 import { topupRoutes } from './topup-routes.ts';
 import { transactionsRoutes } from './transactions-routes.ts';
-import { KeyedLimiter } from './keyed-limiter.ts';
+import { KeyedLimiter } from '../../lib/keyed-limiter.ts';
 import { startWalletJobs } from './wallet-jobs.ts';
 import type { WalletContext } from './wallet-context.ts';
 import { walletRoutes } from './wallet-routes.ts';

@@ -2,8 +2,17 @@ import { createHash } from 'node:crypto';
 import { type ErrorCode, walletMessages } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Database } from '../../db/client.ts';
+import type { KeyedLimiter } from '../../lib/keyed-limiter.ts';
 import { idempotencyRepository, type IdempotencyRow } from './idempotency-repository.ts';
-import type { WalletContext } from './wallet-context.ts';
+
+/** What runs an idempotent request: the database, and an in-memory bulkhead. */
+export interface IdempotencyContext {
+  db: Database;
+  perMerchant: KeyedLimiter;
+  /** The bulkhead's lane for a request; the merchant when unset (money moves of a merchant queue together). */
+  laneOf?: (merchantId: string, key: string) => string;
+}
 
 export const KEEP_KEYS_HOURS = 24;
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -68,18 +77,19 @@ export async function findReplay<T>(
 }
 
 /**
- * Runs a money-moving operation at most once per (merchant, key). The key is claimed and the response
+ * Runs an operation (a money move, a create a client may retry) at most once per (merchant, key). The key is claimed and the response
  * stored in the same database transaction as the operation, so a retry either waits for the first
  * attempt and replays its answer, or (if the first attempt died) runs it afresh. The operation runs in
  * a savepoint: a business refusal (4xx but 429) rolls its work back but is stored and replayed like a success.
  */
 export async function runIdempotent<T>(
-  ctx: Pick<WalletContext, 'db' | 'perMerchant'>,
+  ctx: IdempotencyContext,
   req: IdempotentRequest,
   operation: (tx: Executor) => Promise<IdempotentResponse<T>>,
 ): Promise<IdempotentOutcome<T>> {
   const hash = requestHash(req);
-  const outcome = await ctx.perMerchant.run(req.merchantId, () =>
+  const lane = ctx.laneOf?.(req.merchantId, req.key) ?? req.merchantId;
+  const outcome = await ctx.perMerchant.run(lane, () =>
     ctx.db.transaction(async (tx) => {
       if (!(await idempotencyRepository.claim(tx, req.merchantId, req.key, hash))) {
         const row = await idempotencyRepository.find(tx, req.merchantId, req.key);
