@@ -3,6 +3,7 @@ export * from './envelope.ts';
 export * from './money.ts';
 export * from './text.ts';
 export * from './errors.ts';
+export * from './record-version.ts';
 export * from './pagination.ts';
 export * from './address.ts';
 export * from './verification.ts';

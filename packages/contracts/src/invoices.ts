@@ -3,6 +3,7 @@ import { multiLineText, singleLineText } from './text.ts';
 import { emailField, phoneField } from './accounts.ts';
 import { MAX_MONEY_AMOUNT, moneyInput } from './money.ts';
 import { pageQuery } from './pagination.ts';
+import { recordVersionField } from './record-version.ts';
 
 /**
  * Invoices (SPEC §3 Invoice, §4 Invoice payment status, §7 Invoices; issue 6). Money crosses the API in
@@ -200,6 +201,8 @@ export const invoiceSchema = z.object({
   paidAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Counts the saves; an edit sends it back as If-Match (decision 019). */
+  version: recordVersionField,
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

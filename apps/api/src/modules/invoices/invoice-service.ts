@@ -77,19 +77,23 @@ export async function createInvoice(
   });
 }
 
-/** PUT /v1/invoice/{id}: replaces a DRAFT (it may be issued in the same call); anything else is a 409. */
+/**
+ * PUT /v1/invoice/{id}: replaces a DRAFT (it may be issued in the same call); anything else is a 409,
+ * as is an edit whose If-Match `version` is no longer the invoice's (decision 019).
+ */
 export async function updateInvoice(
   ctx: InvoiceContext,
   merchantId: string,
   id: string,
   body: InvoiceRequest,
+  version?: number,
 ): Promise<Invoice> {
   await findInvoice(ctx.db, merchantId, id);
   const { header, lines } = await headerOf(ctx.db, merchantId, body);
   return ctx.db.transaction(async (tx) => {
     const current = await findInvoice(tx, merchantId, id, true);
     if (current.status !== 'DRAFT') throw conflict(invoiceMessages.onlyDraftEditable);
-    const row = await invoiceRepository.update(tx, merchantId, id, header);
+    const row = await invoiceRepository.update(tx, merchantId, id, header, version);
     await invoiceRepository.replaceLines(tx, merchantId, id, lines);
     return withLines(tx, row);
   });

@@ -12,6 +12,7 @@ import {
   serviceUpdateBody,
 } from '@oja/contracts';
 import { z } from 'zod';
+import { expectedVersion, ifMatchHeaders } from '../../lib/record-version.ts';
 import { created, ok } from '../../lib/reply.ts';
 import { createService, deleteServices, getService, listServices, updateService } from './service-service.ts';
 
@@ -62,13 +63,25 @@ export async function serviceRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: idParams,
+        headers: ifMatchHeaders,
         body: serviceUpdateBody,
-        response: { 200: envelope(serviceSchema), 400: errorEnvelope, 404: errorEnvelope },
+        response: {
+          200: envelope(serviceSchema),
+          400: errorEnvelope,
+          404: errorEnvelope,
+          409: errorEnvelope,
+        },
       },
     },
     async (request) =>
       ok(
-        await updateService(app.db, request.user.id, request.params.id, request.body),
+        await updateService(
+          app.db,
+          request.user.id,
+          request.params.id,
+          request.body,
+          expectedVersion(request.headers['if-match']),
+        ),
         serviceMessages.updated,
       ),
   );
