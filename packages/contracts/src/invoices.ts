@@ -47,6 +47,9 @@ export const invoiceMessages = {
   cancelled: 'This invoice has been cancelled',
   paymentStarted: 'Continue to the checkout to pay',
   paymentUnavailable: 'Payment is unavailable right now. Try again later.',
+  /** The invoice PDF's payment block when the merchant has saved no bank account yet. */
+  pdfNoBankAccount: (seller: string) =>
+    `No bank account is on file for ${seller} yet: ask the seller how to pay this invoice.`,
   /** SPEC §8: the list-load fallback. */
   listFallback: 'Could not get invoices. Try again later.',
 } as const;

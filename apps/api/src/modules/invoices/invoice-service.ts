@@ -16,6 +16,7 @@ import { toInvoice } from './invoice-mapper.ts';
 import { type InvoiceRow, invoiceRepository } from './invoice-repository.ts';
 import { reconcileInvoice } from './invoice-payment-service.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
+import { loadInvoiceSeller } from './invoice-seller.ts';
 import { applyChange } from './invoice-transitions.ts';
 
 const notFound = () => new AppError('NOT_FOUND', invoiceMessages.notFound);
@@ -148,15 +149,15 @@ export async function changeInvoiceStatus(
   });
 }
 
-/** GET /v1/invoice/{id}/pdf: the invoice as a PDF file, named after its number. */
+/** GET /v1/invoice/{id}/pdf: the invoice as a PDF file with the seller's address and bank, named after its number. */
 export async function invoicePdf(ctx: InvoiceContext, merchantId: string, id: string) {
   const row = await findInvoice(ctx.db, merchantId, id);
-  const [lines, merchantName] = await Promise.all([
+  const [lines, seller] = await Promise.all([
     invoiceRepository.linesOf(ctx.db, merchantId, [id]),
-    invoiceRepository.merchantName(ctx.db, merchantId),
+    loadInvoiceSeller(ctx.db, merchantId),
   ]);
   return {
     fileName: `${formatInvoiceNumber(row.invoiceNumber)}.pdf`,
-    pdf: await renderInvoicePdf(row, lines.get(id) ?? [], merchantName),
+    pdf: await renderInvoicePdf(row, lines.get(id) ?? [], seller),
   };
 }
