@@ -1,7 +1,7 @@
 import { messages } from '@oja/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderApp, testUser } from '@/app/testing/render-app';
 import { page, testInvoice } from '@/features/invoices/testing/invoice-fixtures';
 import { envelope, failure, mockFetch, type MockRequest } from '@/testing/mock-fetch';
@@ -34,6 +34,8 @@ const resolveConflict = async (choice: 'Overwrite with mine' | 'Reload theirs') 
 beforeAll(async () => {
   await Promise.all([import('./invoice/edit-invoice'), import('./account'), import('./layout')]);
 }, 60_000);
+
+afterEach(() => localStorage.clear());
 
 describe('a stale edit', () => {
   it('of an invoice draft offers to overwrite, and then saves without a version', async () => {
@@ -78,5 +80,28 @@ describe('a stale edit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
     expect(patch.ifMatches).toEqual(['"5"', '"6"']);
+  });
+
+  it('kept as a draft across a reload still names the version it started from', async () => {
+    let stored = testInvoice({ id, version: 3 });
+    const put = staleOnce(stored);
+    mockFetch({
+      'GET /v1/users/profile': () => [200, envelope(testUser())],
+      [`GET /v1/invoice/${id}`]: () => [200, envelope(stored)],
+      'GET /v1/users/customer': () => [200, envelope(page([]))],
+      'GET /v1/products': () => [200, envelope(page([]))],
+      [`PUT /v1/invoice/${id}`]: put.handler,
+    });
+    renderApp(`/invoice/${id}/edit-invoice`);
+    await userEvent.type(await screen.findByLabelText('Buyer name'), ' Jr');
+    // Another tab saves the invoice, then this one reloads: the draft comes back on the newer invoice.
+    stored = { ...stored, note: 'Changed elsewhere', version: 4 };
+    document.body.innerHTML = '';
+    renderApp(`/invoice/${id}/edit-invoice`);
+    await waitFor(() => expect(screen.getByLabelText('Buyer name')).toHaveValue('Chidi Okeke Jr'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await resolveConflict('Reload theirs');
+    await waitFor(() => expect(screen.getByLabelText('Buyer name')).toHaveValue('Chidi Okeke'));
+    expect(put.ifMatches).toEqual(['"3"']);
   });
 });

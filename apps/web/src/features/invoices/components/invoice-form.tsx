@@ -64,7 +64,11 @@ export function InvoiceForm({
     setError,
     formState: { errors, isSubmitting, isSubmitted },
   } = form;
-  const draft = useFormDraft(form, { formKey: draftKey, stayWithin: [paths.app.invoice.preview.getHref()] });
+  const draft = useFormDraft(form, {
+    formKey: draftKey,
+    stayWithin: [paths.app.invoice.preview.getHref()],
+    version: edit?.version,
+  });
   const customerId = useWatch({ control, name: 'customerId' });
   const submittingAs = useWatch({ control, name: 'status' });
 
@@ -77,7 +81,7 @@ export function InvoiceForm({
   };
 
   const conflict = useEditConflict({
-    version: edit?.version,
+    version: draft.openedVersion,
     onReloadTheirs: () => {
       draft.discard();
       edit?.onReload();

@@ -32,13 +32,13 @@ function EditProductForm({ product, onReload }: { product: Product; onReload: ()
     mode: 'onTouched',
   });
   const uploads = useUploadsBusy();
-  const draft = useFormDraft(form, { formKey: `product:${product.id}` });
+  const draft = useFormDraft(form, { formKey: `product:${product.id}`, version: product.version });
   const update = useUpdateProduct({
     onSuccess: (saved) => void navigate(paths.app.products.detail.getHref(saved.id), { replace: true }),
   });
   const { isSubmitting } = form.formState;
   const conflict = useEditConflict({
-    version: product.version,
+    version: draft.openedVersion,
     onReloadTheirs: () => {
       draft.discard();
       onReload();

@@ -55,14 +55,14 @@ export function ServiceForm({
   });
   const { register, control, setValue, setError, handleSubmit, formState } = form;
   const { errors, isSubmitting } = formState;
-  const draft = useFormDraft(form, { formKey: draftKey });
+  const draft = useFormDraft(form, { formKey: draftKey, version: edit?.version });
   const uploads = useUploadsBusy();
   const categories = useServiceCategories();
   const category = useWatch({ control, name: 'category' });
   const subCategories = categories.data?.find((c) => c.name === category)?.subCategories ?? [];
 
   const conflict = useEditConflict({
-    version: edit?.version,
+    version: draft.openedVersion,
     onReloadTheirs: () => {
       draft.discard();
       edit?.onReload();
