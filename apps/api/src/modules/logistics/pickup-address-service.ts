@@ -94,9 +94,10 @@ export async function changePickupAddress(
     const current = await pickupAddressRepository.findById(tx, merchantId, id);
     if (!current) throw notFound();
     const isDefault = current.isDefault || body.isDefault === true;
+    // The old default is cleared first (one default per merchant); a stale edit rolls that back too.
+    if (isDefault) await pickupAddressRepository.clearDefault(tx, merchantId, id);
     const saved = await pickupAddressRepository.update(tx, merchantId, id, { ...values, isDefault }, version);
     if (!saved) throw notFound();
-    if (isDefault) await pickupAddressRepository.clearDefault(tx, merchantId, id);
     return toPickupAddress(saved);
   });
 }
