@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { brandNameMessage, claimsToBeOja } from './brand-names.ts';
 import { pageQuery } from './pagination.ts';
 import { multiLineText, singleLineText, verbatimText } from './text.ts';
+import { recordVersionField } from './record-version.ts';
 
 /** Messages the server sends and the dashboard shows word for word (SPEC §8 and the accounts issue). */
 export const accountMessages = {
@@ -141,6 +142,8 @@ export const userProfile = z.object({
   level: z.number().int(),
   stageVerificationStatus: stageVerificationStatus.nullable(),
   bank: z.object({ bankCode: z.string(), accountNumber: z.string(), beneficiaryName: z.string() }).nullable(),
+  /** Counts the saves; an edit sends it back as If-Match (decision 019). */
+  version: recordVersionField,
 });
 export type UserProfile = z.infer<typeof userProfile>;
 

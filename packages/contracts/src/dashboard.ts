@@ -3,6 +3,7 @@ import { multiLineText, singleLineText } from './text.ts';
 import { pageQuery } from './pagination.ts';
 import { walletCurrency } from './wallet/currencies.ts';
 import { taskMessages } from './task-messages.ts';
+import { recordVersionField } from './record-version.ts';
 
 export { taskMessages } from './task-messages.ts';
 
@@ -241,5 +242,7 @@ export const taskSchema = z.object({
   completedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Counts the saves; an edit sends it back as If-Match (decision 019). */
+  version: recordVersionField,
 });
 export type Task = z.infer<typeof taskSchema>;

@@ -4,6 +4,7 @@ export * from './money.ts';
 export * from './text.ts';
 export * from './brand-names.ts';
 export * from './errors.ts';
+export * from './record-version.ts';
 export * from './pagination.ts';
 export * from './address.ts';
 export * from './verification.ts';

@@ -3,6 +3,7 @@ import { multiLineText, singleLineText } from './text.ts';
 import { emailField, phoneField } from './accounts.ts';
 import { MAX_MONEY_AMOUNT, moneyInput } from './money.ts';
 import { pageQuery } from './pagination.ts';
+import { recordVersionField } from './record-version.ts';
 
 /**
  * Invoices (SPEC §3 Invoice, §4 Invoice payment status, §7 Invoices; issue 6). Money crosses the API in
@@ -46,6 +47,9 @@ export const invoiceMessages = {
   cancelled: 'This invoice has been cancelled',
   paymentStarted: 'Continue to the checkout to pay',
   paymentUnavailable: 'Payment is unavailable right now. Try again later.',
+  /** The invoice PDF's payment block when the merchant has saved no bank account yet. */
+  pdfNoBankAccount: (seller: string) =>
+    `No bank account is on file for ${seller} yet: ask the seller how to pay this invoice.`,
   /** SPEC §8: the list-load fallback. */
   listFallback: 'Could not get invoices. Try again later.',
 } as const;
@@ -200,6 +204,8 @@ export const invoiceSchema = z.object({
   paidAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Counts the saves; an edit sends it back as If-Match (decision 019). */
+  version: recordVersionField,
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

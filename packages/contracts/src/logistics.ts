@@ -3,6 +3,7 @@ import { singleLineText } from './text.ts';
 import { emailField, phoneField } from './accounts.ts';
 import { moneyInput } from './money.ts';
 import { deliveryType, orderSchema, shipmentSummary } from './orders.ts';
+import { recordVersionField } from './record-version.ts';
 
 /** Logistics (SPEC §7): states and cities, pickup addresses, logistics companies, packaging, dispatch. */
 
@@ -114,6 +115,8 @@ export const pickupAddress = z.object({
   isDefault: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Counts the saves; an edit sends it back as If-Match (decision 019). */
+  version: recordVersionField,
 });
 export type PickupAddress = z.infer<typeof pickupAddress>;
 

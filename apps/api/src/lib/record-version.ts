@@ -1,5 +1,8 @@
 import { messages } from '@oja/contracts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import type { Executor } from '../db/client.ts';
 import { AppError, badRequest } from './app-error.ts';
 
 /** The request header an editable record's route declares (documented in OpenAPI; other headers pass). */
@@ -26,3 +29,33 @@ export function expectedVersion(ifMatch: string | string[] | undefined): number 
 /** The answer to an edit that started from an older version: 409, naming the current one. */
 export const staleEdit = (currentVersion: number) =>
   new AppError('CONFLICT', messages.staleEdit, undefined, { etag: `"${currentVersion}"` });
+
+/** A table whose rows carry `recordVersion()` (db/schema/columns.ts). */
+type VersionedTable = PgTable & { version: PgColumn };
+
+/** The SET part every write of a versioned record includes: its version goes up in the same UPDATE. */
+export const nextVersion = (table: VersionedTable) => ({ version: sql<number>`${table.version} + 1` });
+
+/**
+ * The one way a versioned record is written: `values` go to the row `where` picks and its version goes
+ * up by one, in a single UPDATE that also requires the version to still be `expected` when one is given.
+ * No row written: the record is gone (undefined, the caller's 404) or another save came first — 409
+ * with the version it left.
+ */
+export async function saveVersioned<T extends VersionedTable>(
+  db: Executor,
+  table: T,
+  where: SQL | undefined,
+  values: PgUpdateSetSource<T>,
+  expected?: number,
+): Promise<T['$inferSelect'] | undefined> {
+  const rows = (await db
+    .update(table)
+    .set({ ...values, ...nextVersion(table) } as PgUpdateSetSource<T>)
+    .where(expected === undefined ? where : and(where, eq(table.version, expected)))
+    .returning()) as T['$inferSelect'][];
+  if (rows[0] || expected === undefined) return rows[0];
+  const [current] = await db.select({ version: table.version }).from(table as PgTable).where(where);
+  if (current) throw staleEdit(Number(current.version));
+  return undefined;
+}

@@ -4,12 +4,15 @@ import fp from 'fastify-plugin';
 import type { Env } from '../config/env.ts';
 import { createHostRules, type HostRules } from '../lib/allowed-hosts.ts';
 import { AppError } from '../lib/app-error.ts';
+import { returnOrigin } from '../lib/return-origin.ts';
 import { SESSION_COOKIE } from '../modules/sessions/session-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The host and origin rule every entry point shares (HTTP requests, websocket upgrades). */
     hostRules: HostRules;
+    /** The origin a payer returns to from the provider's page: the request's own when allowed, else PUBLIC_URL. */
+    returnOrigin: (request: FastifyRequest) => string;
   }
 }
 
@@ -54,6 +57,7 @@ export const perimeterPlugin = fp(
       allowedHosts: env.ALLOWED_HOSTS,
     });
     app.decorate('hostRules', rules);
+    app.decorate('returnOrigin', (request: FastifyRequest) => returnOrigin(request, rules, env.PUBLIC_URL));
 
     app.addHook('onRequest', async (request) => {
       if (isProbe(request) || rules.hostAllowed(request.headers.host, request.socket.localPort)) return;

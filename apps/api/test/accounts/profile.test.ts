@@ -31,6 +31,8 @@ const PROFILE_KEYS = [
   'level',
   'stageVerificationStatus',
   'bank',
+  // Counts the profile's saves; an edit sends it back as If-Match (decision 019).
+  'version',
 ].sort();
 
 describe('GET /v1/users/profile and PATCH /v1/users', () => {

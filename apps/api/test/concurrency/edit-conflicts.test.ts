@@ -5,25 +5,33 @@ import { type ApiRoute, listRoutes, routeName } from '../security/openapi-routes
 import { createCheckedApp, newResponseLog } from '../security/response-check.ts';
 import { seedTenant } from '../security/tenant-fixtures.ts';
 import { WRITE_BODIES, type WriteContext } from '../security/write-bodies.ts';
+import { VERSION_EXEMPT } from './version-exempt.ts';
 
 /**
  * Every route of the OpenAPI document that declares If-Match (an edit of a versioned record, decision
- * 015) is attacked the way two tabs would: both start from the same version and save at once.
+ * 019) is attacked the way two tabs would: both start from the same version and save at once. Every
+ * other PUT or PATCH route must be listed in VERSION_EXEMPT with the reason no edit can be lost there.
  */
 let t: TestApp;
 let context: WriteContext;
 let edits: ApiRoute[];
+let changes: ApiRoute[];
+let stranger: TestMerchant;
 const log = newResponseLog();
 
 beforeAll(async () => {
   t = await createCheckedApp(log);
-  const [a, recipient, operator] = await Promise.all([
+  const [a, recipient, operator, b] = await Promise.all([
     createMerchant(t),
     createMerchant(t),
     createMerchant(t, { role: 'operator' }),
+    createMerchant(t),
   ]);
+  stranger = b;
   context = { t, a, recipient, operator, ids: await seedTenant(t, a, recipient) };
-  edits = (await listRoutes(t.app)).filter((route) => route.ifMatch);
+  const routes = await listRoutes(t.app);
+  edits = routes.filter((route) => route.ifMatch);
+  changes = routes.filter((route) => ['PUT', 'PATCH'].includes(route.method));
 }, 90_000);
 afterAll(async () => t?.close());
 
@@ -46,6 +54,20 @@ describe('edits of versioned records', () => {
     for (const route of edits) expect(WRITE_BODIES[routeName(route)], routeName(route)).toBeDefined();
   });
 
+  it('every PUT and PATCH route declares If-Match or is exempt with a reason', () => {
+    const unguarded = changes.filter((r) => !r.ifMatch && !VERSION_EXEMPT[routeName(r)]).map(routeName);
+    expect(unguarded, 'PUT/PATCH routes with neither If-Match nor an exemption').toEqual([]);
+    const names = changes.map(routeName);
+    const stale = Object.keys(VERSION_EXEMPT).filter((name) => !names.includes(name));
+    expect(stale, 'exemptions naming no PUT/PATCH route').toEqual([]);
+    const both = edits.map(routeName).filter((name) => VERSION_EXEMPT[name]);
+    expect(both, 'versioned routes also listed as exempt').toEqual([]);
+    console.log(
+      `PUT/PATCH routes: ${changes.length} — ${edits.length} versioned (${edits.map(routeName).join(', ')}), ` +
+        `${changes.length - edits.length} exempt`,
+    );
+  });
+
   it('two concurrent edits from one version: exactly one saves, the other gets 409 with the current version', async () => {
     const figures: string[] = [];
     for (const route of edits) {
@@ -66,6 +88,8 @@ describe('edits of versioned records', () => {
       expect((await send(route, call, context.a, version)).statusCode).toBe(409);
       expect((await send(route, call, context.a, String(loser.headers.etag))).statusCode).toBe(200);
       expect((await send(route, call, context.a, 'yesterday')).statusCode).toBe(400);
+      // Another merchant naming any version of A's record learns nothing: 404, never 409.
+      if (route.params.length > 0) expect((await send(route, call, stranger, '1')).statusCode).toBe(404);
       figures.push(`${routeName(route)}: ${codes.join('+')}`);
     }
     console.log(`edit conflicts: ${edits.length} versioned edit routes — ${figures.join('; ')}`);

@@ -4,6 +4,8 @@ import type { TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { as, createInvoice, createInvoiceApp } from './invoice-helpers.ts';
 import { pdfText } from './pdf-text.ts';
+import { businessBody } from '../verification/helpers.ts';
+import { GOOD_ACCOUNT, saveBank, setPin } from '../wallet/wallet-helpers.ts';
 
 describe('the invoice PDF', () => {
   let t: TestApp;
@@ -74,5 +76,44 @@ describe('the invoice PDF', () => {
     const text = pdfText(res.rawPayload);
     expect(text).toContain('Item 60');
     expect(text).toContain(`${pdfFonts().unicode ? '₦' : 'NGN '}6,000.00`);
+  });
+
+  it("carries the seller's address and the verified bank account to pay into", async () => {
+    const seller = await createMerchant(t, { businessName: 'Adire Lagos' });
+    const profile = await as(t, seller).patch('/v1/users', {
+      address: '27 Broad Street, Lagos Island',
+      state: 'Lagos',
+      country: 'Nigeria',
+      zipCode: '101223',
+    });
+    expect(profile.statusCode).toBe(200);
+    await setPin(t, seller);
+    const bank = await saveBank(t, seller);
+    const invoice = await createInvoice(t, seller);
+    const text = pdfText((await as(t, seller).get(`/v1/invoice/${invoice.id}/pdf`)).rawPayload);
+    const expected = [
+      'Adire Lagos',
+      '27 Broad Street, Lagos Island',
+      'Lagos, Nigeria',
+      'Pay to',
+      `Account number: ${GOOD_ACCOUNT}`,
+      `Account name: ${bank.accountName as string}`,
+      `Bank: ${bank.bankName as string}`,
+    ];
+    for (const line of expected) expect(text).toContain(line);
+    expect(text).not.toContain('No bank account');
+    console.log(`invoice PDF seller block: ${expected.length} lines found, e.g. "${expected[1]}", "${expected[4]}"`);
+  });
+
+  it('prints the business address verified at stage one, and says so when no bank account is saved', async () => {
+    const seller = await createMerchant(t, { businessName: 'Bisi Photography' });
+    const business = await businessBody(t, seller);
+    const stageOne = await as(t, seller).post('/v1/dashboard/upgrade-stage-one', business);
+    expect(stageOne.statusCode, stageOne.body).toBe(200);
+    const invoice = await createInvoice(t, seller);
+    const text = pdfText((await as(t, seller).get(`/v1/invoice/${invoice.id}/pdf`)).rawPayload);
+    expect(text).toContain(business.businessAddress);
+    expect(text).toContain('No bank account is on file for Bisi Photography yet');
+    expect(text).not.toContain('Account number:');
   });
 });

@@ -11,6 +11,8 @@ import { WRITE_BODIES, WRITE_EXCLUSIONS, type WriteContext } from './write-bodie
 const INJECTED_ID = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
 const INJECTED_BALANCE = 99_999_999;
 const INJECTED_STATUS = 'HACKED';
+/** A record version no save reaches: a body may never set the version an edit is checked against. */
+const INJECTED_VERSION = 999_999;
 
 let t: TestApp;
 let b: TestMerchant;
@@ -40,6 +42,7 @@ const privileged = (): Record<string, unknown> => ({
   status: INJECTED_STATUS,
   id: INJECTED_ID,
   isEmailVerified: false,
+  version: INJECTED_VERSION,
 });
 
 /** The fields of `privileged` that the route's own body schema does not declare (those are legitimate there). */
@@ -64,6 +67,7 @@ async function tracesQuery(): Promise<string> {
     if (column === 'status') return [`SELECT ${at} WHERE "${column}"::text = '${INJECTED_STATUS}'`];
     if (column === 'role') return [`SELECT ${at} WHERE "${column}"::text = 'admin'`];
     if (column.includes('balance') && /numeric|integer|bigint/.test(type)) return [`SELECT ${at} WHERE "${column}" = ${INJECTED_BALANCE}`];
+    if (column === 'version' && type === 'integer') return [`SELECT ${at} WHERE "${column}" = ${INJECTED_VERSION}`];
     return [];
   });
   return `SELECT at, n FROM (${parts.join(' UNION ALL ')}) x WHERE n > 0`;

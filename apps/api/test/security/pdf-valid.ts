@@ -67,12 +67,18 @@ const lines = [
   { name: 'Jollof rice (party tray)', quantity: 3, priceMinor: 5_000_00, totalAmountMinor: 15_000_00 },
 ] as unknown as LineRow[];
 
+const seller = {
+  name: 'Mama Put Foods',
+  address: ['14 Balogun Street, Lagos Island, Lagos, Nigeria'],
+  bank: { bankName: 'GTBank', accountNumber: '0123456789', accountName: 'MAMA PUT FOODS' },
+};
+
 /** Documents a merchant sends every day: each must be accepted. */
 export async function validPdfs(): Promise<{ name: string; bytes: Buffer }[]> {
   const dejavu = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
   const [scan, logo] = [await photo(1240, 1754), await transparent(200, 100)];
   const list: [string, Buffer][] = [
-    ["the project's invoice PDF", await renderInvoicePdf(invoice, lines, 'Mama Put Foods')],
+    ["the project's invoice PDF", await renderInvoicePdf(invoice, lines, seller)],
     [
       'pdfkit text, two pages, compressed',
       await render((d) => d.text('Hello Lagos').addPage().text('Page two')),

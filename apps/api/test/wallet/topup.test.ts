@@ -47,7 +47,10 @@ describe('top-up through the simulated Paystack', () => {
       payload: '',
     });
     expect(confirmed.statusCode).toBe(303);
-    expect(confirmed.headers.location).toBe(`/wallet?trxref=${topup.reference}&reference=${topup.reference}`);
+    // Back to the host the top-up was started from (app.inject's Host, localhost:80).
+    expect(confirmed.headers.location).toBe(
+      `http://localhost/wallet?trxref=${topup.reference}&reference=${topup.reference}`,
+    );
     expect(await balanceOf(t, m)).toBe(0);
 
     expect(await settle(t)).toMatchObject({ delivered: 1, failed: 0 });

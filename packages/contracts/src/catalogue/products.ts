@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from '../pagination.ts';
 import { moneyInput } from '../money.ts';
 import { multiLineText, singleLineText } from '../text.ts';
+import { recordVersionField } from '../record-version.ts';
 
 export const PRODUCT_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -219,6 +220,6 @@ export const productSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Counts the saves of this product; an edit sends it back as If-Match (decision 019). */
-  version: z.number().int(),
+  version: recordVersionField,
 });
 export type Product = z.infer<typeof productSchema>;

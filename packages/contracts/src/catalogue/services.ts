@@ -3,6 +3,7 @@ import { pageQuery } from '../pagination.ts';
 import { moneyInput } from '../money.ts';
 import { multiLineText, singleLineText } from '../text.ts';
 import { PRODUCT_STATUSES, productStatusField, tagsField, uploadRefField } from './products.ts';
+import { recordVersionField } from '../record-version.ts';
 
 export const WEEK_DAYS = [
   'monday',
@@ -171,5 +172,7 @@ export const serviceSchema = z.object({
   bufferMinutes: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Counts the saves; an edit sends it back as If-Match (decision 019). */
+  version: recordVersionField,
 });
 export type Service = z.infer<typeof serviceSchema>;

@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, newId, timestamps } from './columns.ts';
+import { id, newId, recordVersion, timestamps } from './columns.ts';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -51,6 +51,7 @@ export const users = pgTable('users', {
   stageVerificationStatus: text(),
   bank: jsonb().$type<{ bankCode: string; accountNumber: string; beneficiaryName: string } | null>(),
   whitelabelClient: text(),
+  version: recordVersion(),
   ...timestamps,
 });
 
@@ -144,7 +145,7 @@ export const customers = pgTable(
     /** Stored lower-cased. */
     email: text().notNull(),
     phone: text().notNull(),
-    ...timestamps,
+  ...timestamps,
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.id] }),

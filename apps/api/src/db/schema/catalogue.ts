@@ -187,6 +187,7 @@ export const services = pgTable(
     durationMinutes: integer().notNull().default(60),
     /** Free time kept before and after each booking; no other booking of the service may fall in it. */
     bufferMinutes: integer().notNull().default(0),
+    version: recordVersion(),
     ...timestamps,
   },
   (t) => [

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { merchantId, tenantId } from './tenant-columns.ts';
-import { timestamps } from './columns.ts';
+import { recordVersion, timestamps } from './columns.ts';
 
 const money = () => bigint({ mode: 'number' }).notNull().default(0);
 const at = () => timestamp({ withTimezone: true });
@@ -34,6 +34,7 @@ export const tasks = pgTable(
     linkType: text({ enum: ['order', 'booking'] }),
     linkId: uuid(),
     completedAt: at(),
+    version: recordVersion(),
     ...timestamps,
   },
   (t) => [

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { merchantId, tenantId } from './tenant-columns.ts';
-import { timestamps } from './columns.ts';
+import { recordVersion, timestamps } from './columns.ts';
 
 const money = () => bigint({ mode: 'number' }).notNull();
 const at = () => timestamp({ withTimezone: true });
@@ -53,6 +53,7 @@ export const invoices = pgTable(
     payTokenHash: text(),
     sentAt: at(),
     paidAt: at(),
+    version: recordVersion(),
     ...timestamps,
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { recordVersion, timestamps } from './columns.ts';
 import { merchantId, tenantId } from './tenant-columns.ts';
 
 /** Where the carrier collects the merchant's parcels; at most one default per merchant. */
@@ -21,6 +21,7 @@ export const pickupAddresses = pgTable(
     countryCode: text().notNull(),
     zip: text(),
     isDefault: boolean().notNull().default(false),
+    version: recordVersion(),
     ...timestamps,
   },
   (t) => [

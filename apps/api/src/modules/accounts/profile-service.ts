@@ -27,11 +27,13 @@ async function ownProfileImage(ctx: AccountsContext, userId: string, ref: string
 /**
  * Applies the editable fields only. Role, stage, level, verification fields, email, business type and
  * bank never reach this function: the request schema drops them. A new phone number must be verified again.
+ * With `version` (If-Match) the edit applies only to that version of the profile (decision 019).
  */
 export async function updateProfile(
   ctx: AccountsContext,
   userId: string,
   input: UpdateProfileRequest,
+  version?: number,
 ): Promise<UserProfile> {
   const current = await userRepository.findById(ctx.db, userId);
   if (!current) throw notFound('User');
@@ -46,9 +48,8 @@ export async function updateProfile(
   if (changes.username && (await userRepository.usernameTaken(ctx.db, changes.username, userId))) {
     throw conflict(accountMessages.usernameTaken);
   }
-  if (Object.keys(changes).length === 0) return toProfile(current);
   try {
-    const updated = await userRepository.update(ctx.db, userId, changes);
+    const updated = await userRepository.update(ctx.db, userId, changes, version);
     if (!updated) throw notFound('User');
     return toProfile(updated);
   } catch (error) {

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { saveVersioned } from '../../lib/record-version.ts';
 import { users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -54,9 +55,14 @@ export const userRepository = {
     return row!;
   },
 
-  async update(db: Executor, id: string, changes: UserChanges): Promise<UserRow | undefined> {
-    const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
-    return row;
+  /** A profile edit: raises the profile's version; with `version`, only while it is still that one. */
+  async update(
+    db: Executor,
+    id: string,
+    changes: UserChanges,
+    version?: number,
+  ): Promise<UserRow | undefined> {
+    return saveVersioned(db, users, eq(users.id, id), changes, version);
   },
 
   async setPasswordHash(db: Executor, id: string, passwordHash: string) {

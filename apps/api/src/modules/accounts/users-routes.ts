@@ -2,12 +2,14 @@ import {
   accountMessages,
   changePasswordRequest,
   envelope,
+  errorEnvelope,
   updateProfileRequest,
   userProfile,
 } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { expectedVersion, ifMatchHeaders } from '../../lib/record-version.ts';
 import { ok } from '../../lib/reply.ts';
 import { clearSessionCookie } from '../sessions/session-service.ts';
 import type { AccountsContext } from './accounts-context.ts';
@@ -29,9 +31,19 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: Accounts
 
   r.patch(
     '/v1/users',
-    { schema: { tags, body: updateProfileRequest, response: { 200: envelope(userProfile) } } },
+    {
+      schema: {
+        tags,
+        headers: ifMatchHeaders,
+        body: updateProfileRequest,
+        response: { 200: envelope(userProfile), 409: errorEnvelope },
+      },
+    },
     async (request) =>
-      ok(await updateProfile(ctx, request.user.id, request.body), accountMessages.userUpdated),
+      ok(
+        await updateProfile(ctx, request.user.id, request.body, expectedVersion(request.headers['if-match'])),
+        accountMessages.userUpdated,
+      ),
   );
 
   r.put(

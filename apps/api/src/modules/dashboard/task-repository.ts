@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { saveVersioned } from '../../lib/record-version.ts';
 import { tasks } from '../../db/schema/index.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -38,9 +39,9 @@ export const taskRepository = {
     merchantId: string,
     id: string,
     changes: TaskChanges,
+    version?: number,
   ): Promise<TaskRow | undefined> {
-    const [row] = await db.update(tasks).set(changes).where(byId(merchantId, id)).returning();
-    return row;
+    return saveVersioned(db, tasks, byId(merchantId, id), changes, version);
   },
 
   /** Soonest due first, undated last, then oldest first (indexes tasks_merchant_[status_]due). */

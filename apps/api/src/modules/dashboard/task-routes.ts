@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { expectedVersion, ifMatchHeaders } from '../../lib/record-version.ts';
 import { ok } from '../../lib/reply.ts';
 import { idempotentCreate } from '../idempotency/idempotent-create.ts';
 import { createTask, listTasks, updateTask } from './task-service.ts';
@@ -68,11 +69,21 @@ export async function taskRoutes(app: FastifyInstance) {
         tags,
         summary: 'Changes a task: title, note, dueDate, status or link (null clears)',
         params: z.object({ id: z.string().max(64) }),
+        headers: ifMatchHeaders,
         body: taskUpdate,
-        response: { 200: envelope(taskSchema), ...refused },
+        response: { 200: envelope(taskSchema), ...refused, 409: errorEnvelope },
       },
     },
     async (request) =>
-      ok(await updateTask(app.db, request.user.id, request.params.id, request.body), taskMessages.updated),
+      ok(
+        await updateTask(
+          app.db,
+          request.user.id,
+          request.params.id,
+          request.body,
+          expectedVersion(request.headers['if-match']),
+        ),
+        taskMessages.updated,
+      ),
   );
 }

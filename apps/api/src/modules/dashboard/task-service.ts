@@ -28,6 +28,7 @@ export const toTask = (row: TaskRow): Task => ({
   completedAt: row.completedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  version: row.version,
 });
 
 /** A task may only point at the caller's own order or booking; anything else is answered as missing. */
@@ -56,12 +57,16 @@ export async function createTask(db: Executor, merchantId: string, body: TaskCre
   return toTask(row);
 }
 
-/** PUT /v1/dashboard/task/{id}: the fields sent; done stamps completedAt, leaving done clears it. */
+/**
+ * PUT /v1/dashboard/task/{id}: the fields sent; done stamps completedAt, leaving done clears it. With
+ * `version` (If-Match) only that version of the task is changed (decision 019).
+ */
 export async function updateTask(
   db: Database,
   merchantId: string,
   id: string,
   body: TaskUpdate,
+  version?: number,
 ): Promise<Task> {
   return db.transaction(async (tx) => {
     const current = isUuid(id) ? await taskRepository.findById(tx, merchantId, id, true) : undefined;
@@ -76,7 +81,9 @@ export async function updateTask(
       changes.status = body.status;
       changes.completedAt = body.status === 'done' ? new Date() : null;
     }
-    return toTask((await taskRepository.update(tx, merchantId, id, changes))!);
+    const saved = await taskRepository.update(tx, merchantId, id, changes, version);
+    if (!saved) throw notFound(taskMessages.notFound);
+    return toTask(saved);
   });
 }
 

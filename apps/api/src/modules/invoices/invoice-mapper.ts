@@ -40,6 +40,7 @@ export const toInvoice = (row: InvoiceRow, lines: LineRow[]): Invoice => ({
   paidAt: iso(row.paidAt),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  version: row.version,
 });
 
 /** What the buyer sees: the merchant, the lines and the amounts; none of the buyer's contact details. */

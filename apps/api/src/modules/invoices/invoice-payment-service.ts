@@ -9,6 +9,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { newId } from '../../db/schema/columns.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
+import { onOrigin } from '../../lib/return-origin.ts';
 import type { VerifiedTransaction } from '../../providers/payments/payments-provider.ts';
 import { ACCOUNTS, postTransaction } from '../wallet/ledger.ts';
 import type { InvoiceContext } from './invoice-context.ts';
@@ -163,9 +164,13 @@ const checkoutOf = (p: InvoicePaymentRow): InvoiceCheckout => ({
 /**
  * POST /v1/pay/invoice/{payToken}: the provider checkout for the invoice. Under the invoice's row lock, a
  * checkout still open at the provider is handed out again, so a buyer who clicks twice pays one charge;
- * a new one is opened only when none is pending.
+ * a new one is opened only when none is pending. The buyer returns to the invoice on `returnOrigin`.
  */
-export async function startInvoicePayment(ctx: InvoiceContext, token: string): Promise<InvoiceCheckout> {
+export async function startInvoicePayment(
+  ctx: InvoiceContext,
+  token: string,
+  returnOrigin: string,
+): Promise<InvoiceCheckout> {
   const found = await reconcileInvoice(ctx, await invoiceByToken(ctx, token));
   assertPayable(found);
   return ctx.db.transaction(async (tx) => {
@@ -188,7 +193,7 @@ export async function startInvoicePayment(ctx: InvoiceContext, token: string): P
         amount: invoice.totalAmountMinor,
         currency: invoice.currency,
         reference,
-        callbackUrl: payLink(ctx, token),
+        callbackUrl: onOrigin(returnOrigin, `/pay/invoice/${token}`),
         metadata: { purpose: INVOICE_PAYMENT_PURPOSE, merchantId: invoice.merchantId, invoiceId: invoice.id },
       })
       .catch(() => Promise.reject(unavailable()));

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { formatInvoiceNumber, paymentStatusLabel } from '@oja/contracts';
+import { formatInvoiceNumber, invoiceMessages, paymentStatusLabel } from '@oja/contracts';
 import type { InvoiceRow, LineRow } from './invoice-repository.ts';
+import type { InvoiceSeller } from './invoice-seller.ts';
 import { currencySymbol, formatMinor } from './money-text.ts';
 
 /**
@@ -52,6 +53,13 @@ const longDate = (day: string) =>
     timeZone: 'UTC',
   });
 
+/**
+ * Text is laid out without ligatures: with them PDFKit's ToUnicode map garbles the text a reader copies
+ * ("file for" read back as "lef ro"), and a buyer copies the account number, name and address from here.
+ */
+const plain = (options: PDFKit.Mixins.TextOptions = {}) =>
+  ({ ...options, features: { liga: false } }) as unknown as PDFKit.Mixins.TextOptions;
+
 const MARGIN = 50;
 const COLUMNS = [
   { title: 'Item', x: 50, width: 215, align: 'left' },
@@ -60,12 +68,16 @@ const COLUMNS = [
   { title: 'Amount', x: 435, width: 110, align: 'right' },
 ] as const;
 
-/** The invoice as an A4 PDF: the merchant, the buyer, the lines and the total. */
+/**
+ * The invoice as an A4 PDF: the seller with its address, the buyer, the lines, the total and the bank
+ * account to pay into (or a line saying there is none yet).
+ */
 export function renderInvoicePdf(
   invoice: InvoiceRow,
   lines: LineRow[],
-  merchantName: string,
+  seller: InvoiceSeller,
 ): Promise<Buffer> {
+  const merchantName = seller.name;
   const { regular, bold, unicode } = pdfFonts();
   const prefix = unicode ? currencySymbol(invoice.currency) : `${invoice.currency} `;
   const money = (minor: number) => formatMinor(minor, prefix);
@@ -85,38 +97,41 @@ export function renderInvoicePdf(
   doc.registerFont('body', fontData(regular));
   doc.registerFont('bold', fontData(bold));
 
-  doc.font('bold').fontSize(20).text(merchantName, MARGIN, MARGIN, { width: 300 });
-  doc.font('bold').fontSize(20).text('INVOICE', 345, MARGIN, { width: 200, align: 'right' });
+  doc.font('bold').fontSize(20).text(merchantName, MARGIN, MARGIN, plain({ width: 300 }));
+  doc.font('bold').fontSize(20).text('INVOICE', 345, MARGIN, plain({ width: 200, align: 'right' }));
   doc.font('body').fontSize(10).moveDown(0.5);
+  const top = doc.y;
+  doc.text(seller.address.join('\n'), MARGIN, top, plain({ width: 280 }));
+  const addressBottom = doc.y;
   const meta = [
     `Invoice number: ${number}`,
     `Billing date: ${longDate(invoice.billingDate)}`,
     `Due date: ${longDate(invoice.dueDate)}`,
     `Status: ${invoice.status} · ${paymentStatusLabel(invoice.paymentStatus)}`,
   ];
-  doc.text(meta.join('\n'), 345, doc.y, { width: 200, align: 'right' });
+  doc.text(meta.join('\n'), 345, top, plain({ width: 200, align: 'right' }));
 
   doc
     .font('bold')
     .fontSize(11)
-    .text('Bill to', MARGIN, doc.y + 20);
+    .text('Bill to', MARGIN, Math.max(doc.y, addressBottom) + 20, plain());
   doc
     .font('body')
     .fontSize(10)
-    .text([invoice.fullname, invoice.address, invoice.phoneNumber, invoice.email].join('\n'), { width: 300 });
+    .text([invoice.fullname, invoice.address, invoice.phoneNumber, invoice.email].join('\n'), plain({ width: 300 }));
 
   let y = doc.y + 24;
   const row = (cells: string[], font: 'body' | 'bold') => {
     doc.font(font).fontSize(10);
     const height = Math.max(
-      ...cells.map((cell, i) => doc.heightOfString(cell, { width: COLUMNS[i]!.width })),
+      ...cells.map((cell, i) => doc.heightOfString(cell, plain({ width: COLUMNS[i]!.width }))),
     );
     if (y + height > doc.page.height - MARGIN - 60) {
       doc.addPage();
       y = MARGIN;
     }
     cells.forEach((cell, i) =>
-      doc.text(cell, COLUMNS[i]!.x, y, { width: COLUMNS[i]!.width, align: COLUMNS[i]!.align }),
+      doc.text(cell, COLUMNS[i]!.x, y, plain({ width: COLUMNS[i]!.width, align: COLUMNS[i]!.align })),
     );
     y += height + 8;
   };
@@ -143,7 +158,25 @@ export function renderInvoicePdf(
     doc
       .font('body')
       .fontSize(10)
-      .text(invoice.note, MARGIN, y + 16, { width: 495 });
+      .text(invoice.note, MARGIN, y + 16, plain({ width: 495 }));
+  payTo(doc, seller, invoice.note ? doc.y + 16 : y + 16);
   doc.end();
   return done;
+}
+
+/** Where the buyer pays: the merchant's verified bank account, or a line saying none is on file. */
+function payTo(doc: PDFKit.PDFDocument, seller: InvoiceSeller, y: number) {
+  if (y > doc.page.height - MARGIN - 80) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  doc.font('bold').fontSize(11).text('Pay to', MARGIN, y, plain());
+  const details = seller.bank
+    ? [
+        `Bank: ${seller.bank.bankName}`,
+        `Account number: ${seller.bank.accountNumber}`,
+        `Account name: ${seller.bank.accountName}`,
+      ].join('\n')
+    : invoiceMessages.pdfNoBankAccount(seller.name);
+  doc.font('body').fontSize(10).text(details, plain({ width: 495 }));
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { InvoicePaymentStatus, InvoiceStatus } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
+import { saveVersioned } from '../../lib/record-version.ts';
 import {
   customers,
   invoiceCounters,
@@ -76,14 +77,18 @@ export const invoiceRepository = {
     return row!;
   },
 
+  /**
+   * Every write of an invoice raises its version; with `version` (an edit's If-Match) only while it is
+   * still that one (decision 019). Callers hold the row's lock, so the row is there.
+   */
   async update(
     tx: Executor,
     merchantId: string,
     id: string,
     values: Partial<InvoiceInsert>,
+    version?: number,
   ): Promise<InvoiceRow> {
-    const [row] = await tx.update(invoices).set(values).where(byId(merchantId, id)).returning();
-    return row!;
+    return (await saveVersioned(tx, invoices, byId(merchantId, id), values, version))!;
   },
 
   async find(

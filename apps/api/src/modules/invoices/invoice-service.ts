@@ -16,6 +16,7 @@ import { toInvoice } from './invoice-mapper.ts';
 import { type InvoiceRow, invoiceRepository } from './invoice-repository.ts';
 import { reconcileInvoice } from './invoice-payment-service.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
+import { loadInvoiceSeller } from './invoice-seller.ts';
 import { applyChange } from './invoice-transitions.ts';
 
 const notFound = () => new AppError('NOT_FOUND', invoiceMessages.notFound);
@@ -78,19 +79,23 @@ export async function createInvoice(
   });
 }
 
-/** PUT /v1/invoice/{id}: replaces a DRAFT (it may be issued in the same call); anything else is a 409. */
+/**
+ * PUT /v1/invoice/{id}: replaces a DRAFT (it may be issued in the same call); anything else is a 409,
+ * as is an edit whose If-Match `version` is no longer the invoice's (decision 019).
+ */
 export async function updateInvoice(
   ctx: InvoiceContext,
   merchantId: string,
   id: string,
   body: InvoiceRequest,
+  version?: number,
 ): Promise<Invoice> {
   await findInvoice(ctx.db, merchantId, id);
   const { header, lines } = await headerOf(ctx.db, merchantId, body);
   return ctx.db.transaction(async (tx) => {
     const current = await findInvoice(tx, merchantId, id, true);
     if (current.status !== 'DRAFT') throw conflict(invoiceMessages.onlyDraftEditable);
-    const row = await invoiceRepository.update(tx, merchantId, id, header);
+    const row = await invoiceRepository.update(tx, merchantId, id, header, version);
     await invoiceRepository.replaceLines(tx, merchantId, id, lines);
     return withLines(tx, row);
   });
@@ -145,15 +150,15 @@ export async function changeInvoiceStatus(
   });
 }
 
-/** GET /v1/invoice/{id}/pdf: the invoice as a PDF file, named after its number. */
+/** GET /v1/invoice/{id}/pdf: the invoice as a PDF file with the seller's address and bank, named after its number. */
 export async function invoicePdf(ctx: InvoiceContext, merchantId: string, id: string) {
   const row = await findInvoice(ctx.db, merchantId, id);
-  const [lines, merchantName] = await Promise.all([
+  const [lines, seller] = await Promise.all([
     invoiceRepository.linesOf(ctx.db, merchantId, [id]),
-    invoiceRepository.merchantName(ctx.db, merchantId),
+    loadInvoiceSeller(ctx.db, merchantId),
   ]);
   return {
     fileName: `${formatInvoiceNumber(row.invoiceNumber)}.pdf`,
-    pdf: await renderInvoicePdf(row, lines.get(id) ?? [], merchantName),
+    pdf: await renderInvoicePdf(row, lines.get(id) ?? [], seller),
   };
 }

@@ -13,7 +13,7 @@ const config = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 /**
  * The buyer's side of an invoice, without an account: the payment link's token is the capability. GET
  * shows the invoice; POST opens (or reopens) the provider's checkout, which returns the buyer to
- * `${PUBLIC_URL}/pay/invoice/{payToken}`.
+ * `/pay/invoice/{payToken}` on the host the payment was started from (when allowed, else PUBLIC_URL).
  */
 export async function payRoutes(app: FastifyInstance, { ctx }: { ctx: InvoiceContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -40,6 +40,9 @@ export async function payRoutes(app: FastifyInstance, { ctx }: { ctx: InvoiceCon
       },
     },
     async (request) =>
-      ok(await startInvoicePayment(ctx, request.params.payToken), invoiceMessages.paymentStarted),
+      ok(
+        await startInvoicePayment(ctx, request.params.payToken, app.returnOrigin(request)),
+        invoiceMessages.paymentStarted,
+      ),
   );
 }

@@ -1,11 +1,12 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { nextVersion, saveVersioned } from '../../lib/record-version.ts';
 import { pickupAddresses } from '../../db/schema/index.ts';
 
 export type PickupAddressRow = typeof pickupAddresses.$inferSelect;
 export type PickupAddressValues = Omit<
   typeof pickupAddresses.$inferInsert,
-  'merchantId' | 'id' | 'createdAt' | 'updatedAt'
+  'merchantId' | 'id' | 'createdAt' | 'updatedAt' | 'version'
 >;
 
 const byId = (merchantId: string, id: string) =>
@@ -32,7 +33,7 @@ export const pickupAddressRepository = {
     if (exceptId) conditions.push(ne(pickupAddresses.id, exceptId));
     await db
       .update(pickupAddresses)
-      .set({ isDefault: false })
+      .set({ isDefault: false, ...nextVersion(pickupAddresses) })
       .where(and(...conditions));
   },
 
@@ -49,9 +50,9 @@ export const pickupAddressRepository = {
     merchantId: string,
     id: string,
     values: PickupAddressValues,
+    version?: number,
   ): Promise<PickupAddressRow | undefined> {
-    const [row] = await db.update(pickupAddresses).set(values).where(byId(merchantId, id)).returning();
-    return row;
+    return saveVersioned(db, pickupAddresses, byId(merchantId, id), values, version);
   },
 
   async findById(db: Executor, merchantId: string, id: string): Promise<PickupAddressRow | undefined> {

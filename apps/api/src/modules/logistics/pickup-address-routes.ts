@@ -2,6 +2,7 @@ import { envelope, errorEnvelope, logisticsMessages, pickupAddress, pickupAddres
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { expectedVersion, ifMatchHeaders } from '../../lib/record-version.ts';
 import { ok } from '../../lib/reply.ts';
 import { addPickupAddress, changePickupAddress, listPickupAddresses } from './pickup-address-service.ts';
 
@@ -34,13 +35,20 @@ export async function pickupAddressRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: z.object({ addressId: z.string() }),
+        headers: ifMatchHeaders,
         body: pickupAddressBody,
-        response: { 200: envelope(pickupAddress), 400: errorEnvelope, 404: errorEnvelope },
+        response: { 200: envelope(pickupAddress), 400: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope },
       },
     },
     async (request) =>
       ok(
-        await changePickupAddress(app.db, request.user.id, request.params.addressId, request.body),
+        await changePickupAddress(
+          app.db,
+          request.user.id,
+          request.params.addressId,
+          request.body,
+          expectedVersion(request.headers['if-match']),
+        ),
         logisticsMessages.pickupChanged,
       ),
   );

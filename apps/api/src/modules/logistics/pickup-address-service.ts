@@ -32,6 +32,7 @@ export const toPickupAddress = (row: PickupAddressRow): PickupAddress => ({
   isDefault: row.isDefault,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  version: row.version,
 });
 
 /** The stored values of a body whose state and city are among the places carriers serve. */
@@ -76,13 +77,15 @@ export async function addPickupAddress(
 
 /**
  * Replaces an address. isDefault true makes it the default; the default stays the default until
- * another address is made the default (there is always one while any address exists).
+ * another address is made the default (there is always one while any address exists). With `version`
+ * (If-Match) only that version of the address is replaced (decision 019).
  */
 export async function changePickupAddress(
   db: Database,
   merchantId: string,
   id: string,
   body: PickupAddressBody,
+  version?: number,
 ): Promise<PickupAddress> {
   if (!isUuid(id)) throw notFound();
   const values = valuesOf(body);
@@ -91,10 +94,11 @@ export async function changePickupAddress(
     const current = await pickupAddressRepository.findById(tx, merchantId, id);
     if (!current) throw notFound();
     const isDefault = current.isDefault || body.isDefault === true;
+    // The old default is cleared first (one default per merchant); a stale edit rolls that back too.
     if (isDefault) await pickupAddressRepository.clearDefault(tx, merchantId, id);
-    return toPickupAddress(
-      (await pickupAddressRepository.update(tx, merchantId, id, { ...values, isDefault }))!,
-    );
+    const saved = await pickupAddressRepository.update(tx, merchantId, id, { ...values, isDefault }, version);
+    if (!saved) throw notFound();
+    return toPickupAddress(saved);
   });
 }
 

@@ -3,6 +3,7 @@ import type { ProductStatus } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { productCounts, products } from '../../db/schema/index.ts';
 import { preparedPerHandle } from '../../lib/prepared.ts';
+import { nextVersion, saveVersioned } from '../../lib/record-version.ts';
 import { newestFirst, type ProductFilters, whereOf } from './product-filters.ts';
 import type { ProductRow } from './product-mapper.ts';
 
@@ -86,13 +87,7 @@ export const productRepository = {
     values: Partial<ProductInsert>,
     version?: number,
   ): Promise<ProductRow | undefined> {
-    // One statement: the version is checked where the row is written (decision 019).
-    const [row] = await db
-      .update(products)
-      .set({ ...values, version: sql`${products.version} + 1` })
-      .where(and(byId(merchantId, id), version === undefined ? undefined : eq(products.version, version)))
-      .returning();
-    return row;
+    return saveVersioned(db, products, byId(merchantId, id), values, version);
   },
 
   async delete(db: Executor, merchantId: string, ids: string[]): Promise<number> {
@@ -122,7 +117,7 @@ export const productRepository = {
       status ?? sql<ProductStatus>`case when ${products.status} = 'ACTIVE' then 'INACTIVE' else 'ACTIVE' end`;
     return db
       .update(products)
-      .set({ status: next, updatedAt: new Date(), version: sql`${products.version} + 1` })
+      .set({ status: next, updatedAt: new Date(), ...nextVersion(products) })
       .where(byIds(merchantId, ids))
       .returning()
       .then((rows) => rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id)));

@@ -11,7 +11,6 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import { assertRoomFor, type RecordCap } from '../../lib/record-cap.ts';
-import { staleEdit } from '../../lib/record-version.ts';
 import { type ProductRow, toProduct } from './product-mapper.ts';
 import {
   loadReferenceContext,
@@ -130,7 +129,7 @@ export async function updateProduct(
       if (!row) throw productNotFound();
       const values = await mergeUpdate(tx, row, patch);
       const saved = await productRepository.update(tx, merchantId, id, values, version);
-      if (!saved) throw staleEdit(row.version);
+      if (!saved) throw productNotFound();
       return toProduct(saved);
     });
   } catch (error) {

@@ -24,5 +24,6 @@ export function toService(row: ServiceRow): Service {
     bufferMinutes: row.bufferMinutes,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }

@@ -2,6 +2,7 @@ import { and, count, eq, getTableColumns, ilike, inArray, sql, type SQL } from '
 import type { ProductStatus } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { services } from '../../db/schema/index.ts';
+import { saveVersioned } from '../../lib/record-version.ts';
 import { escapeLike } from '../products/query-helpers.ts';
 import type { ServiceRow } from './service-mapper.ts';
 
@@ -52,14 +53,15 @@ export const serviceRepository = {
     return row;
   },
 
+  /** Raises the version; with `version`, only while it is still that one (decision 019). */
   async update(
     db: Executor,
     merchantId: string,
     id: string,
     values: Partial<ServiceInsert>,
-  ): Promise<ServiceRow> {
-    const [row] = await db.update(services).set(values).where(byId(merchantId, id)).returning();
-    return row!;
+    version?: number,
+  ): Promise<ServiceRow | undefined> {
+    return saveVersioned(db, services, byId(merchantId, id), values, version);
   },
 
   async delete(db: Executor, merchantId: string, ids: string[]): Promise<number> {

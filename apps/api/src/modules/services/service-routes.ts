@@ -14,6 +14,7 @@ import {
   serviceUpdateBody,
 } from '@oja/contracts';
 import { z } from 'zod';
+import { expectedVersion, ifMatchHeaders } from '../../lib/record-version.ts';
 import { ok } from '../../lib/reply.ts';
 import { idempotentCreate } from '../idempotency/idempotent-create.ts';
 import {
@@ -77,13 +78,25 @@ export async function serviceRoutes(app: FastifyInstance, { env }: { env: Env })
       schema: {
         tags,
         params: idParams,
+        headers: ifMatchHeaders,
         body: serviceUpdateBody,
-        response: { 200: envelope(serviceSchema), 400: errorEnvelope, 404: errorEnvelope },
+        response: {
+          200: envelope(serviceSchema),
+          400: errorEnvelope,
+          404: errorEnvelope,
+          409: errorEnvelope,
+        },
       },
     },
     async (request) =>
       ok(
-        await updateService(app.db, request.user.id, request.params.id, request.body),
+        await updateService(
+          app.db,
+          request.user.id,
+          request.params.id,
+          request.body,
+          expectedVersion(request.headers['if-match']),
+        ),
         serviceMessages.updated,
       ),
   );

@@ -130,12 +130,16 @@ function insertService(
   });
 }
 
-/** A partial update: fields left out are kept; a schedule sent replaces the whole week. */
+/**
+ * A partial update: fields left out are kept; a schedule sent replaces the whole week. With `version`
+ * (If-Match) it applies only to that version of the service (decision 019).
+ */
 export async function updateService(
   db: Executor,
   merchantId: string,
   id: string,
   patch: ServiceUpdateBody,
+  version?: number,
 ): Promise<Service> {
   if (!isUuid(id)) throw serviceNotFound();
   return db.transaction(async (tx) => {
@@ -152,7 +156,9 @@ export async function updateService(
     if (patch.durationMinutes !== undefined) values.durationMinutes = patch.durationMinutes;
     if (patch.bufferMinutes !== undefined) values.bufferMinutes = patch.bufferMinutes;
     values.updatedAt = new Date();
-    return toService(await serviceRepository.update(tx, merchantId, id, values));
+    const saved = await serviceRepository.update(tx, merchantId, id, values, version);
+    if (!saved) throw serviceNotFound();
+    return toService(saved);
   });
 }
 

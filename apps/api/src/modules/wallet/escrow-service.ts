@@ -1,6 +1,7 @@
 import { type EscrowRequest, fromMinor, orderPaymentMessages, toMinor, walletMessages } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { onOrigin } from '../../lib/return-origin.ts';
 import { findOwnOrder, namesOjaOrder } from '../orders/order-references.ts';
 import { releaseEscrow, refundEscrow } from './escrow-ledger.ts';
 import { escrowRepository } from './escrow-repository.ts';
@@ -46,7 +47,7 @@ async function hold(ctx: WalletContext, tx: Executor, caller: WalletCaller, body
       amount,
       currency: body.currency,
       reference,
-      callbackUrl: body.callbackUrl,
+      callbackUrl: body.callbackUrl && onOrigin(caller.returnOrigin, body.callbackUrl),
       metadata: { merchantId: caller.id, purpose: ESCROW_PURPOSE, orderId: body.orderId },
     })
     .catch((error: unknown) =>

@@ -8,6 +8,7 @@ export const tags = ['wallet'];
 export const callerOf = (request: FastifyRequest): WalletCaller => ({
   id: request.user.id,
   email: request.user.email,
+  returnOrigin: request.server.returnOrigin(request),
 });
 
 /** The envelope of an idempotent operation, marked when it is a replay of the first answer. */

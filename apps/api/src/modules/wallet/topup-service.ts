@@ -3,6 +3,7 @@ import { toMinor, walletMessages, type WalletCurrency } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { newId } from '../../db/schema/columns.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { onOrigin } from '../../lib/return-origin.ts';
 import type { VerifiedTransaction } from '../../providers/payments/payments-provider.ts';
 import { runIdempotent } from '../idempotency/idempotency.ts';
 import { ACCOUNTS, postTransaction } from './ledger.ts';
@@ -37,7 +38,7 @@ export function startTopup(ctx: WalletContext, caller: WalletCaller, key: string
           amount,
           currency: body.currency,
           reference,
-          callbackUrl: body.callbackUrl ?? '/wallet',
+          callbackUrl: onOrigin(caller.returnOrigin, body.callbackUrl ?? '/wallet'),
           metadata: { merchantId: caller.id, purpose: 'topup' },
         })
         .catch((error: unknown) =>

@@ -23,4 +23,6 @@ export interface WalletContext {
 export interface WalletCaller {
   id: string;
   email: string;
+  /** Where the provider's checkout sends the merchant back (the request's own origin when allowed). */
+  returnOrigin: string;
 }

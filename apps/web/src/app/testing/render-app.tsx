@@ -45,5 +45,6 @@ export const testUser = (overrides: Partial<UserProfile> = {}): UserProfile => (
   level: 1,
   stageVerificationStatus: null,
   bank: null,
+  version: 1,
   ...overrides,
 });

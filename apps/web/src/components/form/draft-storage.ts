@@ -11,6 +11,8 @@ export interface StoredDraft<TValues, TExtra = undefined> {
   values: TValues;
   /** Form state kept beside the values, e.g. which step of a multi-step form was reached. */
   extra?: TExtra;
+  /** The version of the record the edit started from (decision 019), so a restored edit still names it. */
+  version?: number;
   savedAt: string;
 }
 

@@ -12,6 +12,8 @@ interface FormDraftOptions<TExtra> {
   onRestoreExtra?: (extra: TExtra) => void;
   /** Other paths of the same form, moving to which is not leaving it. */
   stayWithin?: readonly string[];
+  /** An edit: the version of the record the form opened on, kept with the draft (decision 019). */
+  version?: number;
 }
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -24,7 +26,7 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
  */
 export function useFormDraft<TValues extends FieldValues, TOutput, TExtra = undefined>(
   form: UseFormReturn<TValues, unknown, TOutput>,
-  { formKey, extra, onRestoreExtra, stayWithin }: FormDraftOptions<TExtra>,
+  { formKey, extra, onRestoreExtra, stayWithin, version }: FormDraftOptions<TExtra>,
 ) {
   const owner = useDraftOwner();
   const key = owner ? draftStorageKey(owner, formKey) : null;
@@ -33,6 +35,8 @@ export function useFormDraft<TValues extends FieldValues, TOutput, TExtra = unde
     const stored = key ? readDraft<TValues, TExtra>(key) : null;
     return stored && !sameJson(stored.values, form.formState.defaultValues) ? stored : null;
   });
+  // A restored edit continues from the version it started from, not the one loaded now.
+  const [openedVersion] = useState(() => arrival?.version ?? version);
   const [restoredAt, setRestoredAt] = useState(arrival?.savedAt ?? null);
   const [changed, setChanged] = useState(arrival !== null);
   const released = useRef(false);
@@ -50,17 +54,17 @@ export function useFormDraft<TValues extends FieldValues, TOutput, TExtra = unde
       if (released.current) return;
       const isChanged = !sameJson(values, form.formState.defaultValues);
       setChanged(isChanged);
-      if (isChanged) writeDraft(key, { values, extra: currentExtra() });
+      if (isChanged) writeDraft(key, { values, extra: currentExtra(), version: openedVersion });
       else removeDraft(key);
     });
     return () => subscription.unsubscribe();
-  }, [form, key, arrival]);
+  }, [form, key, arrival, openedVersion]);
 
   // The extra state changes outside the form (e.g. a step completed): keep it with the draft.
   useEffect(() => {
     if (!key || !changed || released.current || extra === undefined) return;
-    writeDraft(key, { values: form.getValues(), extra });
-  }, [extra, changed, form, key]);
+    writeDraft(key, { values: form.getValues(), extra, version: openedVersion });
+  }, [extra, changed, form, key, openedVersion]);
 
   const shouldAsk = useCallback(() => changed && !released.current, [changed]);
   const blocker = useLeaveGuard(shouldAsk, stayWithin);
@@ -68,6 +72,8 @@ export function useFormDraft<TValues extends FieldValues, TOutput, TExtra = unde
   return {
     /** When the restored draft was last written, or null if the form started clean. */
     restoredAt,
+    /** The version the edit started from: the restored draft's, else the one given (decision 019). */
+    openedVersion,
     changed,
     blocker,
     /**

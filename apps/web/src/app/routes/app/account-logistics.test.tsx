@@ -41,6 +41,7 @@ const saved: PickupAddress = {
   isDefault: true,
   createdAt: '2025-03-01T10:00:00.000Z',
   updatedAt: '2025-03-01T10:00:00.000Z',
+  version: 1,
 };
 
 const setup = (handlers: Record<string, MockHandler> = {}) => {

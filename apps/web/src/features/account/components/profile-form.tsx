@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { updateProfileRequest, type UpdateProfileRequest } from '@oja/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { EditConflictDialog, useEditConflict } from '@/components/form/edit-conflict-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Field, TextAreaField, TextField } from '@/components/ui/field';
@@ -43,7 +45,10 @@ interface ProfileFormProps {
   profileQueryKey: readonly unknown[];
 }
 
-/** The editable profile; only the fields the user changed are sent (PATCH /v1/users). */
+/**
+ * The editable profile; only the fields the user changed are sent (PATCH /v1/users), from the version
+ * of the profile this form shows: a profile saved elsewhere meanwhile opens the conflict dialog.
+ */
 export function ProfileForm({ profile, profileQueryKey }: ProfileFormProps) {
   const {
     register,
@@ -56,22 +61,52 @@ export function ProfileForm({ profile, profileQueryKey }: ProfileFormProps) {
     defaultValues: toValues(profile),
   });
   const update = useUpdateProfile({ profileQueryKey });
-
-  const submit = handleSubmit((values) => {
-    const changes = Object.fromEntries(
-      fieldNames.filter((name) => dirtyFields[name]).map((name) => [name, values[name]]),
-    ) as UpdateProfileRequest;
-    update.mutate(changes, {
-      onSuccess: (saved) => reset(toValues(saved)),
-      onError: (error) => applyServerFieldErrors(error, setError, fieldNames),
-    });
+  const queryClient = useQueryClient();
+  const conflict = useEditConflict({
+    version: profile.version,
+    onReloadTheirs: () => void reload(),
   });
+  // "Reload theirs": the stored profile replaces this form's values and version.
+  const reload = async () => {
+    await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    const stored = queryClient.getQueryData<UserProfile>(profileQueryKey);
+    if (!stored) return;
+    reset(toValues(stored));
+    conflict.continueFrom(stored.version);
+  };
+
+  const submitWith = (overwrite: boolean) =>
+    handleSubmit((values) => {
+      const changes = Object.fromEntries(
+        fieldNames.filter((name) => dirtyFields[name]).map((name) => [name, values[name]]),
+      ) as UpdateProfileRequest;
+      update.mutate(
+        { changes, version: conflict.versionFor(overwrite) },
+        {
+          onSuccess: (saved) => {
+            reset(toValues(saved));
+            conflict.continueFrom(saved.version);
+          },
+          onError: (error) => {
+            if (!conflict.caught(error, () => void submitWith(true))) applyServerFieldErrors(error, setError, fieldNames);
+          },
+        },
+      );
+    })();
 
   return (
     <Card>
       <CardHeader title="Profile" description="How you and your business appear on Oja." />
       <CardContent>
-        <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={submit}>
+        <EditConflictDialog {...conflict.dialog} />
+        <form
+          noValidate
+          className="grid gap-4 sm:grid-cols-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submitWith(false);
+          }}
+        >
           <TextField
             label="First name"
             autoComplete="given-name"

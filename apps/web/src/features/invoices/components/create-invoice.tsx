@@ -21,7 +21,7 @@ export function CreateInvoice({
     <InvoiceEditor
       source={{ kind: 'new' }}
       initialValues={initialValues}
-      onSubmit={create.mutateAsync}
+      onSubmit={(request) => create.mutateAsync(request)}
       renderCustomerPicker={renderCustomerPicker}
     />
   );

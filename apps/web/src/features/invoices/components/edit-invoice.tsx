@@ -1,6 +1,6 @@
 import { type Customer, invoiceMessages } from '@oja/contracts';
 import { FileWarning } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -25,10 +25,17 @@ interface EditInvoiceProps {
 /** /invoice/{id}/edit-invoice: drafts only; any other invoice goes to its detail page with the reason. */
 export function EditInvoice({ id, renderCustomerPicker }: EditInvoiceProps) {
   const navigate = useNavigate();
-  const { data: invoice, isPending, error } = useInvoice(id);
+  const { data: invoice, isPending, error, refetch } = useInvoice(id);
   const update = useUpdateInvoice({
     onSuccess: (saved) => void navigate(paths.app.invoice.detail.getHref(saved.id)),
   });
+  const [loads, setLoads] = useState(0);
+  // "Reload theirs": the stored invoice replaces the form (and, issued meanwhile, leaves this page).
+  const reload = async () => {
+    update.reset();
+    await refetch();
+    setLoads((n) => n + 1);
+  };
 
   if (isPending) return <LoadingState />;
   if (!invoice) {
@@ -59,9 +66,11 @@ export function EditInvoice({ id, renderCustomerPicker }: EditInvoiceProps) {
   }
   return (
     <InvoiceEditor
-      source={{ kind: 'edit', id: invoice.id, invoiceNumber: invoice.invoiceNumber }}
+      key={loads}
+      source={{ kind: 'edit', id: invoice.id, invoiceNumber: invoice.invoiceNumber, version: invoice.version }}
       initialValues={invoiceToValues(invoice)}
-      onSubmit={(request) => update.mutateAsync({ id: invoice.id, body: request })}
+      onSubmit={(request, version) => update.mutateAsync({ id: invoice.id, body: request, version })}
+      onReload={() => void reload()}
       renderCustomerPicker={renderCustomerPicker}
     />
   );

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { DraftControls } from '@/components/form/draft-controls';
+import { EditConflictDialog, useEditConflict } from '@/components/form/edit-conflict-dialog';
 import { useFormDraft } from '@/components/form/use-form-draft';
 import { moneyTextToMajor } from '@/components/money-input/money-text';
 import { Badge } from '@/components/ui/badge';
@@ -34,9 +35,14 @@ interface InvoiceFormProps {
   draftKey: string;
   /** The customer search/creation, composed by the route (customers are their own feature). */
   renderCustomerPicker: (onSelect: (customer: Customer) => void) => ReactNode;
-  /** Saves the invoice as a DRAFT or issues it; a rejection's field errors land on the fields. */
-  onSubmit: (request: InvoiceRequest) => Promise<unknown>;
+  /**
+   * Saves the invoice as a DRAFT or issues it; a rejection's field errors land on the fields. An edit
+   * gets the version to send as If-Match (none: overwrite).
+   */
+  onSubmit: (request: InvoiceRequest, version: number | undefined) => Promise<unknown>;
   onPreview: (values: InvoiceFormValues) => void;
+  /** An edit: the version the invoice was opened on, and how to start again from the stored one. */
+  edit?: { version: number | undefined; onReload: () => void };
 }
 
 /** Create or edit an invoice: buyer, lines, dates and note; Preview, Save as draft or Issue. */
@@ -46,6 +52,7 @@ export function InvoiceForm({
   renderCustomerPicker,
   onSubmit,
   onPreview,
+  edit,
 }: InvoiceFormProps) {
   const form = useForm<InvoiceFormValues, unknown, InvoiceRequest>({ resolver, defaultValues });
   const {
@@ -57,7 +64,11 @@ export function InvoiceForm({
     setError,
     formState: { errors, isSubmitting, isSubmitted },
   } = form;
-  const draft = useFormDraft(form, { formKey: draftKey, stayWithin: [paths.app.invoice.preview.getHref()] });
+  const draft = useFormDraft(form, {
+    formKey: draftKey,
+    stayWithin: [paths.app.invoice.preview.getHref()],
+    version: edit?.version,
+  });
   const customerId = useWatch({ control, name: 'customerId' });
   const submittingAs = useWatch({ control, name: 'status' });
 
@@ -69,21 +80,31 @@ export function InvoiceForm({
     setValue('phoneNumber', customer.phone, options);
   };
 
-  const submitAs = (status: InvoiceFormValues['status']) => {
-    setValue('status', status);
+  const conflict = useEditConflict({
+    version: draft.openedVersion,
+    onReloadTheirs: () => {
+      draft.discard();
+      edit?.onReload();
+    },
+  });
+  const saveWith = (overwrite: boolean) =>
     void handleSubmit(async (values) => {
       try {
-        await draft.saving(() => onSubmit(toInvoiceRequest(values)));
+        await draft.saving(() => onSubmit(toInvoiceRequest(values), conflict.versionFor(overwrite)));
       } catch (error) {
         // The failure itself is toasted by the query client; field errors go on their fields.
-        applyServerFieldErrors(error, setError, fieldNames);
+        if (!conflict.caught(error, () => saveWith(true))) applyServerFieldErrors(error, setError, fieldNames);
       }
     })();
+  const submitAs = (status: InvoiceFormValues['status']) => {
+    setValue('status', status);
+    saveWith(false);
   };
 
   return (
     <form noValidate className="flex flex-col gap-6" onSubmit={(event) => event.preventDefault()}>
       <DraftControls draft={draft} />
+      <EditConflictDialog {...conflict.dialog} />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2 xl:items-start">
         <Card>
           <CardHeader

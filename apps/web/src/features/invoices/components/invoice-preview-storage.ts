@@ -1,8 +1,13 @@
 import { isMoneyText, majorToMoneyText } from '@/components/money-input/money-text';
 import type { InvoiceFormValues } from './invoice-form-values';
 
-/** Where the preview came from: the add form, or the edit form of a draft. */
-export type PreviewSource = { kind: 'new' } | { kind: 'edit'; id: string; invoiceNumber?: string };
+/**
+ * Where the preview came from: the add form, or the edit form of a draft with the version it was opened
+ * on (kept through the preview round trip, so the save still names it; decision 019).
+ */
+export type PreviewSource =
+  | { kind: 'new' }
+  | { kind: 'edit'; id: string; invoiceNumber?: string; version?: number };
 
 export interface StoredPreview {
   source: PreviewSource;
@@ -48,6 +53,13 @@ export const clearPreview = () => {
   } catch {
     // Nothing stored.
   }
+};
+
+/** The version an edit's stored preview was opened on, when the preview belongs to `source`. */
+export const previewVersionFor = (source: PreviewSource): number | undefined => {
+  const stored = readPreview()?.source;
+  if (stored?.kind !== 'edit' || source.kind !== 'edit' || stored.id !== source.id) return undefined;
+  return typeof stored.version === 'number' ? stored.version : undefined;
 };
 
 /** The stored values when they belong to `source`, else null. */

@@ -23,6 +23,7 @@ export const testInvoice = (overrides: Partial<Invoice> = {}): Invoice => ({
   paidAt: null,
   createdAt: '2025-03-05T09:00:00.000Z',
   updatedAt: '2025-03-05T09:00:00.000Z',
+  version: 1,
   ...overrides,
 });
 

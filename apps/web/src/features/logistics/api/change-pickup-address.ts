@@ -1,12 +1,22 @@
-import { logisticsMessages, type PickupAddress, type PickupAddressBody } from '@oja/contracts';
+import { ifMatch, logisticsMessages, type PickupAddress, type PickupAddressBody } from '@oja/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { logisticsKeys } from './logistics-keys';
 
-/** PUT v1/logistic/pickup-address/{addressId} → 'Pickup address changed'. */
-export const changePickupAddress = ({ id, body }: { id: string; body: PickupAddressBody }) =>
-  api.put<PickupAddress>(`/v1/logistic/pickup-address/${encodeURIComponent(id)}`, body);
+/** PUT v1/logistic/pickup-address/{addressId} → 'Pickup address changed'; from `version` when given. */
+export const changePickupAddress = ({
+  id,
+  body,
+  version,
+}: {
+  id: string;
+  body: PickupAddressBody;
+  version?: number;
+}) =>
+  api.put<PickupAddress>(`/v1/logistic/pickup-address/${encodeURIComponent(id)}`, body, {
+    headers: ifMatch(version),
+  });
 
 export const useChangePickupAddress = ({
   onSuccess,

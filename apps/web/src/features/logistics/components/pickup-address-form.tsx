@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type PickupAddress, type PickupAddressBody, pickupAddressBody } from '@oja/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { EditConflictDialog, useEditConflict } from '@/components/form/edit-conflict-dialog';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -9,6 +11,7 @@ import { useAddPickupAddress } from '../api/add-pickup-address';
 import { useChangePickupAddress } from '../api/change-pickup-address';
 import { useTerminalCities } from '../api/get-terminal-cities';
 import { useTerminalStates } from '../api/get-terminal-states';
+import { logisticsKeys } from '../api/logistics-keys';
 import { SelectField } from '@/components/ui/select-field';
 
 /** The contract's rules; a disabled city select (no state yet) reads as an empty city, not a type error. */
@@ -56,6 +59,7 @@ export function PickupAddressForm({ address, contact, onDone }: PickupAddressFor
     handleSubmit,
     setValue,
     setError,
+    reset,
     control,
     formState: { errors },
   } = useForm<Values, unknown, PickupAddressBody>({
@@ -68,13 +72,30 @@ export function PickupAddressForm({ address, contact, onDone }: PickupAddressFor
   const add = useAddPickupAddress({ onSuccess: onDone });
   const change = useChangePickupAddress({ onSuccess: onDone });
   const saving = add.isPending || change.isPending;
-
-  const submit = handleSubmit((values) => {
-    const body: PickupAddressBody = { ...values, zip: values.zip || undefined };
-    const onError = (error: unknown) => applyServerFieldErrors(error, setError, fieldNames);
-    if (address) change.mutate({ id: address.id, body }, { onError });
-    else add.mutate(body, { onError });
+  const queryClient = useQueryClient();
+  const conflict = useEditConflict({
+    version: address?.version,
+    onReloadTheirs: () => void reload(),
   });
+  // "Reload theirs": the stored address replaces this form's values and version (gone: the form closes).
+  const reload = async () => {
+    await queryClient.invalidateQueries({ queryKey: logisticsKeys.pickupAddresses() });
+    const list = queryClient.getQueryData<PickupAddress[]>(logisticsKeys.pickupAddresses());
+    const stored = list?.find((candidate) => candidate.id === address?.id);
+    if (!stored) return onDone();
+    reset(toValues(stored, contact));
+    conflict.continueFrom(stored.version);
+  };
+
+  const submitWith = (overwrite: boolean) =>
+    handleSubmit((values) => {
+      const body: PickupAddressBody = { ...values, zip: values.zip || undefined };
+      const onError = (error: unknown) => {
+        if (!conflict.caught(error, () => void submitWith(true))) applyServerFieldErrors(error, setError, fieldNames);
+      };
+      if (address) change.mutate({ id: address.id, body, version: conflict.versionFor(overwrite) }, { onError });
+      else add.mutate(body, { onError });
+    })();
 
   const stateField = register('state', {
     onChange: () => setValue('city', '', { shouldValidate: false }),
@@ -87,7 +108,15 @@ export function PickupAddressForm({ address, contact, onDone }: PickupAddressFor
   }
 
   return (
-    <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={submit}>
+    <form
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submitWith(false);
+      }}
+    >
+      <EditConflictDialog {...conflict.dialog} />
       <TextField
         label="First name"
         autoComplete="given-name"

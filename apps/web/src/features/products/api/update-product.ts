@@ -1,4 +1,4 @@
-import { type Product, productMessages, type ProductUpdateBody } from '@oja/contracts';
+import { ifMatch, type Product, productMessages, type ProductUpdateBody } from '@oja/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -18,7 +18,7 @@ interface ProductUpdate {
 export const updateProduct = ({ id, body, version }: ProductUpdate) =>
   api.put<Product>(`/v1/product/${encodeURIComponent(id)}`, body, {
     fallbackMessage: productMessages.editFallback,
-    ...(version === undefined ? {} : { headers: { 'If-Match': `"${version}"` } }),
+    headers: ifMatch(version),
   });
 
 export const useUpdateProduct = ({ onSuccess }: { onSuccess?: (product: Product) => void } = {}) => {

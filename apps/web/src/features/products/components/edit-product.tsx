@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { DraftControls } from '@/components/form/draft-controls';
-import { EditConflictDialog, isStaleEdit } from '@/components/form/edit-conflict-dialog';
+import { EditConflictDialog, useEditConflict } from '@/components/form/edit-conflict-dialog';
 import { useFormDraft } from '@/components/form/use-form-draft';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
@@ -32,25 +32,28 @@ function EditProductForm({ product, onReload }: { product: Product; onReload: ()
     mode: 'onTouched',
   });
   const uploads = useUploadsBusy();
-  const draft = useFormDraft(form, { formKey: `product:${product.id}` });
+  const draft = useFormDraft(form, { formKey: `product:${product.id}`, version: product.version });
   const update = useUpdateProduct({
     onSuccess: (saved) => void navigate(paths.app.products.detail.getHref(saved.id), { replace: true }),
   });
   const { isSubmitting } = form.formState;
-  const [conflict, setConflict] = useState(false);
-  // The version this form was opened on; a refetch in the background must not move it.
-  const [baseVersion] = useState(product.version);
+  const conflict = useEditConflict({
+    version: draft.openedVersion,
+    onReloadTheirs: () => {
+      draft.discard();
+      onReload();
+    },
+  });
 
   // Saves from the version this form was opened on; `overwrite` saves over whatever is stored now.
   const submitWith = (overwrite: boolean) =>
     form.handleSubmit(async (body) => {
       try {
-        const version = overwrite ? undefined : baseVersion;
+        const version = conflict.versionFor(overwrite);
         await draft.saving(() => update.mutateAsync({ id: product.id, body, version }));
       } catch (error) {
         // The message is toasted by the query client ('Could not edit this product. Try again later.').
-        if (isStaleEdit(error)) setConflict(true);
-        else applyProductServerErrors(error, form);
+        if (!conflict.caught(error, () => void submitWith(true))) applyProductServerErrors(error, form);
       }
     })();
   const onSubmit = () => submitWith(false);
@@ -65,18 +68,7 @@ function EditProductForm({ product, onReload }: { product: Product; onReload: ()
       }}
     >
       <DraftControls draft={draft} />
-      <EditConflictDialog
-        open={conflict}
-        onClose={() => setConflict(false)}
-        onReloadTheirs={() => {
-          draft.discard();
-          onReload();
-        }}
-        onOverwrite={() => {
-          setConflict(false);
-          void submitWith(true);
-        }}
-      />
+      <EditConflictDialog {...conflict.dialog} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
           <ProductBasicsSection form={form} />

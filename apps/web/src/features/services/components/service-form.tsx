@@ -7,6 +7,7 @@ import {
 import { Save } from 'lucide-react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { DraftControls } from '@/components/form/draft-controls';
+import { EditConflictDialog, useEditConflict } from '@/components/form/edit-conflict-dialog';
 import { useFormDraft } from '@/components/form/use-form-draft';
 import { MoneyInput } from '@/components/money-input/money-input';
 import { Button } from '@/components/ui/button';
@@ -28,13 +29,25 @@ interface ServiceFormProps {
   /** Names the unsaved draft kept across reloads, e.g. 'service:new'. */
   draftKey: string;
   submitLabel: string;
-  /** Creates or updates the service; a rejection's field errors land on the fields. */
-  onSubmit: (body: ServiceCreateBody) => Promise<unknown>;
+  /**
+   * Creates or updates the service; a rejection's field errors land on the fields. An edit gets the
+   * version to send as If-Match (none: overwrite).
+   */
+  onSubmit: (body: ServiceCreateBody, version: number | undefined) => Promise<unknown>;
   onCancel: () => void;
+  /** An edit: the service's version when the form opened, and how to start again from the stored one. */
+  edit?: { version: number; onReload: () => void };
 }
 
 /** A service: details, price and status, images and the weekly availability. */
-export function ServiceForm({ defaultValues, draftKey, submitLabel, onSubmit, onCancel }: ServiceFormProps) {
+export function ServiceForm({
+  defaultValues,
+  draftKey,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  edit,
+}: ServiceFormProps) {
   const form = useForm<ServiceFormValues, unknown, ServiceCreateBody>({
     resolver: serviceFormResolver,
     defaultValues,
@@ -42,25 +55,33 @@ export function ServiceForm({ defaultValues, draftKey, submitLabel, onSubmit, on
   });
   const { register, control, setValue, setError, handleSubmit, formState } = form;
   const { errors, isSubmitting } = formState;
-  const draft = useFormDraft(form, { formKey: draftKey });
+  const draft = useFormDraft(form, { formKey: draftKey, version: edit?.version });
   const uploads = useUploadsBusy();
   const categories = useServiceCategories();
   const category = useWatch({ control, name: 'category' });
   const subCategories = categories.data?.find((c) => c.name === category)?.subCategories ?? [];
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      await draft.saving(() => onSubmit(body));
-    } catch (error) {
-      // The message is toasted by the query client; field errors go on their fields.
-      if (!(error instanceof ApiError)) return;
-      for (const fieldError of error.errors) {
-        const path = fieldError.path.replace(/^body\./, '');
-        if (path !== fieldError.path)
-          setError(path as Path<ServiceFormValues>, { type: 'server', message: fieldError.message });
-      }
-    }
+  const conflict = useEditConflict({
+    version: draft.openedVersion,
+    onReloadTheirs: () => {
+      draft.discard();
+      edit?.onReload();
+    },
   });
+  const submitWith = (overwrite: boolean) =>
+    handleSubmit(async (body) => {
+      try {
+        await draft.saving(() => onSubmit(body, conflict.versionFor(overwrite)));
+      } catch (error) {
+        // The message is toasted by the query client; field errors go on their fields.
+        if (conflict.caught(error, () => void submitWith(true)) || !(error instanceof ApiError)) return;
+        for (const fieldError of error.errors) {
+          const path = fieldError.path.replace(/^body\./, '');
+          if (path !== fieldError.path)
+            setError(path as Path<ServiceFormValues>, { type: 'server', message: fieldError.message });
+        }
+      }
+    })();
 
   return (
     <form
@@ -68,10 +89,11 @@ export function ServiceForm({ defaultValues, draftKey, submitLabel, onSubmit, on
       className="flex flex-col gap-6"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void submitWith(false);
       }}
     >
       <DraftControls draft={draft} />
+      <EditConflictDialog {...conflict.dialog} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
         <Card>
           <CardHeader title="Service details" />

@@ -20,5 +20,6 @@ export const serviceFixture = (overrides: Partial<Service> = {}): Service => ({
   bufferMinutes: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  version: 1,
   ...overrides,
 });

@@ -1,4 +1,4 @@
-import { taskMessages, type Paginated, type Task, type TaskCreate, type TaskUpdate } from '@oja/contracts';
+import { ifMatch, taskMessages, type Paginated, type Task, type TaskCreate, type TaskUpdate } from '@oja/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -33,9 +33,9 @@ export const useCreateTask = ({ onSuccess }: { onSuccess?: () => void } = {}) =>
   });
 };
 
-/** PUT /v1/dashboard/task/{id} */
-export const updateTask = ({ id, ...body }: TaskUpdate & { id: string }) =>
-  api.put<Task>(`/v1/dashboard/task/${encodeURIComponent(id)}`, body);
+/** PUT /v1/dashboard/task/{id}, from the task's `version` when given (decision 019). */
+export const updateTask = ({ id, version, ...body }: TaskUpdate & { id: string; version?: number }) =>
+  api.put<Task>(`/v1/dashboard/task/${encodeURIComponent(id)}`, body, { headers: ifMatch(version) });
 export const useUpdateTask = () => {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,9 @@
 import { CheckCircle2, Circle, ListTodo } from 'lucide-react';
 import { useEffect } from 'react';
+import type { Task } from '@oja/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { EditConflictDialog, useEditConflict } from '@/components/form/edit-conflict-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -8,7 +11,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { formatLongDate } from '@/lib/dates';
 import { cn } from '@/lib/cn';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { useCreateTask, useTasks, useUpdateTask } from '../api/tasks';
+import { taskKeys, useCreateTask, useTasks, useUpdateTask } from '../api/tasks';
 import type { TaskValues } from './task-resolver';
 
 const validation = lazyResolver(() => import('./task-resolver').then((m) => m.taskResolver));
@@ -17,6 +20,17 @@ const validation = lazyResolver(() => import('./task-resolver').then((m) => m.ta
 export function TaskList() {
   const { data, isPending } = useTasks();
   const update = useUpdateTask();
+  const queryClient = useQueryClient();
+  // A tick names the version of the task it shows; a task changed elsewhere meanwhile asks first.
+  const conflict = useEditConflict({
+    version: undefined,
+    onReloadTheirs: () => void queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+  });
+  const setStatus = (task: Task, status: Task['status'], overwrite = false) =>
+    update.mutate(
+      { id: task.id, status, version: overwrite ? undefined : task.version },
+      { onError: (error) => conflict.caught(error, () => setStatus(task, status, true)) },
+    );
   useEffect(() => void validation.preload(), []);
   const form = useForm<TaskValues>({
     resolver: validation.resolver,
@@ -27,6 +41,7 @@ export function TaskList() {
   return (
     <Card>
       <CardHeader title="Tasks" description="Things to follow up" />
+      <EditConflictDialog {...conflict.dialog} />
       <div className="px-5 pb-4">
         <form
           noValidate
@@ -74,7 +89,7 @@ export function TaskList() {
                     type="button"
                     aria-label={done ? `Reopen ${task.title}` : `Complete ${task.title}`}
                     aria-pressed={done}
-                    onClick={() => update.mutate({ id: task.id, status: done ? 'todo' : 'done' })}
+                    onClick={() => setStatus(task, done ? 'todo' : 'done')}
                     className="rounded-full text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
                   >
                     {done ? (

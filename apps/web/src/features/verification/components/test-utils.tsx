@@ -38,6 +38,7 @@ export const merchant = (overrides: Partial<UserProfile> = {}): UserProfile => (
   level: 1,
   stageVerificationStatus: null,
   bank: null,
+  version: 1,
   ...overrides,
 });
 
