@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { checkoutAndPay } from '../support/buyer.ts';
 import { saveScreenshots } from '../support/screenshots.ts';
+import { verifyEmail } from '../support/verify-email.ts';
 
 /**
  * Issue 9 end to end, each test as a FRESH merchant: orders placed through POST /v1/checkout show on
@@ -34,6 +35,8 @@ async function registerMerchant(page: Page, serviceType: 'product' | 'service' =
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+  // A verified email: the booking journey emails the buyer, which Oja does only for verified owners.
+  await verifyEmail(page.request, `dash-${id}@oja.test`, (await response.json()).data.tokens.access.token);
   const profile = await page.request.get('/v1/users/profile');
   return ((await profile.json()) as { data: { id: string } }).data.id;
 }
