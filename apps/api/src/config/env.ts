@@ -115,13 +115,32 @@ const schema = z.object({
   MERCHANT_EMAILS_PER_DAY: z.coerce.number().int().min(1).default(200),
   /** New buyer conversations a merchant may start in 24 hours. */
   CONVERSATION_STARTS_PER_DAY: z.coerce.number().int().min(1).default(50),
-  /** Seed the demo accounts on the first start of an empty database. */
-  SEED_DEMO: flag('true'),
+  /**
+   * The demo on the first start of an empty database: `full` (or `true`) seeds the demo accounts with
+   * months of history (apps/api/src/seed); `accounts` only the logins with their customer books (the
+   * browser journeys); `false` nothing. Refused in production.
+   */
+  SEED_DEMO: z
+    .enum(['full', 'true', 'accounts', 'false'])
+    .default('full')
+    .transform((v) => (v === 'true' ? 'full' : v)),
+  /**
+   * Simulated buyers keep coming while the demo runs: an order or a message every
+   * DEMO_LIVE_INTERVAL_SECONDS. Default: on for `npm start` on the embedded database with the full
+   * demo (NODE_ENV=development, no DATABASE_URL); off otherwise (tests, benchmarks, production).
+   */
+  DEMO_LIVE: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /** How often a simulated buyer of the living demo orders or writes (seconds). */
+  DEMO_LIVE_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(150),
 });
 
-export type Env = Omit<z.infer<typeof schema>, 'MAIL_CONSOLE' | 'MEETING_BASE_URL'> & {
+export type Env = Omit<z.infer<typeof schema>, 'MAIL_CONSOLE' | 'MEETING_BASE_URL' | 'DEMO_LIVE'> & {
   PUBLIC_URL: string;
   MAIL_CONSOLE: boolean;
+  DEMO_LIVE: boolean;
   MEETING_BASE_URL: string;
 };
 
@@ -154,6 +173,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     PUBLIC_URL: publicUrl,
     MAIL_CONSOLE: env.MAIL_CONSOLE ?? (env.NODE_ENV === 'development' && !env.DATABASE_URL),
+    DEMO_LIVE:
+      env.NODE_ENV !== 'production' &&
+      (env.DEMO_LIVE ?? (env.NODE_ENV === 'development' && !env.DATABASE_URL && env.SEED_DEMO === 'full')),
     MEETING_BASE_URL: (env.MEETING_BASE_URL ?? `${publicUrl.replace(/\/+$/, '')}/meet`).replace(/\/+$/, ''),
   };
 }

@@ -1,0 +1,133 @@
+import type { Random } from '../cli/simulate-orders.ts';
+import { DELIVERY_NOTES } from '../cli/simulate-data.ts';
+import { backdateOrderHistory, scheduleNextSteps } from './demo-backdate.ts';
+import { buyerSequence, type DemoBuyer, orderTimes } from './demo-buyers.ts';
+import type { DemoClient } from './demo-client.ts';
+
+export interface Placed {
+  id: string;
+  at: Date;
+  buyer: DemoBuyer;
+  paid: boolean;
+}
+
+interface CheckoutAnswer {
+  id: string;
+  payment: { authorizationUrl: string } | null;
+}
+
+const DAY = 86_400_000;
+/** About one buyer in twelve never pays; the order expires, as it would have. */
+const UNPAID_SHARE = 1 / 12;
+/** The newest paid orders wait for the merchant's Call Logistics. */
+const WAITING_FOR_LOGISTICS = 9;
+
+/** A buyer checks out (POST /v1/checkout) and, mostly, pays on the provider's checkout page. */
+export async function buyerCheckout(
+  client: DemoClient,
+  body: Record<string, unknown>,
+  from: string,
+  pays: boolean,
+): Promise<{ id: string; paid: boolean }> {
+  const order = await client.call<CheckoutAnswer>({ method: 'POST', url: '/v1/checkout', body, from });
+  if (!pays || !order.payment) return { id: order.id, paid: !order.payment };
+  const page = new URL(order.payment.authorizationUrl).pathname;
+  await client.call({ method: 'POST', url: `${page}/confirm`, from });
+  return { id: order.id, paid: true };
+}
+
+/** Delivers every webhook the payment provider has queued. */
+export async function deliverWebhooks(client: DemoClient) {
+  for (;;) {
+    const { delivered } = await client.app.paymentJobs.runOnce();
+    if (delivered === 0) return;
+  }
+}
+
+/**
+ * Adaeze Fabrics' sales: `count` orders over `days` days from the buyers (carts of one to three of the
+ * products in stock), placed and paid through the checkout, dispatched through Call Logistics and
+ * carried by the simulated carrier. The oldest are delivered (their escrow released to the wallet), a
+ * few from the last days are in transit or awaiting pickup, the newest wait for Call Logistics, and the
+ * unpaid ones expire.
+ */
+export async function seedProductOrders(
+  client: DemoClient,
+  seller: { id: string; token: string },
+  stock: Map<string, number>,
+  buyers: DemoBuyer[],
+  options: { rng: Random; count: number; days: number; now: Date },
+): Promise<Placed[]> {
+  const { rng, now } = options;
+  const times = orderTimes(rng, options.count, options.days, now);
+  const sequence = buyerSequence(rng, buyers, times.length);
+  const placed: Placed[] = [];
+  for (const [n, at] of times.entries()) {
+    const buyer = sequence[n]!;
+    const cart = cartOf(rng, stock);
+    if (!cart) break;
+    const note = rng() < 0.25 ? DELIVERY_NOTES[Math.floor(rng() * DELIVERY_NOTES.length)] : undefined;
+    const { from, ...details } = buyer;
+    const pays = rng() >= UNPAID_SHARE || n >= times.length - WAITING_FOR_LOGISTICS;
+    const body = {
+      merchantId: seller.id,
+      ...details,
+      deliveryType: rng() < 0.2 ? 'express' : 'standard',
+      cart,
+      ...(note ? { deliveryNote: note } : {}),
+    };
+    const order = await buyerCheckout(client, body, from, pays);
+    placed.push({ id: order.id, at, buyer, paid: order.paid });
+  }
+  await deliverWebhooks(client);
+  await moveThroughCarrier(client, seller, placed, now);
+  await backdateOrderHistory(client.app.db, placed);
+  return placed;
+}
+
+/** Call Logistics on every paid order but the newest, then the carrier's steps, by the order's age. */
+async function moveThroughCarrier(client: DemoClient, seller: { id: string; token: string }, placed: Placed[], now: Date) {
+  const paid = placed.filter((p) => p.paid);
+  const waiting = new Set(paid.slice(-WAITING_FOR_LOGISTICS).map((p) => p.id));
+  const dispatched = paid.filter((p) => !waiting.has(p.id));
+  const recent = dispatched.filter((p) => now.getTime() - p.at.getTime() < 3 * DAY);
+  const older = dispatched.filter((p) => now.getTime() - p.at.getTime() >= 3 * DAY);
+  const dispatch = (p: Placed) =>
+    client.call({
+      method: 'POST',
+      url: `/v1/logistic/dispatch-order?merchantId=${seller.id}&orderId=${p.id}`,
+      token: seller.token,
+      body: { email: p.buyer.email, name: p.buyer.name, phone: p.buyer.phone, orderId: p.id, deliveryType: 'standard' },
+    });
+  for (const p of older) await dispatch(p);
+  // Three steps of the carrier: in transit → awaiting pickup → delivered (escrow released on delivery).
+  const step = client.app.logisticsJobs;
+  const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+  for (const minutes of [2, 4, 6]) await step.runOnce(later(minutes));
+  for (const p of recent) await dispatch(p);
+  // Half of the recent ones have reached the pickup point; the rest are still on the road.
+  const onRoad = recent.filter((_, n) => n % 2 === 0);
+  await scheduleNextSteps(client.app.db, onRoad.map((p) => ({ orderId: p.id, at: later(24 * 60) })));
+  await step.runOnce(later(8));
+  await scheduleNextSteps(
+    client.app.db,
+    recent.map((p, n) => ({ orderId: p.id, at: new Date(now.getTime() + (6 + n * 7) * 3_600_000) })),
+  );
+}
+
+const LINES = [1, 1, 1, 1, 1, 2, 2, 3];
+const UNITS = [1, 1, 1, 1, 1, 2, 2, 3];
+
+function cartOf(rng: Random, stock: Map<string, number>) {
+  const available = [...stock].filter(([, units]) => units > 0).map(([id]) => id);
+  if (available.length === 0) return undefined;
+  const lines = Math.min(available.length, LINES[Math.floor(rng() * LINES.length)]!);
+  const cart: { productId: string; quantity: number }[] = [];
+  for (let i = 0; i < lines; i++) {
+    const productId = available.splice(Math.floor(rng() * available.length), 1)[0]!;
+    const quantity = Math.min(stock.get(productId)!, UNITS[Math.floor(rng() * UNITS.length)]!);
+    stock.set(productId, stock.get(productId)! - quantity);
+    cart.push({ productId, quantity });
+  }
+  return cart;
+}
