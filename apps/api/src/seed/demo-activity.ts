@@ -20,10 +20,19 @@ export async function guestToken(client: DemoClient, email: string): Promise<str
 }
 
 const THREADS: Array<[merchant: string, buyer: string | null]> = [
-  ['Good afternoon! Your Sanyan aso-oke is packed and leaves today.', 'Thank you ma, please can you add one extra gele?'],
-  ['Hello, we have the lace in onion and peach now. Which would you like?', 'Peach please, 5 yards. Can it reach Abuja by Friday?'],
+  [
+    'Good afternoon! Your Sanyan aso-oke is packed and leaves today.',
+    'Thank you ma, please can you add one extra gele?',
+  ],
+  [
+    'Hello, we have the lace in onion and peach now. Which would you like?',
+    'Peach please, 5 yards. Can it reach Abuja by Friday?',
+  ],
   ['Thanks for your order! The adire will be dyed fresh, ready Thursday.', null],
-  ['Your George wrapper is ready for pickup at the GIG office in Port Harcourt.', 'I have picked it up, it is beautiful!'],
+  [
+    'Your George wrapper is ready for pickup at the GIG office in Port Harcourt.',
+    'I have picked it up, it is beautiful!',
+  ],
   ['We restocked the coral beads you asked about.', 'Please hold two sets for me, I will pay tonight.'],
   ['Happy new month! 10% off ankara this week for returning customers.', null],
 ];
@@ -43,7 +52,12 @@ export async function seedActivity(client: DemoClient, m: DemoMerchant, buyers: 
     });
     const token = answer ? await guestToken(client, buyer.email) : undefined;
     if (token)
-      await client.call({ method: 'POST', url: `/v1/messaging/guest/${token}/messages`, body: { text: answer }, from: buyer.from });
+      await client.call({
+        method: 'POST',
+        url: `/v1/messaging/guest/${token}/messages`,
+        body: { text: answer },
+        from: buyer.from,
+      });
   }
   const ticket = await client.call<{ id: string }>({
     method: 'POST',
@@ -89,7 +103,12 @@ export async function seedActivity(client: DemoClient, m: DemoMerchant, buyers: 
       body: { title, dueDate: date(now, due) },
     });
     if (done)
-      await client.call({ method: 'PUT', url: `/v1/dashboard/task/${task.id}`, token: m.token, body: { status: 'done' } });
+      await client.call({
+        method: 'PUT',
+        url: `/v1/dashboard/task/${task.id}`,
+        token: m.token,
+        body: { status: 'done' },
+      });
   }
   const entries: Array<[string, number, number, number]> = [
     ['Balogun market restock', 1, 9, 2],
@@ -105,7 +124,11 @@ export async function seedActivity(client: DemoClient, m: DemoMerchant, buyers: 
       method: 'POST',
       url: '/v1/calendar/create',
       token: m.token,
-      body: { title, start: start.toISOString(), end: new Date(start.getTime() + hours * 3_600_000).toISOString() },
+      body: {
+        title,
+        start: start.toISOString(),
+        end: new Date(start.getTime() + hours * 3_600_000).toISOString(),
+      },
     });
   }
 }
@@ -118,7 +141,20 @@ export async function seedInvoices(
   buyers: DemoBuyer[],
   now: Date,
 ) {
-  const plan: Array<'DRAFT' | 'ISSUED' | 'PENDING' | 'PAID'> = ['DRAFT', 'DRAFT', 'ISSUED', 'ISSUED', 'PENDING', 'PENDING', 'PAID', 'PAID', 'PAID', 'PAID', 'PENDING', 'PAID'];
+  const plan: Array<'DRAFT' | 'ISSUED' | 'PENDING' | 'PAID'> = [
+    'DRAFT',
+    'DRAFT',
+    'ISSUED',
+    'ISSUED',
+    'PENDING',
+    'PENDING',
+    'PAID',
+    'PAID',
+    'PAID',
+    'PAID',
+    'PENDING',
+    'PAID',
+  ];
   for (const [n, state] of plan.entries()) {
     const buyer = buyers[(n * 7) % buyers.length]!;
     const picked = [lines[n % lines.length]!, lines[(n * 5 + 3) % lines.length]!];
@@ -153,5 +189,10 @@ export async function seedInvoices(
 
 /** Merchant requests: the seller asks the provider for a shoot; the provider and the newcomer ask the seller. */
 export async function seedRequests(client: DemoClient, from: DemoMerchant, to: string, message: string) {
-  await client.call({ method: 'POST', url: '/v1/merchant/request', token: from.token, body: { recipient: to, message } });
+  await client.call({
+    method: 'POST',
+    url: '/v1/merchant/request',
+    token: from.token,
+    body: { recipient: to, message },
+  });
 }

@@ -61,7 +61,10 @@ export async function scheduleNextSteps(db: Database, next: { orderId: string; a
  * Bookings made in the story's past: each booking moves to its date `days` earlier (a service order
  * booked then), with its order placed the same number of days before.
  */
-export async function backdateBookings(db: Database, moved: { orderId: string; bookedDate: string; at: Date }[]) {
+export async function backdateBookings(
+  db: Database,
+  moved: { orderId: string; bookedDate: string; at: Date }[],
+) {
   if (moved.length === 0) return;
   const rows = JSON.stringify(moved.map((m) => ({ id: m.orderId, d: m.bookedDate })));
   await db.execute(sql`

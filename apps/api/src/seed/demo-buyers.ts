@@ -41,7 +41,12 @@ export function demoBuyers(rng: Random, count: number): DemoBuyer[] {
       name,
       email: `${name.toLowerCase().replace(/ /g, '.')}@example.com`,
       phone: `+234${pick(rng, PREFIXES)}${String(Math.floor(rng() * 10_000_000)).padStart(7, '0')}`,
-      deliveryAddress: { address: `${1 + Math.floor(rng() * 120)} ${pick(rng, STREETS)}`, city, state, countryCode: 'NG' },
+      deliveryAddress: {
+        address: `${1 + Math.floor(rng() * 120)} ${pick(rng, STREETS)}`,
+        city,
+        state,
+        countryCode: 'NG',
+      },
       from: `10.${Math.floor(n / 250)}.${n % 250}.${1 + Math.floor(rng() * 250)}`,
     });
   }

@@ -51,7 +51,10 @@ export function demoClient(app: FastifyInstance, publicUrl: string): DemoClient 
         method: request.method,
         url: request.url,
         // Money routes take an Idempotency-Key, as the dashboard sends with each submit.
-        headers: { ...headersOf(request.token), ...(request.method === 'GET' ? {} : { 'idempotency-key': randomUUID() }) },
+        headers: {
+          ...headersOf(request.token),
+          ...(request.method === 'GET' ? {} : { 'idempotency-key': randomUUID() }),
+        },
         remoteAddress: request.from ?? '127.0.0.1',
         ...(request.body === undefined ? {} : { payload: request.body as object }),
       });

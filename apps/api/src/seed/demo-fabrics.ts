@@ -5,7 +5,7 @@ import type { Random } from '../cli/simulate-orders.ts';
 export type FabricPattern = 'stripes' | 'tie-dye' | 'wax-print' | 'lace' | 'check' | 'beads';
 
 type Rgb = [number, number, number];
-const SIZE = 480;
+const SIZE = 400;
 
 /** Colour at pixel (x, y) of each pattern, from two or three of the product's colours. */
 const painters: Record<FabricPattern, (x: number, y: number, c: Rgb[]) => Rgb> = {
@@ -24,7 +24,7 @@ const painters: Record<FabricPattern, (x: number, y: number, c: Rgb[]) => Rgb> =
   'wax-print': (x, y, c) => {
     const [u, v] = [x % 60, y % 60];
     const d = Math.abs(u - 30) + Math.abs(v - 30);
-    return d < 12 ? c[2] ?? c[1]! : d < 22 ? c[1]! : c[0]!;
+    return d < 12 ? (c[2] ?? c[1]!) : d < 22 ? c[1]! : c[0]!;
   },
   // Lace: an open mesh with flowers.
   lace: (x, y, c) => {

@@ -56,12 +56,14 @@ export async function seedProductOrders(
   seller: { id: string; token: string },
   stock: Map<string, number>,
   buyers: DemoBuyer[],
-  options: { rng: Random; count: number; days: number; now: Date },
+  options: { rng: Random; count: number; days: number; now: Date; time?: (step: string) => void },
 ): Promise<Placed[]> {
+  const time = options.time ?? (() => {});
   const { rng, now } = options;
   const times = orderTimes(rng, options.count, options.days, now);
   const sequence = buyerSequence(rng, buyers, times.length);
-  const placed: Placed[] = [];
+  // Carts are drawn in order (the stock is counted here), then checked out a few at a time.
+  const planned = [];
   for (const [n, at] of times.entries()) {
     const buyer = sequence[n]!;
     const cart = cartOf(rng, stock);
@@ -76,17 +78,29 @@ export async function seedProductOrders(
       cart,
       ...(note ? { deliveryNote: note } : {}),
     };
-    const order = await buyerCheckout(client, body, from, pays);
-    placed.push({ id: order.id, at, buyer, paid: order.paid });
+    planned.push({ at, buyer, body, from, pays });
   }
+  const placed: Placed[] = await inBatches(planned, async ({ at, buyer, body, from, pays }) => {
+    const order = await buyerCheckout(client, body, from, pays);
+    return { id: order.id, at, buyer, paid: order.paid };
+  });
+  time('seller orders: checkout and payment');
   await deliverWebhooks(client);
+  time('seller orders: payment webhooks');
   await moveThroughCarrier(client, seller, placed, now);
+  time('seller orders: Call Logistics and carrier');
   await backdateOrderHistory(client.app.db, placed);
+  time('seller orders: backdating');
   return placed;
 }
 
 /** Call Logistics on every paid order but the newest, then the carrier's steps, by the order's age. */
-async function moveThroughCarrier(client: DemoClient, seller: { id: string; token: string }, placed: Placed[], now: Date) {
+async function moveThroughCarrier(
+  client: DemoClient,
+  seller: { id: string; token: string },
+  placed: Placed[],
+  now: Date,
+) {
   const paid = placed.filter((p) => p.paid);
   const waiting = new Set(paid.slice(-WAITING_FOR_LOGISTICS).map((p) => p.id));
   const dispatched = paid.filter((p) => !waiting.has(p.id));
@@ -97,17 +111,26 @@ async function moveThroughCarrier(client: DemoClient, seller: { id: string; toke
       method: 'POST',
       url: `/v1/logistic/dispatch-order?merchantId=${seller.id}&orderId=${p.id}`,
       token: seller.token,
-      body: { email: p.buyer.email, name: p.buyer.name, phone: p.buyer.phone, orderId: p.id, deliveryType: 'standard' },
+      body: {
+        email: p.buyer.email,
+        name: p.buyer.name,
+        phone: p.buyer.phone,
+        orderId: p.id,
+        deliveryType: 'standard',
+      },
     });
-  for (const p of older) await dispatch(p);
+  await inBatches(older, dispatch);
   // Three steps of the carrier: in transit → awaiting pickup → delivered (escrow released on delivery).
   const step = client.app.logisticsJobs;
   const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
   for (const minutes of [2, 4, 6]) await step.runOnce(later(minutes));
-  for (const p of recent) await dispatch(p);
+  await inBatches(recent, dispatch);
   // Half of the recent ones have reached the pickup point; the rest are still on the road.
   const onRoad = recent.filter((_, n) => n % 2 === 0);
-  await scheduleNextSteps(client.app.db, onRoad.map((p) => ({ orderId: p.id, at: later(24 * 60) })));
+  await scheduleNextSteps(
+    client.app.db,
+    onRoad.map((p) => ({ orderId: p.id, at: later(24 * 60) })),
+  );
   await step.runOnce(later(8));
   await scheduleNextSteps(
     client.app.db,
@@ -130,4 +153,15 @@ function cartOf(rng: Random, stock: Map<string, number>) {
     cart.push({ productId, quantity });
   }
   return cart;
+}
+
+/** How many calls the seed keeps in flight: enough to overlap the database's round trips. */
+const IN_FLIGHT = 6;
+
+/** Runs `work` on every item, IN_FLIGHT at a time; the results keep the items' order. */
+export async function inBatches<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += IN_FLIGHT)
+    results.push(...(await Promise.all(items.slice(i, i + IN_FLIGHT).map(work))));
+  return results;
 }

@@ -12,10 +12,42 @@ const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as con
 const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 const SERVICES = [
-  { name: 'Wedding photography (full day)', price: 450_000, minutes: 480, days: ['saturday'], start: '08:00', end: '18:00', where: 'Abuja and environs' },
-  { name: 'Studio portrait session', price: 35_000, minutes: 60, days: [...WEEKDAYS, 'saturday'], start: '10:00', end: '17:00', where: '3 Aminu Kano Crescent, Wuse II, Abuja' },
-  { name: 'Product photography (10 images)', price: 60_000, minutes: 120, days: [...WEEKDAYS], start: '09:00', end: '16:00', where: '3 Aminu Kano Crescent, Wuse II, Abuja' },
-  { name: 'Online photo consultation', price: 15_000, minutes: 30, days: [...WEEKDAYS], start: '18:00', end: '21:00', where: null },
+  {
+    name: 'Wedding photography (full day)',
+    price: 450_000,
+    minutes: 480,
+    days: ['saturday'],
+    start: '08:00',
+    end: '18:00',
+    where: 'Abuja and environs',
+  },
+  {
+    name: 'Studio portrait session',
+    price: 35_000,
+    minutes: 60,
+    days: [...WEEKDAYS, 'saturday'],
+    start: '10:00',
+    end: '17:00',
+    where: '3 Aminu Kano Crescent, Wuse II, Abuja',
+  },
+  {
+    name: 'Product photography (10 images)',
+    price: 60_000,
+    minutes: 120,
+    days: [...WEEKDAYS],
+    start: '09:00',
+    end: '16:00',
+    where: '3 Aminu Kano Crescent, Wuse II, Abuja',
+  },
+  {
+    name: 'Online photo consultation',
+    price: 15_000,
+    minutes: 30,
+    days: [...WEEKDAYS],
+    start: '18:00',
+    end: '21:00',
+    where: null,
+  },
 ] as const;
 
 interface ServiceRow {
@@ -24,7 +56,8 @@ interface ServiceRow {
 }
 
 const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
  * Tunde Bakare Photography: level 1 with its identity (stage 2) waiting for review; services with
@@ -39,10 +72,23 @@ export async function seedProvider(
 ) {
   const { rng, now } = options;
   await submitBusiness(client, provider, '3 Aminu Kano Crescent, Wuse II, Abuja', 'registered_business');
-  await submitIdentity(client, provider, rng, { firstName: 'Tunde', lastName: 'Bakare', phone: '+234 805 987 6543', bvn: '22298765432' });
+  await submitIdentity(client, provider, rng, {
+    firstName: 'Tunde',
+    lastName: 'Bakare',
+    phone: '+234 805 987 6543',
+    bvn: '22298765432',
+  });
   const services: ServiceRow[] = [];
   for (const [n, spec] of SERVICES.entries()) {
-    const image = await fabricImage('check', [[40, 40, 48], [200, 170, 120], [90, 90, 110]], rng);
+    const image = await fabricImage(
+      'check',
+      [
+        [40, 40, 48],
+        [200, 170, 120],
+        [90, 90, 110],
+      ],
+      rng,
+    );
     const url = await client.upload(provider.token, `service-${n + 1}.jpg`, image, 'services');
     const created = await client.call<{ id: string }>({
       method: 'POST',
@@ -76,8 +122,10 @@ export async function seedProvider(
   for (let day = -60; day <= 14; day += 1 + Math.floor(rng() * 2)) {
     const storyDate = now.getTime() + day * DAY;
     const weekday = DAYS[new Date(storyDate).getUTCDay()]!;
-    const service = services.find((s, n) => (n + day + 100) % 4 === 0 && (s.spec.days as readonly string[]).includes(weekday))
-      ?? services.find((s) => (s.spec.days as readonly string[]).includes(weekday));
+    const service =
+      services.find(
+        (s, n) => (n + day + 100) % 4 === 0 && (s.spec.days as readonly string[]).includes(weekday),
+      ) ?? services.find((s) => (s.spec.days as readonly string[]).includes(weekday));
     if (!service) continue;
     // A past booking is placed nine weeks after its story date (the same weekday), then moved back.
     const placeDate = day > 0 ? storyDate : storyDate + 63 * DAY;
@@ -106,15 +154,32 @@ export async function seedProvider(
       pays,
     );
     placed.push({ id: order.id, day, paid: order.paid });
-    if (day <= 0) moved.push({ orderId: order.id, bookedDate: iso(storyDate), at: new Date(storyDate - (3 + (b % 6)) * DAY) });
+    if (day <= 0)
+      moved.push({
+        orderId: order.id,
+        bookedDate: iso(storyDate),
+        at: new Date(storyDate - (3 + (b % 6)) * DAY),
+      });
   }
   await deliverWebhooks(client);
   // Past bookings were delivered (a few only started); the next ones are new or under way.
   for (const [n, order] of placed.entries()) {
     if (!order.paid) continue;
-    const status = order.day <= -2 ? (n % 7 === 0 ? 'PENDING' : 'DELIVERED') : order.day <= 3 && n % 2 === 0 ? 'PENDING' : null;
+    const status =
+      order.day <= -2
+        ? n % 7 === 0
+          ? 'PENDING'
+          : 'DELIVERED'
+        : order.day <= 3 && n % 2 === 0
+          ? 'PENDING'
+          : null;
     if (status)
-      await client.call({ method: 'PATCH', url: `/v1/order/${order.id}/status`, token: provider.token, body: { status } });
+      await client.call({
+        method: 'PATCH',
+        url: `/v1/order/${order.id}/status`,
+        token: provider.token,
+        body: { status },
+      });
   }
   await backdateBookings(client.app.db, moved);
   await topUp(client, provider, 40_000);

@@ -98,8 +98,8 @@ export async function seedSeller(
     count: options.orders,
     days: options.days,
     now: options.now,
+    time,
   });
-  time('seller: orders, payments, carrier');
   await seedWallet(client, seller, SELLER_PIN);
   time('seller: wallet');
 }

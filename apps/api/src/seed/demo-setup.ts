@@ -23,7 +23,12 @@ export async function login(client: DemoClient, email: string): Promise<DemoMerc
 }
 
 /** Verification stage one: the business address picked from the address search, as the form sends it. */
-export async function submitBusiness(client: DemoClient, m: DemoMerchant, query: string, businessType: string) {
+export async function submitBusiness(
+  client: DemoClient,
+  m: DemoMerchant,
+  query: string,
+  businessType: string,
+) {
   const found = await client.call<{ results: { place_id: string }[] }>({
     method: 'GET',
     url: `/api/maps?type=autocomplete&q=${encodeURIComponent(query)}`,
@@ -56,7 +61,14 @@ export async function submitBusiness(client: DemoClient, m: DemoMerchant, query:
 
 /** A scanned document (an ID card, a utility bill) uploaded as the verification forms do. */
 async function document(client: DemoClient, m: DemoMerchant, rng: Random, name: string) {
-  const scan = await fabricImage('check', [[240, 240, 235], [200, 210, 225]], rng);
+  const scan = await fabricImage(
+    'check',
+    [
+      [240, 240, 235],
+      [200, 210, 225],
+    ],
+    rng,
+  );
   return client.upload(m.token, name, scan, 'documents');
 }
 
@@ -105,6 +117,11 @@ export async function submitCompany(client: DemoClient, m: DemoMerchant, rng: Ra
 
 /** The reviewer approves the merchant's waiting submission, as `npm run admin -- verification approve` does. */
 export async function approveVerification(client: DemoClient, merchantId: string) {
-  const ctx = { db: client.app.db, mailer: client.app.mailer, maps: createMapsProvider(), kyc: createKycProvider() };
+  const ctx = {
+    db: client.app.db,
+    mailer: client.app.mailer,
+    maps: createMapsProvider(),
+    kyc: createKycProvider(),
+  };
   await decide(ctx, merchantId, { status: 'verified', reason: null, reviewedBy: null });
 }

@@ -56,7 +56,13 @@ export async function tellDemoStory(env: Env, pool: pg.Pool, options: StoryOptio
       url: '/v1/products?limit=20',
       token: seller.token,
     });
-    await seedInvoices(client, seller, lines.results.map((p) => ({ productId: p.id, name: p.name, price: p.price })), buyers, options.now);
+    await seedInvoices(
+      client,
+      seller,
+      lines.results.map((p) => ({ productId: p.id, name: p.name, price: p.price })),
+      buyers,
+      options.now,
+    );
     await seedActivity(client, seller, buyers, options.now);
     time('seller: invoices, messages, helpdesk, tasks, calendar');
     await seedProvider(client, provider, buyers.slice(60), { rng, now: options.now });
@@ -73,9 +79,24 @@ export async function tellDemoStory(env: Env, pool: pg.Pool, options: StoryOptio
     );
     time('provider');
     await seedNewcomer(client, newcomer, rng);
-    await seedRequests(client, seller, provider.email, 'Hello Tunde, can you shoot our new aso-oke collection next month?');
-    await seedRequests(client, provider, seller.email, 'Hi Adaeze, we would love to style a bridal shoot with your lace. Can we partner?');
-    await seedRequests(client, newcomer, seller.email, 'Good day ma, do you sell adire wholesale to small boutiques?');
+    await seedRequests(
+      client,
+      seller,
+      provider.email,
+      'Hello Tunde, can you shoot our new aso-oke collection next month?',
+    );
+    await seedRequests(
+      client,
+      provider,
+      seller.email,
+      'Hi Adaeze, we would love to style a bridal shoot with your lace. Can we partner?',
+    );
+    await seedRequests(
+      client,
+      newcomer,
+      seller.email,
+      'Good day ma, do you sell adire wholesale to small boutiques?',
+    );
     time('newcomer, merchant requests');
     await app.paymentJobs.runOnce();
   } finally {

@@ -43,7 +43,11 @@ export async function seedWallet(client: DemoClient, m: DemoMerchant, pin: strin
       method: 'POST',
       url: '/v1/wallet/debit',
       token: m.token,
-      body: { amount, pin, narration: n === withdrawals.length - 1 ? 'Stock for December' : 'Weekly withdrawal' },
+      body: {
+        amount,
+        pin,
+        narration: n === withdrawals.length - 1 ? 'Stock for December' : 'Weekly withdrawal',
+      },
     });
     references.push(payout.reference);
   }

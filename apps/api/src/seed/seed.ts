@@ -48,11 +48,7 @@ export interface SeedReport {
  * The demo as SEED_DEMO asks: on the first start only, the accounts, then (for `full`) their history.
  * `now` is the story's present (default: the moment of the first start).
  */
-export async function seedDemo(
-  env: Env,
-  pool: pg.Pool,
-  options: { now?: Date } = {},
-): Promise<SeedReport> {
+export async function seedDemo(env: Env, pool: pg.Pool, options: { now?: Date } = {}): Promise<SeedReport> {
   const started = performance.now();
   const steps: [string, number][] = [];
   if (env.SEED_DEMO === 'false') return { seeded: false, steps, totalMs: 0 };
