@@ -124,23 +124,11 @@ const schema = z.object({
     .enum(['full', 'true', 'accounts', 'false'])
     .default('full')
     .transform((v) => (v === 'true' ? 'full' : v)),
-  /**
-   * Simulated buyers keep coming while the demo runs: an order or a message every
-   * DEMO_LIVE_INTERVAL_SECONDS. Default: on for `npm start` on the embedded database with the full
-   * demo (NODE_ENV=development, no DATABASE_URL); off otherwise (tests, benchmarks, production).
-   */
-  DEMO_LIVE: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === 'true')),
-  /** How often a simulated buyer of the living demo orders or writes (seconds). */
-  DEMO_LIVE_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(150),
 });
 
-export type Env = Omit<z.infer<typeof schema>, 'MAIL_CONSOLE' | 'MEETING_BASE_URL' | 'DEMO_LIVE'> & {
+export type Env = Omit<z.infer<typeof schema>, 'MAIL_CONSOLE' | 'MEETING_BASE_URL'> & {
   PUBLIC_URL: string;
   MAIL_CONSOLE: boolean;
-  DEMO_LIVE: boolean;
   MEETING_BASE_URL: string;
 };
 
@@ -173,9 +161,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     PUBLIC_URL: publicUrl,
     MAIL_CONSOLE: env.MAIL_CONSOLE ?? (env.NODE_ENV === 'development' && !env.DATABASE_URL),
-    DEMO_LIVE:
-      env.NODE_ENV !== 'production' &&
-      (env.DEMO_LIVE ?? (env.NODE_ENV === 'development' && !env.DATABASE_URL && env.SEED_DEMO === 'full')),
     MEETING_BASE_URL: (env.MEETING_BASE_URL ?? `${publicUrl.replace(/\/+$/, '')}/meet`).replace(/\/+$/, ''),
   };
 }
