@@ -69,7 +69,7 @@ async function main() {
     log.warn({ err: error }, 'database connection lost'),
   );
   stops.push({ what: 'pool', stop: () => pool.end() });
-  const seed = await seedDemo(env, pool);
+  const seed = await seedDemo(env, url);
   if (seed.steps.length > 0) {
     const parts = seed.steps.map(([step, ms]) => `${step} ${(ms / 1000).toFixed(1)} s`).join(', ');
     console.log(`  Demo seeded in ${(seed.totalMs / 1000).toFixed(1)} s (${parts})`);

@@ -109,6 +109,9 @@ export async function buildSeedApp(env: Env, pool: pg.Pool): Promise<FastifyInst
     MERCHANT_EMAILS_PER_DAY: 100_000,
     CONVERSATION_STARTS_PER_DAY: 100_000,
     LOGISTICS_STEP_SECONDS: 60,
+    // The catalogue's images are drawn and sent several at a time.
+    UPLOAD_IMAGE_CONCURRENCY: 2,
+    UPLOAD_IMAGE_QUEUE: 100,
   };
   return buildApp({ env: seedEnv, pool, logger: loggerOptions('warn') });
 }

@@ -36,6 +36,24 @@ export async function buyerCheckout(
   return { id: order.id, paid: true };
 }
 
+/** Runs the payment provider's webhook job over and over until stopped; `stop` then delivers the rest. */
+function webhookPump(client: DemoClient) {
+  let running = true;
+  const pump = (async () => {
+    while (running) {
+      const { delivered } = await client.app.paymentJobs.runOnce();
+      if (delivered === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await pump;
+      await deliverWebhooks(client);
+    },
+  };
+}
+
 /** Delivers every webhook the payment provider has queued. */
 export async function deliverWebhooks(client: DemoClient) {
   for (;;) {
@@ -80,15 +98,16 @@ export async function seedProductOrders(
     };
     planned.push({ at, buyer, body, from, pays });
   }
+  // The provider's webhooks are delivered while the buyers check out, as the server's job does.
+  const webhooks = webhookPump(client);
   const placed: Placed[] = await inBatches(planned, async ({ at, buyer, body, from, pays }) => {
     const order = await buyerCheckout(client, body, from, pays);
     return { id: order.id, at, buyer, paid: order.paid };
   });
-  time('seller orders: checkout and payment');
-  await deliverWebhooks(client);
-  time('seller orders: payment webhooks');
-  await moveThroughCarrier(client, seller, placed, now);
-  time('seller orders: Call Logistics and carrier');
+  time('seller orders: checkout and payment (webhooks alongside)');
+  await webhooks.stop();
+  time('seller orders: the last payment webhooks');
+  await moveThroughCarrier(client, seller, placed, now, time);
   await backdateOrderHistory(client.app.db, placed);
   time('seller orders: backdating');
   return placed;
@@ -100,6 +119,7 @@ async function moveThroughCarrier(
   seller: { id: string; token: string },
   placed: Placed[],
   now: Date,
+  time: (step: string) => void,
 ) {
   const paid = placed.filter((p) => p.paid);
   const waiting = new Set(paid.slice(-WAITING_FOR_LOGISTICS).map((p) => p.id));
@@ -120,10 +140,12 @@ async function moveThroughCarrier(
       },
     });
   await inBatches(older, dispatch);
+  time('seller orders: Call Logistics');
   // Three steps of the carrier: in transit → awaiting pickup → delivered (escrow released on delivery).
   const step = client.app.logisticsJobs;
   const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
   for (const minutes of [2, 4, 6]) await step.runOnce(later(minutes));
+  time('seller orders: carrier steps (in transit, awaiting pickup, delivered)');
   await inBatches(recent, dispatch);
   // Half of the recent ones have reached the pickup point; the rest are still on the road.
   const onRoad = recent.filter((_, n) => n % 2 === 0);
@@ -136,6 +158,7 @@ async function moveThroughCarrier(
     client.app.db,
     recent.map((p, n) => ({ orderId: p.id, at: new Date(now.getTime() + (6 + n * 7) * 3_600_000) })),
   );
+  time('seller orders: the last days on the road');
 }
 
 const LINES = [1, 1, 1, 1, 1, 2, 2, 3];
@@ -158,10 +181,19 @@ function cartOf(rng: Random, stock: Map<string, number>) {
 /** How many calls the seed keeps in flight: enough to overlap the database's round trips. */
 const IN_FLIGHT = 6;
 
-/** Runs `work` on every item, IN_FLIGHT at a time; the results keep the items' order. */
+/**
+ * Runs `work` on every item, IN_FLIGHT at a time; the results keep the items' order. Items are started
+ * in order, so whatever `work` draws from the random source before its first await is drawn in order.
+ */
 export async function inBatches<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (let i = 0; i < items.length; i += IN_FLIGHT)
-    results.push(...(await Promise.all(items.slice(i, i + IN_FLIGHT).map(work))));
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const n = next++;
+      results[n] = await work(items[n]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, items.length) }, worker));
   return results;
 }

@@ -3,7 +3,7 @@ import { demoCatalogue } from './demo-catalogue.ts';
 import type { DemoBuyer } from './demo-buyers.ts';
 import type { DemoClient } from './demo-client.ts';
 import { fabricImage } from './demo-fabrics.ts';
-import { seedProductOrders } from './demo-orders.ts';
+import { inBatches, seedProductOrders } from './demo-orders.ts';
 import { seedWallet } from './demo-wallet.ts';
 import {
   approveVerification,
@@ -79,8 +79,8 @@ export async function seedSeller(
   });
   time('seller: verification, pickup, courier');
 
-  const stock = new Map<string, number>();
-  for (const product of demoCatalogue(rng)) {
+  const catalogue = demoCatalogue(rng);
+  const ids = await inBatches(catalogue, async (product) => {
     const image = await fabricImage(product.pattern, product.colours, rng);
     const url = await client.upload(seller.token, product.fileName, image, 'products');
     const created = await client.call<{ id: string }>({
@@ -89,8 +89,13 @@ export async function seedSeller(
       token: seller.token,
       body: { ...product.body, image: url },
     });
-    if (product.body.status === 'ACTIVE') stock.set(created.id, Number(product.body.units));
-  }
+    return created.id;
+  });
+  // The stock the buyers' carts draw from, in the catalogue's order.
+  const stock = new Map<string, number>();
+  catalogue.forEach((product, n) => {
+    if (product.body.status === 'ACTIVE') stock.set(ids[n]!, Number(product.body.units));
+  });
   time('seller: catalogue with images');
 
   await seedProductOrders(client, seller, stock, buyers, {
