@@ -100,6 +100,7 @@ export async function seedProductOrders(
   }
   // The provider's webhooks are delivered while the buyers check out, as the server's job does.
   const webhooks = webhookPump(client);
+  const seedStarted = new Date();
   const placed: Placed[] = await inBatches(planned, async ({ at, buyer, body, from, pays }) => {
     const order = await buyerCheckout(client, body, from, pays);
     return { id: order.id, at, buyer, paid: order.paid };
@@ -108,7 +109,7 @@ export async function seedProductOrders(
   await webhooks.stop();
   time('seller orders: the last payment webhooks');
   await moveThroughCarrier(client, seller, placed, now, time);
-  await backdateOrderHistory(client.app.db, placed);
+  await backdateOrderHistory(client.app.db, placed, seedStarted);
   time('seller orders: backdating');
   return placed;
 }
@@ -141,11 +142,16 @@ async function moveThroughCarrier(
     });
   await inBatches(older, dispatch);
   time('seller orders: Call Logistics');
-  // Three steps of the carrier: in transit → awaiting pickup → delivered (escrow released on delivery).
+  // The carrier's steps on the story's days: each parcel reaches the buyer's terminal a day or so after
+  // its order and is delivered at the carrier's next round (escrow released to the wallet then).
   const step = client.app.logisticsJobs;
+  await scheduleNextSteps(
+    client.app.db,
+    older.map((p, n) => ({ orderId: p.id, at: new Date(p.at.getTime() + DAY + (n % 7) * 3_600_000) })),
+  );
+  for (const round of carrierRounds(older[0]?.at ?? now, now)) await step.runOnce(round);
+  time('seller orders: carrier rounds over the story (awaiting pickup, delivered)');
   const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
-  for (const minutes of [2, 4, 6]) await step.runOnce(later(minutes));
-  time('seller orders: carrier steps (in transit, awaiting pickup, delivered)');
   await inBatches(recent, dispatch);
   // Half of the recent ones have reached the pickup point; the rest are still on the road.
   const onRoad = recent.filter((_, n) => n % 2 === 0);
@@ -159,6 +165,16 @@ async function moveThroughCarrier(
     recent.map((p, n) => ({ orderId: p.id, at: new Date(now.getTime() + (6 + n * 7) * 3_600_000) })),
   );
   time('seller orders: the last days on the road');
+}
+
+/** The carrier's rounds from `from` to `to`: 10:00 and 17:00 Lagos time (9:00 and 16:00 UTC) each day. */
+function carrierRounds(from: Date, to: Date): Date[] {
+  const rounds: Date[] = [];
+  const first = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate());
+  for (let day = first; day < to.getTime(); day += DAY)
+    for (const hour of [9, 16])
+      if (day + hour * 3_600_000 < to.getTime()) rounds.push(new Date(day + hour * 3_600_000));
+  return rounds;
 }
 
 const LINES = [1, 1, 1, 1, 1, 2, 2, 3];

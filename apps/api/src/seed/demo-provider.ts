@@ -71,6 +71,7 @@ export async function seedProvider(
   options: { rng: Random; now: Date },
 ) {
   const { rng, now } = options;
+  const since = new Date();
   await submitBusiness(client, provider, '3 Aminu Kano Crescent, Wuse II, Abuja', 'registered_business');
   await submitIdentity(client, provider, rng, {
     firstName: 'Tunde',
@@ -181,6 +182,6 @@ export async function seedProvider(
         body: { status },
       });
   }
-  await backdateBookings(client.app.db, moved);
+  await backdateBookings(client.app.db, moved, since);
   await topUp(client, provider, 40_000);
 }

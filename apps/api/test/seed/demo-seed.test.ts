@@ -50,6 +50,19 @@ describe('the full demo seed', () => {
     ).toBe(0);
   });
 
+  it('dates the wallet settlements over the story, as the carrier delivered', async () => {
+    const days = await count(`SELECT count(DISTINCT created_at::date) AS n FROM ledger_transactions
+      WHERE merchant_id = ${seller} AND kind = 'escrow_release'`);
+    expect(days).toBeGreaterThanOrEqual(40);
+    const oldest = await count(`SELECT extract(day FROM now() - min(created_at)) AS n FROM ledger_transactions
+      WHERE merchant_id = ${seller} AND kind = 'escrow_release'`);
+    expect(oldest).toBeGreaterThanOrEqual(80);
+    expect(
+      await count(`SELECT count(*) AS n FROM ledger_transactions WHERE merchant_id = ${seller}
+        AND kind = 'escrow_release' AND created_at > now()`),
+    ).toBe(0);
+  });
+
   it('tells the same story for the same start day (fixed random source)', async () => {
     const other = await createTestPool();
     try {
