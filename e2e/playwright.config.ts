@@ -57,6 +57,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The demo logins with their customer books only: the journeys start from empty accounts.
       SEED_DEMO: 'accounts',
+      // No simulated buyers arriving while a journey counts orders or messages.
+      DEMO_LIVE: 'false',
       // The journeys read verification codes and reset links from the dev outbox (off by default).
       DEV_OUTBOX: 'true',
       // The simulated carrier advances a shipment every 6 s (orders e2e: in transit → awaiting pickup →

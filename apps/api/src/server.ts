@@ -8,6 +8,7 @@ import { runMigrations } from './db/migrate.ts';
 import { errorText } from './lib/error-log.ts';
 import { createLogger, tolerateClosedOutput } from './lib/logger.ts';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
+import { demoLife } from './seed/demo-live.ts';
 import { seedDemo } from './seed/seed.ts';
 
 const env = loadEnv();
@@ -76,6 +77,7 @@ async function main() {
   }
 
   const app = await buildApp({ env, pool, databaseState: embedded?.state });
+  demoLife(app, env);
   stops.push({ what: 'http', stop: () => closeServer(app) });
   await app.listen({ host: env.HOST, port: env.PORT });
 

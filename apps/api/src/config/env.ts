@@ -48,12 +48,20 @@ const schema = z.object({
    */
   MEETING_BASE_URL: z.url().optional(),
   /** An external PostgreSQL 15+. When unset, an embedded PostgreSQL is started under DATA_DIR/pg. */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   WEB_DIST: z.string().default(webDistDefault),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Oja <no-reply@oja.local>'),
@@ -124,11 +132,23 @@ const schema = z.object({
     .enum(['full', 'true', 'accounts', 'false'])
     .default('full')
     .transform((v) => (v === 'true' ? 'full' : v)),
+  /**
+   * The demo lives: every DEMO_LIVE_INTERVAL_SECONDS a simulated buyer orders from the demo seller (and
+   * pays) or writes to it, through the public routes (apps/api/src/seed/demo-live.ts). Default: on when
+   * SEED_DEMO=full (so `npm start`), off otherwise (tests, browser journeys, benchmarks, production).
+   */
+  DEMO_LIVE: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /** Seconds between two visits of the demo's simulated buyers (DEMO_LIVE). */
+  DEMO_LIVE_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(180),
 });
 
-export type Env = Omit<z.infer<typeof schema>, 'MAIL_CONSOLE' | 'MEETING_BASE_URL'> & {
+export type Env = Omit<z.infer<typeof schema>, 'MAIL_CONSOLE' | 'MEETING_BASE_URL' | 'DEMO_LIVE'> & {
   PUBLIC_URL: string;
   MAIL_CONSOLE: boolean;
+  DEMO_LIVE: boolean;
   MEETING_BASE_URL: string;
 };
 
@@ -137,6 +157,7 @@ function exposureProblems(env: z.infer<typeof schema>): string[] {
   return [
     env.DEV_OUTBOX && 'DEV_OUTBOX: must not be true in production (it serves every email unauthenticated)',
     env.MAIL_CONSOLE && 'MAIL_CONSOLE: must not be true in production (it prints codes and links)',
+    env.DEMO_LIVE && 'DEMO_LIVE: must not be true in production (its simulated buyers place orders)',
   ].filter((problem): problem is string => Boolean(problem));
 }
 
@@ -149,7 +170,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = parsed.data;
   const problems = [
-    ...(env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL ? ['SMTP_URL: required when MAIL_TRANSPORT=smtp'] : []),
+    ...(env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL
+      ? ['SMTP_URL: required when MAIL_TRANSPORT=smtp']
+      : []),
     ...(env.NODE_ENV === 'production' ? [...exposureProblems(env), ...productionProblems(env, source)] : []),
   ];
   if (problems.length) {
@@ -161,6 +184,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     PUBLIC_URL: publicUrl,
     MAIL_CONSOLE: env.MAIL_CONSOLE ?? (env.NODE_ENV === 'development' && !env.DATABASE_URL),
+    DEMO_LIVE: env.DEMO_LIVE ?? env.SEED_DEMO === 'full',
     MEETING_BASE_URL: (env.MEETING_BASE_URL ?? `${publicUrl.replace(/\/+$/, '')}/meet`).replace(/\/+$/, ''),
   };
 }

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import { outbox } from '../db/schema/index.ts';
 import { createOperator } from '../modules/verification/operator-service.ts';
 import type { DemoBuyer } from './demo-buyers.ts';
@@ -8,14 +8,14 @@ import type { DemoMerchant } from './demo-setup.ts';
 const DAY = 86_400_000;
 const date = (now: Date, days: number) => new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
 
-/** The buyer's link to a conversation, read from the invitation email the buyer was sent. */
+/** The buyer's link to a conversation, read from the newest invitation email the buyer was sent. */
 export async function guestToken(client: DemoClient, email: string): Promise<string | undefined> {
   const [mail] = await client.app.db
     .select({ body: outbox.body })
     .from(outbox)
-    .where(eq(outbox.to, email))
+    .where(and(eq(outbox.to, email), like(outbox.body, '%/chat/%')))
     .orderBy(desc(outbox.createdAt))
-    .limit(5);
+    .limit(1);
   return /\/chat\/([\w-]+)/.exec(mail?.body ?? '')?.[1];
 }
 
@@ -37,13 +37,17 @@ const THREADS: Array<[merchant: string, buyer: string | null]> = [
   ['Happy new month! 10% off ankara this week for returning customers.', null],
 ];
 
+/** The buyers the merchant has conversations with (one per thread). */
+export const threadBuyers = (buyers: DemoBuyer[]) => THREADS.map((_, n) => buyers[n * 3]!);
+
 /**
  * Conversations with buyers (started by the merchant, answered by the buyers from the link in their
  * email; the newest answers unread), a helpdesk ticket answered by support, tasks and calendar entries.
  */
 export async function seedActivity(client: DemoClient, m: DemoMerchant, buyers: DemoBuyer[], now: Date) {
+  const counterparts = threadBuyers(buyers);
   for (const [n, [text, answer]] of THREADS.entries()) {
-    const buyer = buyers[n * 3]!;
+    const buyer = counterparts[n]!;
     await client.call({
       method: 'POST',
       url: '/v1/messaging/conversations',

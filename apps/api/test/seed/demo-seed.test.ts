@@ -1,4 +1,9 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { seededRandom } from '../../src/cli/simulate-orders.ts';
+import { REALTIME_CHANNEL } from '../../src/modules/realtime/realtime-events.ts';
+import { demoLife } from '../../src/seed/demo-live.ts';
 import { loadEnv } from '../../src/config/env.ts';
 import { seedDemo } from '../../src/seed/seed.ts';
 import { createTestPool } from '../helpers/database.ts';
@@ -69,7 +74,8 @@ describe('the full demo seed', () => {
       const env = loadEnv({ ...TEST_ENV, SEED_DEMO: 'full', DATA_DIR: '/tmp/oja-demo-seed-test' });
       await seedDemo(env, other.url, { now: NOW });
       const story = async (db: typeof pool) => {
-        const catalogue = await db.query(`SELECT p.sku, p.name, p.price_minor, p.units, p.status FROM products p
+        const catalogue =
+          await db.query(`SELECT p.sku, p.name, p.price_minor, p.units, p.status FROM products p
           JOIN users u ON u.id = p.merchant_id ORDER BY u.email, p.sku, p.name`);
         // Product orders are dated by the story; bookings by their booked day (a future one is ordered now).
         const orders = await db.query(`SELECT u.email AS merchant,
@@ -87,6 +93,41 @@ describe('the full demo seed', () => {
       await other.pool.end();
     }
   }, 120_000);
+
+  it('lives: a visit places a paid order or writes to the seller, as realtime events', async () => {
+    const env = loadEnv({ ...TEST_ENV, DEMO_LIVE: 'false', DATA_DIR: '/tmp/oja-demo-seed-test' });
+    const app = await buildApp({ env, pool });
+    const life = demoLife(app, env, seededRandom(7));
+    await app.ready();
+    const listener = new pg.Client({ connectionString: url });
+    await listener.connect();
+    const events: { userId: string; event: { type: string } }[] = [];
+    listener.on('notification', (message) => events.push(JSON.parse(message.payload!)));
+    await listener.query(`LISTEN ${REALTIME_CHANNEL}`);
+    try {
+      const [{ id: sellerId }] = (await pool.query(`SELECT id FROM users WHERE email = 'seller@oja.demo'`))
+        .rows;
+      const ordered = await life.runOnce('order');
+      expect(ordered.kind).toBe('order');
+      const placed = await pool.query('SELECT merchant_id, payment_status FROM orders WHERE id = $1', [
+        ordered.kind === 'order' ? ordered.orderId : null,
+      ]);
+      expect(placed.rows).toEqual([{ merchant_id: sellerId, payment_status: 'paid' }]);
+      const unread = async () =>
+        count(`SELECT count(*) AS n FROM messages
+          WHERE merchant_id = ${seller} AND sender_role = 'buyer' AND seen_at IS NULL`);
+      const before = await unread();
+      expect((await life.runOnce('message')).kind).toBe('message');
+      expect(await unread()).toBe(before + 1);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const seen = events.filter((e) => e.userId === sellerId).map((e) => e.event.type);
+      for (const type of ['order.updated', 'notification.new', 'message.new', 'unread.count'])
+        expect(seen).toContain(type);
+    } finally {
+      await listener.end();
+      await app.close();
+    }
+  });
 
   it('does nothing on the second start', async () => {
     const env = loadEnv({ ...TEST_ENV, SEED_DEMO: 'full', DATA_DIR: '/tmp/oja-demo-seed-test' });
