@@ -8,6 +8,7 @@ export const productionSettings = (publicUrl: string) => ({
   NODE_ENV: 'production',
   PUBLIC_URL: publicUrl,
   SEED_DEMO: 'false',
+  DEMO_LIVE: 'false',
   PAYSTACK_SECRET_KEY: `sk_bench_${randomBytes(24).toString('hex')}`,
   WALLET_PIN_KEY: randomBytes(32).toString('base64url'),
   CALENDAR_FEED_SECRET: randomBytes(32).toString('base64url'),

@@ -59,7 +59,10 @@ export default defineConfig({
       TZ: 'America/Los_Angeles',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
+      // The demo logins with their customer books only: the journeys start from empty accounts.
+      SEED_DEMO: 'accounts',
+      // No simulated buyers arriving while a journey counts orders or messages.
+      DEMO_LIVE: 'false',
       // The journeys read verification codes and reset links from the dev outbox (off by default).
       DEV_OUTBOX: 'true',
       // Every journey signs up from 127.0.0.1: more accounts than one address may open in production.

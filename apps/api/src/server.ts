@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadEnv } from './config/env.ts';
-import { createDatabase, createPool } from './db/client.ts';
+import { createPool } from './db/client.ts';
 import { type EmbeddedDatabase, leaveSignalsToCaller, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { errorText } from './lib/error-log.ts';
 import { createLogger, tolerateClosedOutput } from './lib/logger.ts';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
-import { seedDemoOnce } from './seed/seed.ts';
+import { demoLife } from './seed/demo-live.ts';
+import { seedDemo } from './seed/seed.ts';
 
 const env = loadEnv();
 /** The process's own log lines (database supervision, lost connections, crashes); requests log through the app. */
@@ -69,16 +70,21 @@ async function main() {
     log.warn({ err: error }, 'database connection lost'),
   );
   stops.push({ what: 'pool', stop: () => pool.end() });
-  if (env.SEED_DEMO) await seedDemoOnce(createDatabase(pool));
+  const seed = await seedDemo(env, url);
+  if (seed.steps.length > 0) {
+    const parts = seed.steps.map(([step, ms]) => `${step} ${(ms / 1000).toFixed(1)} s`).join(', ');
+    console.log(`  Demo seeded in ${(seed.totalMs / 1000).toFixed(1)} s (${parts})`);
+  }
 
   const app = await buildApp({ env, pool, databaseState: embedded?.state });
+  demoLife(app, env);
   stops.push({ what: 'http', stop: () => closeServer(app) });
   await app.listen({ host: env.HOST, port: env.PORT });
 
   const seconds = process.uptime().toFixed(1);
   const address = `http://localhost:${env.PORT}`;
   console.log(`\n  Oja is running at ${address}  (ready in ${seconds} s)`);
-  if (env.SEED_DEMO) {
+  if (env.SEED_DEMO !== 'false') {
     for (const account of demoAccounts) console.log(`  Demo login: ${account.email} / ${DEMO_PASSWORD}`);
   }
   console.log(`  API docs:   ${address}/docs\n  Stop with Ctrl-C.\n`);

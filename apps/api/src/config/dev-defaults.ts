@@ -11,7 +11,7 @@ export const DEV_SECRETS = {
   CALENDAR_FEED_SECRET: 'oja-dev-calendar-feed-secret-not-for-production',
 } as const;
 
-type Checked = Record<keyof typeof DEV_SECRETS, string> & { SEED_DEMO: boolean };
+type Checked = Record<keyof typeof DEV_SECRETS, string> & { SEED_DEMO: string };
 
 /** Every reason the settings must not run in production, all at once (an empty list when they may). */
 export function productionProblems(env: Checked, source: Record<string, string | undefined>): string[] {
@@ -20,7 +20,7 @@ export function productionProblems(env: Checked, source: Record<string, string |
     if (env[name] === value)
       problems.push(`${name}: is the development default, which is public; set a secret of your own`);
   }
-  if (env.SEED_DEMO)
+  if (env.SEED_DEMO !== 'false')
     problems.push('SEED_DEMO: must be false in production (the demo accounts have a published password)');
   if (!source.PUBLIC_URL)
     problems.push('PUBLIC_URL: required in production (emailed links would point to localhost)');

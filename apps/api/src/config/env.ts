@@ -151,13 +151,32 @@ const schema = z.object({
   SERVICES_PER_MERCHANT: z.coerce.number().int().min(1).default(10_000),
   /** New buyer conversations a merchant may start in 24 hours. */
   CONVERSATION_STARTS_PER_DAY: z.coerce.number().int().min(1).default(50),
-  /** Seed the demo accounts on the first start of an empty database. */
-  SEED_DEMO: flag('true'),
+  /**
+   * The demo on the first start of an empty database: `full` (or `true`) seeds the demo accounts with
+   * months of history (apps/api/src/seed); `accounts` only the logins with their customer books (the
+   * browser journeys); `false` nothing. Refused in production.
+   */
+  SEED_DEMO: z
+    .enum(['full', 'true', 'accounts', 'false'])
+    .default('full')
+    .transform((v) => (v === 'true' ? 'full' : v)),
+  /**
+   * The demo lives: every DEMO_LIVE_INTERVAL_SECONDS a simulated buyer orders from the demo seller (and
+   * pays) or writes to it, through the public routes (apps/api/src/seed/demo-live.ts). Default: on when
+   * SEED_DEMO=full (so `npm start`), off otherwise (tests, browser journeys, benchmarks, production).
+   */
+  DEMO_LIVE: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /** Seconds between two visits of the demo's simulated buyers (DEMO_LIVE). */
+  DEMO_LIVE_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(180),
 });
 
-export type Env = Omit<z.infer<typeof schema>, 'MAIL_CONSOLE' | 'MEETING_BASE_URL'> & {
+export type Env = Omit<z.infer<typeof schema>, 'MAIL_CONSOLE' | 'MEETING_BASE_URL' | 'DEMO_LIVE'> & {
   PUBLIC_URL: string;
   MAIL_CONSOLE: boolean;
+  DEMO_LIVE: boolean;
   MEETING_BASE_URL: string;
 };
 
@@ -166,6 +185,7 @@ function exposureProblems(env: z.infer<typeof schema>): string[] {
   return [
     env.DEV_OUTBOX && 'DEV_OUTBOX: must not be true in production (it serves every email unauthenticated)',
     env.MAIL_CONSOLE && 'MAIL_CONSOLE: must not be true in production (it prints codes and links)',
+    env.DEMO_LIVE && 'DEMO_LIVE: must not be true in production (its simulated buyers place orders)',
   ].filter((problem): problem is string => Boolean(problem));
 }
 
@@ -192,6 +212,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     PUBLIC_URL: publicUrl,
     MAIL_CONSOLE: env.MAIL_CONSOLE ?? (env.NODE_ENV === 'development' && !env.DATABASE_URL),
+    DEMO_LIVE: env.DEMO_LIVE ?? env.SEED_DEMO === 'full',
     MEETING_BASE_URL: (env.MEETING_BASE_URL ?? `${publicUrl.replace(/\/+$/, '')}/meet`).replace(/\/+$/, ''),
   };
 }

@@ -34,6 +34,22 @@ export const demoAccounts = [
     state: 'FCT',
     address: '3 Aminu Kano Crescent, Wuse II, Abuja',
   },
+  {
+    email: 'new@oja.demo',
+    username: 'zainab-naturals',
+    firstName: 'Zainab',
+    lastName: 'Yusuf',
+    phone: '+2348167654321',
+    role: 'seller',
+    serviceType: 'product',
+    businessName: 'Zainab Naturals',
+    category: 'Beauty',
+    businessType: 'sole_trader',
+    aboutBusiness: 'Shea butter and black soap made in Kano.',
+    country: 'Nigeria',
+    state: 'Kano',
+    address: '',
+  },
 ] as const;
 
 /** Customers in each demo merchant's book (the invoice form picks from them), keyed by the merchant's email. */

@@ -101,6 +101,41 @@ describe('money flow: product order → escrow → delivery → wallet', () => {
     });
   });
 
+  it('dates each settlement when the carrier delivered, never later than now', async () => {
+    const deliveredAt = async (carrierDays: number[]) => {
+      const placed = await placeUnpaidOrder(t, ada, [{ productId: product.id, quantity: 1 }]);
+      await confirmOnCheckoutPage(t, placed.payment!.authorizationUrl);
+      await deliverWebhooks(t);
+      expect((await dispatch(t, ada, placed.id)).statusCode).toBe(200);
+      // The carrier's own schedule: its next round for this parcel is at the first of `carrierDays`.
+      const day = (n: number) => new Date(Date.now() + n * 86_400_000);
+      await t.pool.query('UPDATE shipments SET next_step_at = $2 WHERE order_id = $1', [
+        placed.id,
+        day(carrierDays[0]! - 0.01),
+      ]);
+      for (const n of carrierDays) await t.app.logisticsJobs.runOnce(day(n));
+      expect((await order(placed.id)).status).toBe('delivered');
+      const { rows } = await t.pool.query(
+        `SELECT t.created_at AS transaction_at, min(e.created_at) AS first_leg, max(e.created_at) AS last_leg
+         FROM ledger_transactions t JOIN ledger_entries e ON e.merchant_id = t.merchant_id AND e.transaction_id = t.id
+         WHERE t.merchant_id = $1 AND t.kind = 'escrow_release' AND t.description LIKE $2 GROUP BY t.id, t.created_at`,
+        [ada.id, `%${placed.orderReference}%`],
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0].first_leg).toEqual(rows[0].transaction_at);
+      expect(rows[0].last_leg).toEqual(rows[0].transaction_at);
+      return (rows[0].transaction_at as Date).getTime();
+    };
+    // Delivered on a round three days ago (the carrier's update arriving late): dated then.
+    const past = await deliveredAt([-4, -3]);
+    expect(Math.abs(past - (Date.now() - 3 * 86_400_000))).toBeLessThan(60_000);
+    // A carrier clock ahead of ours: dated now, never in the future.
+    const before = Date.now();
+    const ahead = await deliveredAt([1, 2]);
+    expect(ahead).toBeGreaterThanOrEqual(before - 1_000);
+    expect(ahead).toBeLessThanOrEqual(Date.now() + 1_000);
+  });
+
   it('a charge.success delivered many times, at once and again later, funds escrow once', async () => {
     const placed = await placeUnpaidOrder(t, ada, [{ productId: product.id, quantity: 1 }]);
     const before = await ngnWallet(t, ada);

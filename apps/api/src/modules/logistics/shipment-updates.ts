@@ -19,7 +19,7 @@ export async function applyShipmentUpdate(tx: Executor, update: ShipmentUpdate):
   const earlier = PRODUCT_ORDER_PROGRESS.slice(0, position);
   const order = await orderRepository.moveStatus(tx, update.merchantId, update.orderId, status, earlier);
   if (!order) return;
-  if (status === 'delivered') await releaseOnDelivery(tx, order);
+  if (status === 'delivered') await releaseOnDelivery(tx, order, update.event.occurredAt);
   await publishOrderUpdated(tx, order);
   await notify(tx, order.merchantId, {
     type: 'shipment.advanced',

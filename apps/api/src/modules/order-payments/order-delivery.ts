@@ -4,11 +4,12 @@ import { releaseEscrow } from '../wallet/escrow-ledger.ts';
 import { escrowRepository } from '../wallet/escrow-repository.ts';
 
 /**
- * A product order was delivered: its money leaves escrow for the wallet in the same transaction as the
- * status change. An order with nothing held (free, or paid before payments went through Oja) moves no money.
+ * A product order was delivered (`at`: when, as the carrier reports it): its money leaves escrow for the
+ * wallet in the same transaction as the status change, dated at the delivery. An order with nothing
+ * held (free, or paid before payments went through Oja) moves no money.
  */
-export async function releaseOnDelivery(tx: Executor, order: OrderRow): Promise<void> {
-  if (order.paymentStatus === 'paid') await releaseEscrow(tx, order.merchantId, order.id);
+export async function releaseOnDelivery(tx: Executor, order: OrderRow, at?: Date): Promise<void> {
+  if (order.paymentStatus === 'paid') await releaseEscrow(tx, order.merchantId, order.id, at);
 }
 
 /**

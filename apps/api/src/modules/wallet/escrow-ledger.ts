@@ -31,6 +31,7 @@ export async function fundEscrow(
     kind: 'escrow_hold',
     reference: row.reference,
     description: `Buyer payment held in escrow for order ${row.orderReference ?? row.orderId}`,
+    ...(charge.paidAt ? { at: charge.paidAt } : {}),
     postings: [
       { account: ACCOUNTS.provider(payments.name), currency: row.currency, amount: -row.amount },
       { account: ACCOUNTS.escrow, currency: row.currency, amount: row.amount },
@@ -44,11 +45,15 @@ export interface Settled {
   balances: Map<WalletCurrency, number>;
 }
 
-/** held → released: escrow to the wallet. Undefined when nothing is held for the order. */
+/**
+ * held → released: escrow to the wallet, dated `at` (when the order was delivered; default now).
+ * Undefined when nothing is held for the order.
+ */
 export async function releaseEscrow(
   tx: Executor,
   merchantId: string,
   orderId: string,
+  at?: Date,
 ): Promise<Settled | undefined> {
   const settledTransactionId = newId();
   const row = await escrowRepository.settle(tx, merchantId, orderId, 'released', settledTransactionId);
@@ -58,6 +63,7 @@ export async function releaseEscrow(
     kind: 'escrow_release',
     reference: row.reference,
     description: `Escrow released for order ${row.orderReference ?? orderId}`,
+    ...(at ? { at } : {}),
     postings: [
       { account: ACCOUNTS.escrow, currency: row.currency, amount: -row.amount },
       { account: ACCOUNTS.wallet, currency: row.currency, amount: row.amount },

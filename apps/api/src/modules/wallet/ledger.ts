@@ -30,6 +30,12 @@ export interface LedgerTransaction {
   description: string;
   postings: Posting[];
   id?: string;
+  /**
+   * When the money moved, as the party that moved it reports it (the carrier's delivery, the payment
+   * provider's paid_at); default, and for a time still to come: now. The ledger stays append-only:
+   * this only dates the rows being added.
+   */
+  at?: Date;
 }
 
 /**
@@ -62,12 +68,15 @@ export async function postTransaction(db: Executor, merchantId: string, txn: Led
   }
 
   const id = txn.id ?? newId();
+  // Money is never dated in the future (a carrier's or provider's clock running ahead).
+  const at = txn.at && txn.at.getTime() < Date.now() ? txn.at : undefined;
   await ledgerRepository.insertTransaction(db, {
     merchantId,
     id,
     kind: txn.kind,
     reference: txn.reference,
     description: txn.description,
+    ...(at ? { createdAt: at } : {}),
   });
   await ledgerRepository.insertEntries(
     db,
@@ -77,6 +86,7 @@ export async function postTransaction(db: Executor, merchantId: string, txn: Led
       account: p.account,
       currency: p.currency,
       amount: p.amount,
+      ...(at ? { createdAt: at } : {}),
     })),
   );
   return { id, balances };
