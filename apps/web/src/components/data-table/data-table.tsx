@@ -2,8 +2,11 @@ import { Fragment, type ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@oja/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/spinner';
+import { PHONE_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { rowNumber } from '@/lib/pagination';
+import { ListLoadFailed, ListLoadFailedBanner } from './list-load-failed';
+import type { ListFailure, ListLoad } from './use-list-load';
 
 export interface Column<T> {
   id: string;
@@ -25,15 +28,19 @@ interface DataTableProps<T> {
   getRowId: (row: T) => string;
   /** Names a row for its checkbox label, e.g. the product name. */
   getRowLabel?: (row: T) => string;
-  isLoading?: boolean;
+  /**
+   * How the rows loaded (useListLoad): 'Please wait...' while nothing is loaded, and a failure that is
+   * never shown as the empty state. A table of rows that are not loaded says `{ isLoading: false, failure: null }`.
+   */
+  load: Pick<ListLoad<unknown>, 'isLoading' | 'failure'>;
   /** Current page and page size, for the row number column. */
   page?: number;
   pageSize?: number;
   showRowNumbers?: boolean;
   selection?: RowSelection;
   empty?: ReactNode;
-  /** Below 640 px, show each row as a card of label–value pairs instead of a sideways-scrolling table. */
-  phoneCards?: boolean;
+  /** Replaces the failed-load state (rows and Retry are still the kit's). */
+  failed?: (failure: ListFailure) => ReactNode;
 }
 
 const cellBase = 'px-4 py-3 text-left align-middle';
@@ -55,14 +62,16 @@ export function DataTable<T>({
   rows,
   getRowId,
   getRowLabel,
-  isLoading = false,
+  load,
   page = 1,
   pageSize = DEFAULT_PAGE_SIZE,
   showRowNumbers = true,
   selection,
   empty,
-  phoneCards = false,
+  failed,
 }: DataTableProps<T>) {
+  const { isLoading, failure } = load;
+  const phone = useMediaQuery(PHONE_QUERY);
   const list = rows ?? [];
   const ids = list.map(getRowId);
   const selected = new Set(selection?.selectedIds ?? []);
@@ -94,10 +103,14 @@ export function DataTable<T>({
       </tr>
     );
   } else if (list.length === 0) {
+    // A failed load is never shown as an empty list.
+    const state = failure
+      ? (failed?.(failure) ?? <ListLoadFailed failure={failure} />)
+      : (empty ?? <EmptyState />);
     body = (
       <tr>
         <td colSpan={columnCount}>
-          <div className={stateClass}>{empty ?? <EmptyState />}</div>
+          <div className={stateClass}>{state}</div>
         </td>
       </tr>
     );
@@ -135,14 +148,58 @@ export function DataTable<T>({
   }
 
   const hasRows = !isLoading && list.length > 0;
-  const cards = phoneCards && hasRows;
+  const banner = failure && hasRows ? <ListLoadFailedBanner failure={failure} className="mb-3" /> : null;
+
+  // On a phone every table's rows are cards of label–value pairs: no page scrolls sideways.
+  if (phone && hasRows) {
+    return (
+      <>
+        {banner}
+        <ul
+          aria-label={caption}
+          className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white"
+        >
+          {list.map((row, index) => {
+            const id = ids[index] ?? String(index);
+            const number = rowNumber(page, index, pageSize);
+            return (
+              <li key={id} className={cn('px-4 py-3', selected.has(id) && 'bg-brand-50/60')}>
+                {selection || showRowNumbers ? (
+                  <div className="mb-2 flex items-center gap-3 text-xs font-semibold text-slate-600">
+                    {selection ? (
+                      <input
+                        type="checkbox"
+                        className={checkboxClass}
+                        checked={selected.has(id)}
+                        onChange={() => toggleRow(id)}
+                        aria-label={`Select ${getRowLabel?.(row) ?? `row ${number}`}`}
+                      />
+                    ) : null}
+                    {showRowNumbers ? <span className="tabular-nums">S/N {number}</span> : null}
+                  </div>
+                ) : null}
+                <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
+                  {columns.map((column) => (
+                    <Fragment key={column.id}>
+                      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                        {column.header}
+                      </dt>
+                      <dd className="flex min-w-0 justify-end text-right break-words text-slate-800">
+                        {column.cell(row, index)}
+                      </dd>
+                    </Fragment>
+                  ))}
+                </dl>
+              </li>
+            );
+          })}
+        </ul>
+      </>
+    );
+  }
+
   const table = (
-    <div
-      className={cn(
-        '@container relative overflow-x-auto rounded-xl border border-slate-200 bg-white',
-        cards && 'hidden sm:block',
-      )}
-    >
+    <div className="@container relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
       {/* Rows keep their columns readable by scrolling sideways; an empty or loading state fits the screen. */}
       <table className={cn('w-full border-collapse text-sm', hasRows && 'min-w-[640px]')}>
         <caption className="sr-only">{caption}</caption>
@@ -179,29 +236,10 @@ export function DataTable<T>({
       </table>
     </div>
   );
-  if (!cards) return table;
   return (
     <>
+      {banner}
       {table}
-      <ul
-        aria-label={caption}
-        className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white sm:hidden"
-      >
-        {list.map((row, index) => (
-          <li key={ids[index] ?? index} className="px-4 py-3">
-            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-              {columns.map((column) => (
-                <Fragment key={column.id}>
-                  <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                    {column.header}
-                  </dt>
-                  <dd className="text-right break-words text-slate-800">{column.cell(row, index)}</dd>
-                </Fragment>
-              ))}
-            </dl>
-          </li>
-        ))}
-      </ul>
     </>
   );
 }

@@ -190,7 +190,11 @@ describe('/message', () => {
     });
     renderApp('/message');
     expect(await screen.findByText('Could not get unread messages. Try again later.')).toBeInTheDocument();
-    expect(await screen.findByText('Could not get messages. Try again later.')).toBeInTheDocument();
+    // Toasted, and said by the conversation list itself.
+    await waitFor(() =>
+      expect(screen.getAllByText('Could not get messages. Try again later.')).toHaveLength(2),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent("Couldn't load your conversations");
   });
 
   it('starts a conversation with a buyer and opens it', async () => {

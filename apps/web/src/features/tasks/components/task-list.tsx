@@ -1,10 +1,11 @@
 import { CheckCircle2, Circle, ListTodo } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { ListStatus } from '@/components/data-table/list-status';
+import { useListLoad } from '@/components/data-table/use-list-load';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadingState } from '@/components/ui/spinner';
 import { formatLongDate } from '@/lib/dates';
 import { cn } from '@/lib/cn';
 import { lazyResolver } from '@/lib/lazy-resolver';
@@ -15,7 +16,7 @@ const validation = lazyResolver(() => import('./task-resolver').then((m) => m.ta
 
 /** The merchant's tasks: add one with a due date, tick one off. */
 export function TaskList() {
-  const { data, isPending } = useTasks();
+  const tasks = useListLoad(useTasks(), 'your tasks');
   const update = useUpdateTask();
   useEffect(() => void validation.preload(), []);
   const form = useForm<TaskValues>({
@@ -60,47 +61,49 @@ export function TaskList() {
             Add task
           </Button>
         </form>
-        {isPending ? (
-          <LoadingState />
-        ) : !data?.results.length ? (
-          <EmptyState icon={ListTodo} title="No tasks yet" description="Tasks you add show here" />
-        ) : (
-          <ul className="divide-y divide-slate-100" aria-label="Tasks">
-            {data.results.map((task) => {
-              const done = task.status === 'done';
-              return (
-                <li key={task.id} className="flex items-center gap-3 py-2">
-                  <button
-                    type="button"
-                    aria-label={done ? `Reopen ${task.title}` : `Complete ${task.title}`}
-                    aria-pressed={done}
-                    onClick={() => update.mutate({ id: task.id, status: done ? 'todo' : 'done' })}
-                    className="rounded-full text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
-                  >
-                    {done ? (
-                      <CheckCircle2 aria-hidden="true" className="size-5" />
-                    ) : (
-                      <Circle aria-hidden="true" className="size-5" />
-                    )}
-                  </button>
-                  <span className="min-w-0 flex-1">
-                    <span
-                      className={cn(
-                        'block truncate text-sm text-slate-900',
-                        done && 'text-slate-600 line-through',
-                      )}
+        <ListStatus
+          load={tasks}
+          isEmpty={(loaded) => loaded.results.length === 0}
+          empty={<EmptyState icon={ListTodo} title="No tasks yet" description="Tasks you add show here" />}
+        >
+          {(loaded) => (
+            <ul className="divide-y divide-slate-100" aria-label="Tasks">
+              {loaded.results.map((task) => {
+                const done = task.status === 'done';
+                return (
+                  <li key={task.id} className="flex items-center gap-3 py-2">
+                    <button
+                      type="button"
+                      aria-label={done ? `Reopen ${task.title}` : `Complete ${task.title}`}
+                      aria-pressed={done}
+                      onClick={() => update.mutate({ id: task.id, status: done ? 'todo' : 'done' })}
+                      className="rounded-full text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
                     >
-                      {task.title}
+                      {done ? (
+                        <CheckCircle2 aria-hidden="true" className="size-5" />
+                      ) : (
+                        <Circle aria-hidden="true" className="size-5" />
+                      )}
+                    </button>
+                    <span className="min-w-0 flex-1">
+                      <span
+                        className={cn(
+                          'block truncate text-sm text-slate-900',
+                          done && 'text-slate-600 line-through',
+                        )}
+                      >
+                        {task.title}
+                      </span>
+                      {task.dueDate ? (
+                        <span className="text-xs text-slate-600">Due {formatLongDate(task.dueDate)}</span>
+                      ) : null}
                     </span>
-                    {task.dueDate ? (
-                      <span className="text-xs text-slate-600">Due {formatLongDate(task.dueDate)}</span>
-                    ) : null}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </ListStatus>
       </div>
     </Card>
   );
