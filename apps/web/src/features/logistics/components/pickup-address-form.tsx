@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type PickupAddress, type PickupAddressBody, pickupAddressBody } from '@oja/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { FormSelectField } from '@/components/form/form-select-field';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -9,7 +10,6 @@ import { useAddPickupAddress } from '../api/add-pickup-address';
 import { useChangePickupAddress } from '../api/change-pickup-address';
 import { useTerminalCities } from '../api/get-terminal-cities';
 import { useTerminalStates } from '../api/get-terminal-states';
-import { SelectField } from '@/components/ui/select-field';
 
 /** The contract's rules; a disabled city select (no state yet) reads as an empty city, not a type error. */
 const formSchema = pickupAddressBody.extend({
@@ -76,15 +76,7 @@ export function PickupAddressForm({ address, contact, onDone }: PickupAddressFor
     else add.mutate(body, { onError });
   });
 
-  const stateField = register('state', {
-    onChange: () => setValue('city', '', { shouldValidate: false }),
-  });
   const cityOptions = (cities.data ?? []).map((city) => ({ value: city.name, label: city.name }));
-  // Keep an edited address's city selectable while its state's cities load.
-  const savedCity = address && address.state === state ? address.city : '';
-  if (savedCity && !cityOptions.some((option) => option.value === savedCity)) {
-    cityOptions.unshift({ value: savedCity, label: savedCity });
-  }
 
   return (
     <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={submit}>
@@ -121,22 +113,23 @@ export function PickupAddressForm({ address, contact, onDone }: PickupAddressFor
         error={errors.address?.message}
         {...register('address')}
       />
-      <SelectField
+      <FormSelectField
+        control={control}
+        name="state"
         label="State"
         placeholder={states.isPending ? 'Loading states…' : 'Select a state'}
         options={(states.data ?? []).map((s) => ({ value: s.name, label: s.name }))}
-        error={errors.state?.message}
-        {...stateField}
+        onValueChange={() => setValue('city', '', { shouldValidate: false })}
       />
-      <SelectField
+      <FormSelectField
+        control={control}
+        name="city"
         label="City"
         placeholder={
           state ? (cities.isPending ? 'Loading cities…' : 'Select a city') : 'Select a state first'
         }
         options={cityOptions}
         disabled={!state}
-        error={errors.city?.message}
-        {...register('city')}
       />
       <TextField
         label="Zip code (optional)"
