@@ -1,10 +1,11 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@oja/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/spinner';
 import { PHONE_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { rowNumber } from '@/lib/pagination';
+import { checkboxClass, DataTableCards } from './data-table-cards';
 import { ListLoadFailed, ListLoadFailedBanner } from './list-load-failed';
 import type { ListFailure, ListLoad } from './use-list-load';
 
@@ -49,8 +50,6 @@ const cellBase = 'px-4 py-3 text-left align-middle';
  * at its left edge: centred on screen even when the header row is wider than a phone.
  */
 const stateClass = 'sticky left-0 w-[100cqw]';
-const checkboxClass =
-  'size-4 rounded border-slate-400 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /**
  * The list table every screen uses: typed columns, an optional row number column
@@ -91,22 +90,43 @@ export function DataTable<T>({
     );
   };
 
-  let body: ReactNode;
-  if (isLoading) {
-    body = (
-      <tr>
-        <td colSpan={columnCount}>
-          <div className={stateClass}>
-            <LoadingState />
+  // A failed load is never shown as an empty list.
+  let state: ReactNode = null;
+  if (isLoading) state = <LoadingState />;
+  else if (list.length === 0 && failure) state = failed?.(failure) ?? <ListLoadFailed failure={failure} />;
+  else if (list.length === 0) state = empty ?? <EmptyState />;
+  const hasRows = state === null;
+  const banner = failure && hasRows ? <ListLoadFailedBanner failure={failure} className="mb-3" /> : null;
+
+  // On a phone every table is cards (or its state): no page scrolls sideways.
+  if (phone) {
+    return (
+      <>
+        {banner}
+        {hasRows ? (
+          <DataTableCards
+            caption={caption}
+            columns={columns}
+            rows={list}
+            ids={ids}
+            getRowLabel={getRowLabel}
+            page={page}
+            pageSize={pageSize}
+            showRowNumbers={showRowNumbers}
+            selection={selection}
+            onToggle={toggleRow}
+          />
+        ) : (
+          <div aria-busy={isLoading || undefined} className="rounded-xl border border-slate-200 bg-white">
+            {state}
           </div>
-        </td>
-      </tr>
+        )}
+      </>
     );
-  } else if (list.length === 0) {
-    // A failed load is never shown as an empty list.
-    const state = failure
-      ? (failed?.(failure) ?? <ListLoadFailed failure={failure} />)
-      : (empty ?? <EmptyState />);
+  }
+
+  let body: ReactNode;
+  if (!hasRows) {
     body = (
       <tr>
         <td colSpan={columnCount}>
@@ -147,59 +167,14 @@ export function DataTable<T>({
     });
   }
 
-  const hasRows = !isLoading && list.length > 0;
-  const banner = failure && hasRows ? <ListLoadFailedBanner failure={failure} className="mb-3" /> : null;
-
-  // On a phone every table's rows are cards of label–value pairs: no page scrolls sideways.
-  if (phone && hasRows) {
-    return (
-      <>
-        {banner}
-        <ul
-          aria-label={caption}
-          className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white"
-        >
-          {list.map((row, index) => {
-            const id = ids[index] ?? String(index);
-            const number = rowNumber(page, index, pageSize);
-            return (
-              <li key={id} className={cn('px-4 py-3', selected.has(id) && 'bg-brand-50/60')}>
-                {selection || showRowNumbers ? (
-                  <div className="mb-2 flex items-center gap-3 text-xs font-semibold text-slate-600">
-                    {selection ? (
-                      <input
-                        type="checkbox"
-                        className={checkboxClass}
-                        checked={selected.has(id)}
-                        onChange={() => toggleRow(id)}
-                        aria-label={`Select ${getRowLabel?.(row) ?? `row ${number}`}`}
-                      />
-                    ) : null}
-                    {showRowNumbers ? <span className="tabular-nums">S/N {number}</span> : null}
-                  </div>
-                ) : null}
-                <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-                  {columns.map((column) => (
-                    <Fragment key={column.id}>
-                      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                        {column.header}
-                      </dt>
-                      <dd className="flex min-w-0 justify-end text-right break-words text-slate-800">
-                        {column.cell(row, index)}
-                      </dd>
-                    </Fragment>
-                  ))}
-                </dl>
-              </li>
-            );
-          })}
-        </ul>
-      </>
-    );
-  }
-
   const table = (
-    <div className="@container relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    // Focusable, so that a keyboard can scroll the columns sideways too.
+    <div
+      className="@container relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       {/* Rows keep their columns readable by scrolling sideways; an empty or loading state fits the screen. */}
       <table className={cn('w-full border-collapse text-sm', hasRows && 'min-w-[640px]')}>
         <caption className="sr-only">{caption}</caption>
