@@ -67,7 +67,7 @@ test('the catalogue: a failed load says so with Retry, never "Nothing to see yet
 
   // Rows on screen, then a load fails (the Active tab): the rows stay, under the failure.
   state.down = true;
-  await page.getByRole('tab', { name: 'Active' }).click();
+  await page.getByRole('tab', { name: 'Active', exact: true }).click();
   const banner = page.getByRole('alert').filter({ hasText: "Couldn't load products" });
   await expect(banner).toContainText('Showing what was loaded before.');
   await expect(table.getByRole('row', { name: /Adire tie-dye fabric/ })).toBeVisible();

@@ -52,6 +52,37 @@ function ProductsList({ client }: { client: QueryClient }) {
   );
 }
 
+/** One tab of a tabbed list: each tab is its own component, remounted when the tab changes. */
+function TabOfProducts({ client, tab }: { client: QueryClient; tab: string }) {
+  const products = useListLoad(
+    useQuery(
+      { queryKey: ['products', 'list', tab], queryFn: () => fetchPage(tab === 'all' ? 1 : 2) },
+      client,
+    ),
+    'products',
+    ['products', 'list'],
+  );
+  return (
+    <DataTable
+      caption="Products"
+      columns={columns}
+      rows={products.data}
+      getRowId={(row) => row.id}
+      load={products}
+    />
+  );
+}
+
+function TabbedProducts({ client }: { client: QueryClient }) {
+  const [tab, setTab] = useState('all');
+  return (
+    <>
+      <TabOfProducts key={tab} client={client} tab={tab} />
+      <button onClick={() => setTab('active')}>Active</button>
+    </>
+  );
+}
+
 function NotificationsList({ client }: { client: QueryClient }) {
   const notifications = useListLoad(
     useQuery({ queryKey: ['notifications'], queryFn: () => fetchPage(1) }, client),
@@ -122,6 +153,15 @@ describe('the list kit: a failed load is never an empty list', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('cell', { name: 'Shea butter' })).toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: 'Ankara dress' })).not.toBeInTheDocument();
+  });
+
+  it('another tab that fails (a remounted list) keeps the rows its list family loaded last', async () => {
+    renderWith((client) => <TabbedProducts client={client} />);
+    expect(await screen.findByRole('cell', { name: 'Leather bag' })).toBeInTheDocument();
+    server.down = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Active' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Showing what was loaded before.');
+    expect(screen.getByRole('cell', { name: 'Leather bag' })).toBeInTheDocument();
   });
 
   it('a list that is not a table (ListStatus) fails the same way', async () => {

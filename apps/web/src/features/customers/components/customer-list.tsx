@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useCustomers } from '../api/get-customers';
 import { CreateCustomerDialog } from './create-customer-dialog';
+import { customerKeys } from '../api/customer-keys';
 
 const columns: Column<Customer>[] = [
   { id: 'name', header: 'Name', cell: (c) => <span className="font-medium text-slate-900">{c.name}</span> },
@@ -24,7 +25,11 @@ const TABS = ['all'] as const;
 /** /customers: the merchant's customer book, searched by name and paged (URL), with Add customer. */
 export function CustomerList() {
   const list = useListParams({ tabs: TABS, defaultTab: 'all' });
-  const customers = useListLoad(useCustomers(list.search, list.page, DEFAULT_PAGE_SIZE), 'customers');
+  const customers = useListLoad(
+    useCustomers(list.search, list.page, DEFAULT_PAGE_SIZE),
+    'customers',
+    customerKeys.lists(),
+  );
   const [adding, setAdding] = useState(false);
   const data = customers.data;
   return (

@@ -12,6 +12,7 @@ import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useInvoices } from '../api/get-invoices';
 import { invoiceColumns } from './invoice-columns';
+import { invoiceKeys } from '../api/invoice-keys';
 
 export const INVOICE_TABS = ['all', 'draft'] as const;
 type InvoiceTab = (typeof INVOICE_TABS)[number];
@@ -29,6 +30,7 @@ export function InvoiceList() {
   const invoices = useListLoad(
     useInvoices({ status: list.tab, name: list.search, page: list.page }),
     'invoices',
+    invoiceKeys.lists(),
   );
   const data = invoices.data;
   // While another tab's page is still on screen, rows of the wrong status are not shown.

@@ -6,6 +6,7 @@ import { useSellerOrders } from '../api/get-seller-orders';
 import { useLiveOrders } from '../api/use-live-orders';
 import { OrderFilter } from './order-filter';
 import { OrdersLoadFailed } from './orders-load-failed';
+import { orderKeys } from '../api/order-keys';
 
 interface OrderListProps<F extends string> {
   type: OrderType;
@@ -33,7 +34,10 @@ export function OrderList<F extends string>({
   columns,
 }: OrderListProps<F>) {
   useLiveOrders();
-  const orders = useListLoad(useSellerOrders({ type, status: filter, page }), 'orders');
+  const orders = useListLoad(useSellerOrders({ type, status: filter, page }), 'orders', [
+    ...orderKeys.lists(),
+    { type },
+  ]);
   const data = orders.data;
   return (
     <div className="flex flex-col gap-4">

@@ -14,7 +14,7 @@ import { toast } from '@/lib/toast';
 import { useDeleteProducts } from '../api/delete-products';
 import { productsQueryOptions, useProducts } from '../api/get-products';
 import { productsExportHref } from '../api/product-csv-links';
-import type { ProductListParams } from '../api/product-keys';
+import { type ProductListParams, productKeys } from '../api/product-keys';
 import { usePublishProducts } from '../api/publish-products';
 import { CategoryFilter } from './category-filter';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -65,7 +65,7 @@ export function ProductTable({
   const [searchParams, setSearchParams] = useSearchParams();
   const category = searchParams.get('category') ?? '';
   const params = listParams(tab, search, category, page);
-  const products = useListLoad(useProducts(params), 'products');
+  const products = useListLoad(useProducts(params), 'products', productKeys.lists());
   const data = products.data;
   const rows = useMemo(() => (data ? filterByStatus(data.results, tab) : undefined), [data, tab]);
   // A name search counts only up to the cap; the pages after it are still served.

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { serviceColumns } from './service-columns';
 import { filterByStatus, serverStatusFilter, type ServiceStatusTab } from './service-list-rules';
 import { useRowSelection } from './use-row-selection';
+import { serviceKeys } from '../api/service-keys';
 
 interface ServiceTableProps {
   tab: ServiceStatusTab;
@@ -36,6 +37,7 @@ export function ServiceTable({
   const services = useListLoad(
     useServices({ status: serverStatusFilter(tab), name: search, page }),
     'services',
+    serviceKeys.lists(),
   );
   const data = services.data;
   const rows = useMemo(() => (data ? filterByStatus(data.results, tab) : undefined), [data, tab]);
