@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { appRoutePatterns, fillRoute } from '../support/app-routes.ts';
+import { saveScreenshots } from '../support/screenshots.ts';
 import {
   addPickupAddress,
   buyProduct,
@@ -129,5 +130,6 @@ test('order tables at 1366 px show every status in full, and are cards on a phon
   await expect(cards.getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('table', { name: 'Product orders' })).toHaveCount(0);
   await expect(cards.getByText('processing').first()).toBeVisible();
+  await saveScreenshots(page, 'orders-table-and-phone-cards');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

@@ -64,6 +64,7 @@ test('the catalogue: a failed load says so with Retry, never "Nothing to see yet
   const table = page.getByRole('table', { name: 'Products' });
   await expect(table.getByRole('row', { name: /Adire tie-dye fabric/ })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: "Couldn't load" })).toHaveCount(0);
+  await saveScreenshots(page, 'products-list-and-phone-cards');
 
   // Rows on screen, then a load fails (the Active tab): the rows stay, under the failure.
   state.down = true;
