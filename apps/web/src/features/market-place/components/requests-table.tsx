@@ -9,6 +9,7 @@ import { useRequests } from '../api/get-requests';
 import type { MerchantRequest, RequestSide, RequestStatusFilter } from '../types';
 import { MerchantCell, merchantName } from './merchant-cell';
 import { RequestStatusBadge } from './request-status-badge';
+import { requestKeys } from '../api/query-keys';
 
 interface RequestsTableProps {
   side: RequestSide;
@@ -99,7 +100,7 @@ const sentColumns: Column<MerchantRequest>[] = [
 
 /** Received requests (accept or decline the pending ones) or sent ones, a page at a time. */
 export function RequestsTable({ side, status, page, onPageChange }: RequestsTableProps) {
-  const requests = useListLoad(useRequests(side, status, page), 'requests');
+  const requests = useListLoad(useRequests(side, status, page), 'requests', requestKeys.lists(side));
   const data = requests.data;
   return (
     <>

@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs } from '@/components/ui/tabs';
 import { useNotifications } from '../api/get-notifications';
+import { notificationKeys } from '../api/query-keys';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useLiveNotifications } from '../api/use-live-notifications';
@@ -21,7 +22,7 @@ const filters = ['all', 'unread'] as const satisfies readonly NotificationFilter
 /** /notification: the merchant's notifications, live, with unread markers; mark one or all as read. */
 export function NotificationsScreen() {
   const { tab, page, setTab, setPage } = useListParams({ tabs: filters, defaultTab: 'all' });
-  const notifications = useListLoad(useNotifications(tab, page), 'notifications');
+  const notifications = useListLoad(useNotifications(tab, page), 'notifications', notificationKeys.lists());
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   useLiveNotifications();
