@@ -134,11 +134,11 @@ test('a merchant sets a PIN, saves a bank account, tops up, withdraws and sees b
   );
 
   // Filters: only the debit.
-  await page.getByLabel('Action').selectOption('debit');
+  await page.getByLabel('Action', { exact: true }).selectOption('debit');
   await expect(page).toHaveURL(/action=debit/);
   await expect(table.getByRole('row').filter({ hasText: 'Credit' })).toHaveCount(0);
   await expect(table.getByRole('row').filter({ hasText: 'Debit' })).toHaveCount(1);
-  await page.getByLabel('Action').selectOption('');
+  await page.getByLabel('Action', { exact: true }).selectOption('');
   await expectNoAxeViolations(page);
   await saveScreenshots(page, 'wallet-transactions');
 });

@@ -135,9 +135,11 @@ for (const viewport of [
 
     // The withdrawal is pending; the balance is down by exactly the amount.
     await expect(page.getByTestId('balance-NGN')).toHaveText('₦37,654.33');
+    // A table on a laptop, a card per transaction on a phone.
     const row = page
       .getByRole('table', { name: 'Recent transactions' })
       .getByRole('row')
+      .or(page.getByRole('list', { name: 'Recent transactions' }).getByRole('listitem'))
       .filter({ hasText: 'Debit' });
     await expect(row).toContainText('-₦12,345.67');
     // The account was saved moments ago: the withdrawal is held for review (money reserved, not sent).

@@ -15,6 +15,7 @@ const rows: Row[] = [
   { id: 'c', name: 'Shea butter' },
 ];
 const columns: Column<Row>[] = [{ id: 'name', header: 'Name', cell: (row) => row.name }];
+const loaded = { isLoading: false, failure: null };
 
 function SelectableTable({ page = 1 }: { page?: number }) {
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
@@ -26,6 +27,7 @@ function SelectableTable({ page = 1 }: { page?: number }) {
         rows={rows}
         getRowId={(row) => row.id}
         getRowLabel={(row) => row.name}
+        load={loaded}
         page={page}
         pageSize={10}
         selection={{ selectedIds, onChange: setSelectedIds }}
@@ -74,14 +76,16 @@ describe('DataTable', () => {
         columns={columns}
         rows={undefined}
         getRowId={(row) => row.id}
-        isLoading
+        load={{ isLoading: true, failure: null }}
       />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Please wait...');
   });
 
   it("shows 'Nothing to see yet' / 'Records will be listed here' when empty", () => {
-    render(<DataTable caption="Products" columns={columns} rows={[]} getRowId={(row) => row.id} />);
+    render(
+      <DataTable caption="Products" columns={columns} rows={[]} getRowId={(row) => row.id} load={loaded} />,
+    );
     expect(screen.getByText('Nothing to see yet')).toBeInTheDocument();
     expect(screen.getByText('Records will be listed here')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();

@@ -1,9 +1,13 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@oja/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/spinner';
+import { PHONE_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { rowNumber } from '@/lib/pagination';
+import { checkboxClass, DataTableCards } from './data-table-cards';
+import { ListLoadFailed, ListLoadFailedBanner } from './list-load-failed';
+import type { ListFailure, ListLoad } from './use-list-load';
 
 export interface Column<T> {
   id: string;
@@ -25,15 +29,19 @@ interface DataTableProps<T> {
   getRowId: (row: T) => string;
   /** Names a row for its checkbox label, e.g. the product name. */
   getRowLabel?: (row: T) => string;
-  isLoading?: boolean;
+  /**
+   * How the rows loaded (useListLoad): 'Please wait...' while nothing is loaded, and a failure that is
+   * never shown as the empty state. A table of rows that are not loaded says `{ isLoading: false, failure: null }`.
+   */
+  load: Pick<ListLoad<unknown>, 'isLoading' | 'failure'>;
   /** Current page and page size, for the row number column. */
   page?: number;
   pageSize?: number;
   showRowNumbers?: boolean;
   selection?: RowSelection;
   empty?: ReactNode;
-  /** Below 640 px, show each row as a card of label–value pairs instead of a sideways-scrolling table. */
-  phoneCards?: boolean;
+  /** Replaces the failed-load state (rows and Retry are still the kit's). */
+  failed?: (failure: ListFailure) => ReactNode;
 }
 
 const cellBase = 'px-4 py-3 text-left align-middle';
@@ -42,8 +50,6 @@ const cellBase = 'px-4 py-3 text-left align-middle';
  * at its left edge: centred on screen even when the header row is wider than a phone.
  */
 const stateClass = 'sticky left-0 w-[100cqw]';
-const checkboxClass =
-  'size-4 rounded border-slate-400 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /**
  * The list table every screen uses: typed columns, an optional row number column
@@ -55,14 +61,16 @@ export function DataTable<T>({
   rows,
   getRowId,
   getRowLabel,
-  isLoading = false,
+  load,
   page = 1,
   pageSize = DEFAULT_PAGE_SIZE,
   showRowNumbers = true,
   selection,
   empty,
-  phoneCards = false,
+  failed,
 }: DataTableProps<T>) {
+  const { isLoading, failure } = load;
+  const phone = useMediaQuery(PHONE_QUERY);
   const list = rows ?? [];
   const ids = list.map(getRowId);
   const selected = new Set(selection?.selectedIds ?? []);
@@ -82,22 +90,47 @@ export function DataTable<T>({
     );
   };
 
-  let body: ReactNode;
-  if (isLoading) {
-    body = (
-      <tr>
-        <td colSpan={columnCount}>
-          <div className={stateClass}>
-            <LoadingState />
+  // A failed load is never shown as an empty list.
+  let state: ReactNode = null;
+  if (isLoading) state = <LoadingState />;
+  else if (list.length === 0 && failure) state = failed?.(failure) ?? <ListLoadFailed failure={failure} />;
+  else if (list.length === 0) state = empty ?? <EmptyState />;
+  const hasRows = state === null;
+  const banner = failure && hasRows ? <ListLoadFailedBanner failure={failure} className="mb-3" /> : null;
+
+  // On a phone every table is cards (or its state): no page scrolls sideways.
+  if (phone) {
+    return (
+      <>
+        {banner}
+        {hasRows ? (
+          <DataTableCards
+            caption={caption}
+            columns={columns}
+            rows={list}
+            ids={ids}
+            getRowLabel={getRowLabel}
+            page={page}
+            pageSize={pageSize}
+            showRowNumbers={showRowNumbers}
+            selection={selection}
+            onToggle={toggleRow}
+          />
+        ) : (
+          <div aria-busy={isLoading || undefined} className="rounded-xl border border-slate-200 bg-white">
+            {state}
           </div>
-        </td>
-      </tr>
+        )}
+      </>
     );
-  } else if (list.length === 0) {
+  }
+
+  let body: ReactNode;
+  if (!hasRows) {
     body = (
       <tr>
         <td colSpan={columnCount}>
-          <div className={stateClass}>{empty ?? <EmptyState />}</div>
+          <div className={stateClass}>{state}</div>
         </td>
       </tr>
     );
@@ -134,14 +167,13 @@ export function DataTable<T>({
     });
   }
 
-  const hasRows = !isLoading && list.length > 0;
-  const cards = phoneCards && hasRows;
   const table = (
+    // Focusable, so that a keyboard can scroll the columns sideways too.
     <div
-      className={cn(
-        '@container relative overflow-x-auto rounded-xl border border-slate-200 bg-white',
-        cards && 'hidden sm:block',
-      )}
+      className="@container relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
     >
       {/* Rows keep their columns readable by scrolling sideways; an empty or loading state fits the screen. */}
       <table className={cn('w-full border-collapse text-sm', hasRows && 'min-w-[640px]')}>
@@ -179,29 +211,10 @@ export function DataTable<T>({
       </table>
     </div>
   );
-  if (!cards) return table;
   return (
     <>
+      {banner}
       {table}
-      <ul
-        aria-label={caption}
-        className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white sm:hidden"
-      >
-        {list.map((row, index) => (
-          <li key={ids[index] ?? index} className="px-4 py-3">
-            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-              {columns.map((column) => (
-                <Fragment key={column.id}>
-                  <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                    {column.header}
-                  </dt>
-                  <dd className="text-right break-words text-slate-800">{column.cell(row, index)}</dd>
-                </Fragment>
-              ))}
-            </dl>
-          </li>
-        ))}
-      </ul>
     </>
   );
 }

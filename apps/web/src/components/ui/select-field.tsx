@@ -18,7 +18,10 @@ type SelectFieldProps = ComponentProps<'select'> & {
   hint?: ReactNode;
 };
 
-/** A labelled native select. */
+/**
+ * A labelled native select. A value that is not among the options (a saved category while the list
+ * loads, or one no longer offered) is still shown as chosen, never as the placeholder.
+ */
 export function SelectField({
   label,
   options,
@@ -28,13 +31,18 @@ export function SelectField({
   className,
   ...props
 }: SelectFieldProps) {
+  const current = typeof props.value === 'string' ? props.value : '';
+  const shown =
+    current && !options.some((option) => option.value === current)
+      ? [{ value: current, label: current }, ...options]
+      : options;
   return (
     <Field label={label} error={error} hint={hint} className={className}>
       {(control) => (
         <div className="relative">
           <select {...control} {...props} className={cn(inputStyles, 'h-10 appearance-none pr-9')}>
             {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-            {options.map((option) => (
+            {shown.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>

@@ -190,7 +190,29 @@ describe('/message', () => {
     });
     renderApp('/message');
     expect(await screen.findByText('Could not get unread messages. Try again later.')).toBeInTheDocument();
-    expect(await screen.findByText('Could not get messages. Try again later.')).toBeInTheDocument();
+    // Toasted, and said by the conversation list itself.
+    await waitFor(() =>
+      expect(screen.getAllByText('Could not get messages. Try again later.')).toHaveLength(2),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent("Couldn't load your conversations");
+  });
+
+  it("says a thread could not be loaded, with Retry, rather than 'No messages yet'", async () => {
+    let down = true;
+    server({
+      'GET /v1/messaging/message/c-ngozi': () =>
+        down
+          ? [400, failure(400, 'Could not get messages. Try again later.')]
+          : [200, envelope(page([message('m2', 2)]))],
+    });
+    renderApp('/message?conversation=c-ngozi');
+    const thread = await screen.findByRole('log');
+    const failed = await within(thread).findByRole('alert');
+    expect(failed).toHaveTextContent("Couldn't load the messages");
+    expect(within(thread).queryByText('No messages yet')).not.toBeInTheDocument();
+    down = false;
+    await userEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
+    expect(await within(thread).findByText('Text of m2')).toBeInTheDocument();
   });
 
   it('starts a conversation with a buyer and opens it', async () => {

@@ -11,6 +11,8 @@ import {
 } from 'date-fns';
 import { ChevronLeft, ChevronRight, Mail, Plus, Trash2, Video } from 'lucide-react';
 import { useState } from 'react';
+import { ListLoadFailedBanner } from '@/components/data-table/list-load-failed';
+import { useListLoad } from '@/components/data-table/use-list-load';
 import { monthGrid } from '@/components/date-range-picker/date-range-utils';
 import { Button } from '@/components/ui/button';
 import { formatLocalIsoDate } from '@/lib/dates';
@@ -34,7 +36,8 @@ export function CalendarBoard() {
       : Array.from({ length: 7 }, (_, i) => addDays(startOfWeek(anchor), i));
   const from = formatLocalIsoDate(days[0]);
   const to = formatLocalIsoDate(days[days.length - 1]);
-  const { data } = useCalendar(from, to);
+  const calendar = useListLoad(useCalendar(from, to), 'your calendar');
+  const data = calendar.data;
   const entries = data?.entries ?? [];
   const step = (n: number) => setAnchor(view === 'month' ? addMonths(anchor, n) : addWeeks(anchor, n));
   const title = view === 'month' ? format(anchor, 'MMMM yyyy') : `Week of ${format(days[0]!, 'd MMM yyyy')}`;
@@ -72,6 +75,7 @@ export function CalendarBoard() {
           </Button>
         </div>
       </div>
+      {calendar.failure ? <ListLoadFailedBanner failure={calendar.failure} className="mb-4" /> : null}
       {view === 'month' ? (
         <div
           aria-hidden="true"

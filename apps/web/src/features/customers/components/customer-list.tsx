@@ -3,6 +3,7 @@ import { DEFAULT_PAGE_SIZE } from '@oja/contracts';
 import { UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { DataTable, type Column } from '@/components/data-table/data-table';
+import { useListLoad } from '@/components/data-table/use-list-load';
 import { Paginator } from '@/components/data-table/paginator';
 import { SearchInput } from '@/components/data-table/search-input';
 import { useListParams } from '@/components/data-table/use-list-params';
@@ -11,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useCustomers } from '../api/get-customers';
 import { CreateCustomerDialog } from './create-customer-dialog';
+import { customerKeys } from '../api/customer-keys';
 
 const columns: Column<Customer>[] = [
   { id: 'name', header: 'Name', cell: (c) => <span className="font-medium text-slate-900">{c.name}</span> },
@@ -23,7 +25,11 @@ const TABS = ['all'] as const;
 /** /customers: the merchant's customer book, searched by name and paged (URL), with Add customer. */
 export function CustomerList() {
   const list = useListParams({ tabs: TABS, defaultTab: 'all' });
-  const customers = useCustomers(list.search, list.page, DEFAULT_PAGE_SIZE);
+  const customers = useListLoad(
+    useCustomers(list.search, list.page, DEFAULT_PAGE_SIZE),
+    'customers',
+    customerKeys.lists(),
+  );
   const [adding, setAdding] = useState(false);
   const data = customers.data;
   return (
@@ -46,11 +52,10 @@ export function CustomerList() {
         columns={columns}
         rows={data?.results}
         getRowId={(c) => c.id}
-        isLoading={customers.isPending}
+        load={customers}
         page={data?.page ?? list.page}
         pageSize={data?.limit}
         empty={<EmptyState icon={Users} />}
-        phoneCards
       />
       <Paginator
         page={data?.page ?? 0}

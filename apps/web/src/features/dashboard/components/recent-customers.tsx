@@ -1,6 +1,7 @@
 import type { RecentCustomer } from '@oja/contracts';
 import { Users } from 'lucide-react';
 import { DataTable, type Column } from '@/components/data-table/data-table';
+import { useListLoad } from '@/components/data-table/use-list-load';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatLongDate } from '@/lib/dates';
@@ -9,7 +10,8 @@ import { useRecentCustomers } from '../api/get-reports';
 
 /** The latest buyers, newest order first. */
 export function RecentCustomers() {
-  const { data, isPending } = useRecentCustomers(5);
+  const customers = useListLoad(useRecentCustomers(5), 'recent customers');
+  const data = customers.data;
   const currency = data?.currency ?? 'NGN';
   const columns: Column<RecentCustomer>[] = [
     {
@@ -32,12 +34,11 @@ export function RecentCustomers() {
       <DataTable
         caption="Recent customers"
         columns={columns}
-        rows={data?.results ?? []}
+        rows={data?.results}
         getRowId={(c) => c.email}
-        isLoading={isPending}
+        load={customers}
         showRowNumbers={false}
         empty={<EmptyState icon={Users} title="No customers yet" />}
-        phoneCards
       />
     </Card>
   );

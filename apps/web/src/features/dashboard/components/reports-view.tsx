@@ -60,7 +60,8 @@ export function ReportsView() {
             title="Figures"
             description={r ? `Against ${r.previousRange.from} to ${r.previousRange.to}` : undefined}
           />
-          <div className="overflow-x-auto">
+          {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Figures">
             <table className="w-full">
               <caption className="sr-only">Figures</caption>
               <thead>
@@ -100,7 +101,7 @@ export function ReportsView() {
         </Card>
         <Card className="min-w-0">
           <CardHeader title="Top products" description="By revenue" />
-          <div className="overflow-x-auto">
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Top products">
             <table className="w-full">
               <caption className="sr-only">Top products</caption>
               <thead>

@@ -2,6 +2,7 @@ import { matchesStatusFilter } from '@oja/contracts';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
+import { useListLoad } from '@/components/data-table/use-list-load';
 import { Paginator } from '@/components/data-table/paginator';
 import { SearchInput } from '@/components/data-table/search-input';
 import { useListParams } from '@/components/data-table/use-list-params';
@@ -11,6 +12,7 @@ import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useInvoices } from '../api/get-invoices';
 import { invoiceColumns } from './invoice-columns';
+import { invoiceKeys } from '../api/invoice-keys';
 
 export const INVOICE_TABS = ['all', 'draft'] as const;
 type InvoiceTab = (typeof INVOICE_TABS)[number];
@@ -25,7 +27,11 @@ const tabItems: TabItem<InvoiceTab>[] = [
  */
 export function InvoiceList() {
   const list = useListParams({ tabs: INVOICE_TABS, defaultTab: 'all' });
-  const invoices = useInvoices({ status: list.tab, name: list.search, page: list.page });
+  const invoices = useListLoad(
+    useInvoices({ status: list.tab, name: list.search, page: list.page }),
+    'invoices',
+    invoiceKeys.lists(),
+  );
   const data = invoices.data;
   // While another tab's page is still on screen, rows of the wrong status are not shown.
   const rows = data?.results.filter((invoice) => matchesStatusFilter(invoice.status, list.tab));
@@ -51,7 +57,7 @@ export function InvoiceList() {
           columns={invoiceColumns}
           rows={rows}
           getRowId={(invoice) => invoice.id}
-          isLoading={invoices.isPending}
+          load={invoices}
           page={data?.page ?? list.page}
           pageSize={data?.limit}
         />

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
+import { ListStatus } from '@/components/data-table/list-status';
+import { useListLoad } from '@/components/data-table/use-list-load';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadingState } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/format';
 import { useLogisticsCompanies } from '../api/get-logistics-companies';
 import { LogisticsCompanyForm } from './logistics-company-form';
@@ -39,27 +40,26 @@ function CompanyItem({ company }: { company: LogisticsCompany }) {
 
 /** The logistics companies the merchant works with, and a form to add one. */
 export function LogisticsCompanies() {
-  const companies = useLogisticsCompanies();
+  const companies = useListLoad(useLogisticsCompanies(), 'your logistics companies');
   const [adding, setAdding] = useState(false);
 
-  let body;
-  if (companies.isPending) body = <LoadingState />;
-  else if (companies.isError)
-    body = (
-      <EmptyState title="Could not load your logistics companies" description={companies.error.message} />
-    );
-  else if (companies.data.length === 0)
-    body = (
-      <EmptyState icon={Truck} description="Add the delivery companies you work with and their rates." />
-    );
-  else
-    body = (
-      <ul className="divide-y divide-slate-100">
-        {companies.data.map((company) => (
-          <CompanyItem key={company.id} company={company} />
-        ))}
-      </ul>
-    );
+  const body = (
+    <ListStatus
+      load={companies}
+      isEmpty={(loaded) => loaded.length === 0}
+      empty={
+        <EmptyState icon={Truck} description="Add the delivery companies you work with and their rates." />
+      }
+    >
+      {(loaded) => (
+        <ul className="divide-y divide-slate-100">
+          {loaded.map((company) => (
+            <CompanyItem key={company.id} company={company} />
+          ))}
+        </ul>
+      )}
+    </ListStatus>
+  );
 
   return (
     <Card>

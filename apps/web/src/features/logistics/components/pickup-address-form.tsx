@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { EditConflictDialog, useEditConflict } from '@/components/form/edit-conflict-dialog';
+import { FormSelectField } from '@/components/form/form-select-field';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -12,7 +13,6 @@ import { useChangePickupAddress } from '../api/change-pickup-address';
 import { useTerminalCities } from '../api/get-terminal-cities';
 import { useTerminalStates } from '../api/get-terminal-states';
 import { logisticsKeys } from '../api/logistics-keys';
-import { SelectField } from '@/components/ui/select-field';
 
 /** The contract's rules; a disabled city select (no state yet) reads as an empty city, not a type error. */
 const formSchema = pickupAddressBody.extend({
@@ -91,21 +91,15 @@ export function PickupAddressForm({ address, contact, onDone }: PickupAddressFor
     handleSubmit((values) => {
       const body: PickupAddressBody = { ...values, zip: values.zip || undefined };
       const onError = (error: unknown) => {
-        if (!conflict.caught(error, () => void submitWith(true))) applyServerFieldErrors(error, setError, fieldNames);
+        if (!conflict.caught(error, () => void submitWith(true)))
+          applyServerFieldErrors(error, setError, fieldNames);
       };
-      if (address) change.mutate({ id: address.id, body, version: conflict.versionFor(overwrite) }, { onError });
+      if (address)
+        change.mutate({ id: address.id, body, version: conflict.versionFor(overwrite) }, { onError });
       else add.mutate(body, { onError });
     })();
 
-  const stateField = register('state', {
-    onChange: () => setValue('city', '', { shouldValidate: false }),
-  });
   const cityOptions = (cities.data ?? []).map((city) => ({ value: city.name, label: city.name }));
-  // Keep an edited address's city selectable while its state's cities load.
-  const savedCity = address && address.state === state ? address.city : '';
-  if (savedCity && !cityOptions.some((option) => option.value === savedCity)) {
-    cityOptions.unshift({ value: savedCity, label: savedCity });
-  }
 
   return (
     <form
@@ -150,22 +144,23 @@ export function PickupAddressForm({ address, contact, onDone }: PickupAddressFor
         error={errors.address?.message}
         {...register('address')}
       />
-      <SelectField
+      <FormSelectField
+        control={control}
+        name="state"
         label="State"
         placeholder={states.isPending ? 'Loading states…' : 'Select a state'}
         options={(states.data ?? []).map((s) => ({ value: s.name, label: s.name }))}
-        error={errors.state?.message}
-        {...stateField}
+        onValueChange={() => setValue('city', '', { shouldValidate: false })}
       />
-      <SelectField
+      <FormSelectField
+        control={control}
+        name="city"
         label="City"
         placeholder={
           state ? (cities.isPending ? 'Loading cities…' : 'Select a city') : 'Select a state first'
         }
         options={cityOptions}
         disabled={!state}
-        error={errors.city?.message}
-        {...register('city')}
       />
       <TextField
         label="Zip code (optional)"

@@ -1,12 +1,13 @@
 import type { PickupAddress } from '@oja/contracts';
 import { MapPin, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { ListStatus } from '@/components/data-table/list-status';
+import { useListLoad } from '@/components/data-table/use-list-load';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadingState } from '@/components/ui/spinner';
 import { usePickupAddresses } from '../api/get-pickup-addresses';
 import { type PickupContact, PickupAddressForm } from './pickup-address-form';
 
@@ -49,24 +50,27 @@ function AddressItem({ address, onEdit }: { address: PickupAddress; onEdit: () =
 
 /** The merchant's pickup addresses: where the carrier collects parcels when logistics is called. */
 export function PickupAddresses({ contact }: { contact?: PickupContact }) {
-  const addresses = usePickupAddresses();
+  const addresses = useListLoad(usePickupAddresses(), 'your pickup addresses');
   const [editing, setEditing] = useState<Editing>(null);
   const close = () => setEditing(null);
 
-  let body;
-  if (addresses.isPending) body = <LoadingState />;
-  else if (addresses.isError)
-    body = <EmptyState title="Could not load your pickup addresses" description={addresses.error.message} />;
-  else if (addresses.data.length === 0)
-    body = <EmptyState icon={MapPin} description="Add the address the carrier collects your orders from." />;
-  else
-    body = (
-      <ul className="divide-y divide-slate-100">
-        {addresses.data.map((address) => (
-          <AddressItem key={address.id} address={address} onEdit={() => setEditing({ address })} />
-        ))}
-      </ul>
-    );
+  const body = (
+    <ListStatus
+      load={addresses}
+      isEmpty={(loaded) => loaded.length === 0}
+      empty={
+        <EmptyState icon={MapPin} description="Add the address the carrier collects your orders from." />
+      }
+    >
+      {(loaded) => (
+        <ul className="divide-y divide-slate-100">
+          {loaded.map((address) => (
+            <AddressItem key={address.id} address={address} onEdit={() => setEditing({ address })} />
+          ))}
+        </ul>
+      )}
+    </ListStatus>
+  );
 
   return (
     <Card>

@@ -1,5 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { DataTable, type Column } from '@/components/data-table/data-table';
+import { useListLoad } from '@/components/data-table/use-list-load';
 import { Paginator } from '@/components/data-table/paginator';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/dates';
@@ -8,6 +9,7 @@ import { useRequests } from '../api/get-requests';
 import type { MerchantRequest, RequestSide, RequestStatusFilter } from '../types';
 import { MerchantCell, merchantName } from './merchant-cell';
 import { RequestStatusBadge } from './request-status-badge';
+import { requestKeys } from '../api/query-keys';
 
 interface RequestsTableProps {
   side: RequestSide;
@@ -98,7 +100,7 @@ const sentColumns: Column<MerchantRequest>[] = [
 
 /** Received requests (accept or decline the pending ones) or sent ones, a page at a time. */
 export function RequestsTable({ side, status, page, onPageChange }: RequestsTableProps) {
-  const requests = useRequests(side, status, page);
+  const requests = useListLoad(useRequests(side, status, page), 'requests', requestKeys.lists(side));
   const data = requests.data;
   return (
     <>
@@ -107,7 +109,7 @@ export function RequestsTable({ side, status, page, onPageChange }: RequestsTabl
         columns={side === 'received' ? receivedColumns : sentColumns}
         rows={data?.results}
         getRowId={(request) => request.id}
-        isLoading={requests.isPending}
+        load={requests}
         page={data?.page ?? page}
         pageSize={data?.limit}
       />

@@ -1,4 +1,5 @@
 import { MessagesSquare } from 'lucide-react';
+import { useListLoad } from '@/components/data-table/use-list-load';
 import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/cn';
 import { uniqueConversations, useConversations } from '../api/get-conversations';
@@ -18,8 +19,9 @@ interface ChatsPanelProps {
  */
 export function ChatsPanel({ userId, conversationId, hrefOf }: ChatsPanelProps) {
   const list = useConversations(userId);
+  const load = useListLoad(list, 'your conversations');
   const unread = useUnreadMessages(userId);
-  const conversations = uniqueConversations(list.data?.pages);
+  const conversations = uniqueConversations(load.data?.pages);
   const selected = conversationId ? conversations.find((c) => c.id === conversationId) : undefined;
 
   return (
@@ -36,7 +38,7 @@ export function ChatsPanel({ userId, conversationId, hrefOf }: ChatsPanelProps) 
           selectedId={conversationId}
           incomingId={unread.data?.incomingConversationId ?? null}
           hrefOf={hrefOf}
-          isLoading={list.isPending}
+          load={load}
           hasMore={list.hasNextPage}
           isLoadingMore={list.isFetchingNextPage}
           onLoadMore={() => void list.fetchNextPage()}

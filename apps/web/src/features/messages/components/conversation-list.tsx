@@ -1,5 +1,7 @@
 import { Headset, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
+import { ListLoadFailed, ListLoadFailedBanner } from '@/components/data-table/list-load-failed';
+import type { ListLoad } from '@/components/data-table/use-list-load';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/spinner';
@@ -13,7 +15,7 @@ interface ConversationListProps {
   /** The conversation the latest unread message came in on (SPEC §4), highlighted. */
   incomingId: string | null;
   hrefOf: (conversationId: string) => string;
-  isLoading: boolean;
+  load: Pick<ListLoad<unknown>, 'isLoading' | 'failure'>;
   hasMore: boolean;
   isLoadingMore: boolean;
   onLoadMore: () => void;
@@ -36,13 +38,14 @@ export function ConversationList({
   selectedId,
   incomingId,
   hrefOf,
-  isLoading,
+  load: { isLoading, failure },
   hasMore,
   isLoadingMore,
   onLoadMore,
 }: ConversationListProps) {
   if (isLoading) return <LoadingState />;
   if (conversations.length === 0) {
+    if (failure) return <ListLoadFailed failure={failure} />;
     return (
       <EmptyState
         icon={MessagesSquare}
@@ -52,6 +55,7 @@ export function ConversationList({
   }
   return (
     <>
+      {failure ? <ListLoadFailedBanner failure={failure} className="m-3" /> : null}
       <ul className="divide-y divide-slate-100">
         {conversations.map((conversation) => {
           const title = conversationTitle(conversation);

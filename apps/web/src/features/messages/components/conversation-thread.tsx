@@ -13,6 +13,7 @@ import { unreadInConversation } from '../lib/unread-store';
 import type { Conversation } from '../types';
 import { MessageComposer } from './message-composer';
 import { MessageThread } from './message-thread';
+import { useListLoad } from '@/components/data-table/use-list-load';
 
 interface ConversationThreadProps {
   conversationId: string;
@@ -70,11 +71,12 @@ export function ConversationThread({
   backHref,
 }: ConversationThreadProps) {
   const history = useMessages(conversationId);
+  const load = useListLoad(history, 'the messages');
   const unread = useUnreadMessages(userId);
   const send = useSendMessage();
   const { mutate: markSeen } = useMarkSeen(userId);
 
-  const messages = threadMessages(history.data);
+  const messages = threadMessages(load.data);
   const waitingId = newestWaitingFor(messages, 'merchant')?.id;
   const unreadHere = Math.max(
     unreadInConversation(unread.data, conversationId),
@@ -102,7 +104,7 @@ export function ConversationThread({
         messages={messages}
         viewer="merchant"
         authorName={(role) => (role === 'support' ? SUPPORT_NAME : counterpart)}
-        isLoading={history.isPending}
+        load={load}
         hasOlder={history.hasNextPage}
         isLoadingOlder={history.isFetchingNextPage}
         onLoadOlder={() => void history.fetchNextPage()}

@@ -11,6 +11,7 @@ import { SUPPORT_NAME } from '../lib/display';
 import { newestWaitingFor, threadMessages } from '../lib/thread-pages';
 import { MessageComposer } from './message-composer';
 import { MessageThread } from './message-thread';
+import { useListLoad } from '@/components/data-table/use-list-load';
 
 function Frame({ children }: { children: ReactNode }) {
   return (
@@ -33,10 +34,11 @@ function Frame({ children }: { children: ReactNode }) {
 export function GuestChat({ token }: { token: string }) {
   const conversation = useGuestConversation(token);
   const history = useGuestMessages(token, conversation.isSuccess);
+  const load = useListLoad(history, 'the messages');
   const send = useSendGuestMessage(token);
   const { mutate: markSeen } = useMarkGuestSeen(token);
 
-  const messages = threadMessages(history.data);
+  const messages = threadMessages(load.data);
   const waitingId = newestWaitingFor(messages, 'buyer')?.id;
   const receipt = useRef('');
   useEffect(() => {
@@ -86,7 +88,7 @@ export function GuestChat({ token }: { token: string }) {
           messages={messages}
           viewer="buyer"
           authorName={(role) => (role === 'support' ? SUPPORT_NAME : seller)}
-          isLoading={history.isPending}
+          load={load}
           hasOlder={history.hasNextPage}
           isLoadingOlder={history.isFetchingNextPage}
           onLoadOlder={() => void history.fetchNextPage()}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { DataTable, type Column } from '@/components/data-table/data-table';
+import { useListLoad } from '@/components/data-table/use-list-load';
 import { Paginator } from '@/components/data-table/paginator';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/dates';
@@ -16,7 +17,7 @@ interface HelpdeskHistoryProps {
 
 /** Every helpdesk message of the merchant's email, newest first (GET /v1/helpdesk/get-messages-email). */
 export function HelpdeskHistory({ email, page, onPageChange, ticketHref }: HelpdeskHistoryProps) {
-  const history = useHelpdeskMessages(email, page);
+  const history = useListLoad(useHelpdeskMessages(email, page), 'helpdesk messages');
   const data = history.data;
   const columns: Column<HelpdeskMessage>[] = [
     {
@@ -52,7 +53,7 @@ export function HelpdeskHistory({ email, page, onPageChange, ticketHref }: Helpd
         columns={columns}
         rows={data?.results}
         getRowId={(message) => message.id}
-        isLoading={history.isPending}
+        load={history}
         page={data?.page ?? page}
         pageSize={data?.limit}
       />

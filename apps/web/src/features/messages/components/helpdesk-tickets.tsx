@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { DataTable, type Column } from '@/components/data-table/data-table';
+import { useListLoad } from '@/components/data-table/use-list-load';
 import { Paginator } from '@/components/data-table/paginator';
 import { formatDateTime } from '@/lib/dates';
 import { useTickets } from '../api/get-tickets';
@@ -14,7 +15,7 @@ interface HelpdeskTicketsProps {
 
 /** The merchant's tickets, latest activity first; a subject opens the ticket's thread. */
 export function HelpdeskTickets({ page, onPageChange, ticketHref }: HelpdeskTicketsProps) {
-  const tickets = useTickets(page);
+  const tickets = useListLoad(useTickets(page), 'your tickets');
   const data = tickets.data;
   const columns: Column<HelpdeskTicket>[] = [
     {
@@ -50,7 +51,7 @@ export function HelpdeskTickets({ page, onPageChange, ticketHref }: HelpdeskTick
         columns={columns}
         rows={data?.results}
         getRowId={(ticket) => ticket.id}
-        isLoading={tickets.isPending}
+        load={tickets}
         page={data?.page ?? page}
         pageSize={data?.limit}
       />

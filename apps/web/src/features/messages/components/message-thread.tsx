@@ -1,5 +1,7 @@
 import { CheckCheck, MessagesSquare } from 'lucide-react';
 import { Fragment, useLayoutEffect, useRef } from 'react';
+import { ListLoadFailed, ListLoadFailedBanner } from '@/components/data-table/list-load-failed';
+import type { ListLoad } from '@/components/data-table/use-list-load';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/spinner';
@@ -15,7 +17,8 @@ interface MessageThreadProps {
   /** How the other side is named, for screen readers and the empty state. */
   authorName: (role: SenderRole) => string;
   label: string;
-  isLoading: boolean;
+  /** How the messages loaded (useListLoad): a failed load is said, never shown as "No messages yet". */
+  load: Pick<ListLoad<unknown>, 'isLoading' | 'failure'>;
   hasOlder: boolean;
   isLoadingOlder: boolean;
   onLoadOlder: () => void;
@@ -35,7 +38,7 @@ export function MessageThread({
   viewer,
   authorName,
   label,
-  isLoading,
+  load: { isLoading, failure },
   hasOlder,
   isLoadingOlder,
   onLoadOlder,
@@ -86,7 +89,9 @@ export function MessageThread({
       )}
     >
       {isLoading ? <LoadingState /> : null}
-      {!isLoading && messages.length === 0 ? (
+      {failure && messages.length === 0 ? <ListLoadFailed failure={failure} /> : null}
+      {failure && messages.length > 0 ? <ListLoadFailedBanner failure={failure} className="mb-3" /> : null}
+      {!isLoading && !failure && messages.length === 0 ? (
         <EmptyState
           icon={MessagesSquare}
           title="No messages yet"

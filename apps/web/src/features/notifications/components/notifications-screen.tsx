@@ -1,14 +1,16 @@
 import { BellOff, CheckCheck } from 'lucide-react';
+import { ListStatus } from '@/components/data-table/list-status';
 import { Paginator } from '@/components/data-table/paginator';
+import { useListLoad } from '@/components/data-table/use-list-load';
 import { useListParams } from '@/components/data-table/use-list-params';
 import { BackButton } from '@/components/layout/back-button';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadingState } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { useNotifications } from '../api/get-notifications';
+import { notificationKeys } from '../api/query-keys';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useLiveNotifications } from '../api/use-live-notifications';
@@ -20,7 +22,7 @@ const filters = ['all', 'unread'] as const satisfies readonly NotificationFilter
 /** /notification: the merchant's notifications, live, with unread markers; mark one or all as read. */
 export function NotificationsScreen() {
   const { tab, page, setTab, setPage } = useListParams({ tabs: filters, defaultTab: 'all' });
-  const notifications = useNotifications(tab, page);
+  const notifications = useListLoad(useNotifications(tab, page), 'notifications', notificationKeys.lists());
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   useLiveNotifications();
@@ -32,22 +34,26 @@ export function NotificationsScreen() {
     { value: 'unread', label: unreadCount > 0 ? `Unread (${unreadCount})` : 'Unread' },
   ] as const;
 
-  let list;
-  if (notifications.isPending) list = <LoadingState />;
-  else if (!data || data.results.length === 0) list = <EmptyState icon={BellOff} />;
-  else
-    list = (
-      <ul aria-label="Notifications" className="divide-y divide-slate-100">
-        {data.results.map((notification) => (
-          <NotificationItem
-            key={notification.id}
-            notification={notification}
-            onMarkRead={(id) => markRead.mutate(id)}
-            isMarking={markRead.isPending && markRead.variables === notification.id}
-          />
-        ))}
-      </ul>
-    );
+  const list = (
+    <ListStatus
+      load={notifications}
+      isEmpty={(loaded) => loaded.results.length === 0}
+      empty={<EmptyState icon={BellOff} />}
+    >
+      {(loaded) => (
+        <ul aria-label="Notifications" className="divide-y divide-slate-100">
+          {loaded.results.map((notification) => (
+            <NotificationItem
+              key={notification.id}
+              notification={notification}
+              onMarkRead={(id) => markRead.mutate(id)}
+              isMarking={markRead.isPending && markRead.variables === notification.id}
+            />
+          ))}
+        </ul>
+      )}
+    </ListStatus>
+  );
 
   return (
     <>

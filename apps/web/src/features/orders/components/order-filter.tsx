@@ -15,8 +15,9 @@ export function OrderFilter<F extends string>({ label, filters, value, onChange 
   return (
     <fieldset className="min-w-0">
       <legend className="sr-only">{label}</legend>
-      <div className="-mx-1 overflow-x-auto px-1 pb-1">
-        <div className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
+      {/* The filters wrap on a phone rather than run off its edge. */}
+      <div className="pb-1">
+        <div className="inline-flex max-w-full flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
           {filters.map((filter) => (
             <label
               key={filter}

@@ -1,10 +1,12 @@
 import type { Order, OrderType } from '@oja/contracts';
 import { type Column, DataTable } from '@/components/data-table/data-table';
+import { useListLoad } from '@/components/data-table/use-list-load';
 import { Paginator } from '@/components/data-table/paginator';
 import { useSellerOrders } from '../api/get-seller-orders';
 import { useLiveOrders } from '../api/use-live-orders';
 import { OrderFilter } from './order-filter';
 import { OrdersLoadFailed } from './orders-load-failed';
+import { orderKeys } from '../api/order-keys';
 
 interface OrderListProps<F extends string> {
   type: OrderType;
@@ -19,7 +21,7 @@ interface OrderListProps<F extends string> {
   columns: readonly Column<Order>[];
 }
 
-/** One type's orders: the filter tabs, the paged table (shared kit) or the failure of SPEC §8. */
+/** One type's orders: the filter tabs and the paged table (shared kit); a failed load shows SPEC §8's words. */
 export function OrderList<F extends string>({
   type,
   caption,
@@ -32,32 +34,32 @@ export function OrderList<F extends string>({
   columns,
 }: OrderListProps<F>) {
   useLiveOrders();
-  const orders = useSellerOrders({ type, status: filter, page });
+  const orders = useListLoad(useSellerOrders({ type, status: filter, page }), 'orders', [
+    ...orderKeys.lists(),
+    { type },
+  ]);
   const data = orders.data;
   return (
     <div className="flex flex-col gap-4">
       <OrderFilter label={filterLabel} filters={filters} value={filter} onChange={onFilterChange} />
-      {orders.isError && !data ? (
-        <OrdersLoadFailed message={orders.error.message} onRetry={() => void orders.refetch()} />
-      ) : (
-        <div>
-          <DataTable
-            caption={caption}
-            columns={columns}
-            rows={data?.result}
-            getRowId={(order) => order.id}
-            isLoading={orders.isPending}
-            page={data?.page ?? page}
-            pageSize={data?.limit}
-          />
-          <Paginator
-            page={data?.page ?? 0}
-            totalPages={data?.totalPages ?? 0}
-            totalResults={data?.totalResults ?? 0}
-            onPageChange={onPageChange}
-          />
-        </div>
-      )}
+      <div>
+        <DataTable
+          caption={caption}
+          columns={columns}
+          rows={data?.result}
+          getRowId={(order) => order.id}
+          load={orders}
+          failed={(failure) => <OrdersLoadFailed message={failure.message} onRetry={failure.retry} />}
+          page={data?.page ?? page}
+          pageSize={data?.limit}
+        />
+        <Paginator
+          page={data?.page ?? 0}
+          totalPages={data?.totalPages ?? 0}
+          totalResults={data?.totalResults ?? 0}
+          onPageChange={onPageChange}
+        />
+      </div>
     </div>
   );
 }

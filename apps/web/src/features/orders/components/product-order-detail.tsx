@@ -1,5 +1,5 @@
 import { productOrderStatusLabel } from '@oja/contracts';
-import { ArrowLeft, CircleCheck, Truck } from 'lucide-react';
+import { ArrowLeft, CircleAlert, CircleCheck, MapPin, Truck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
@@ -13,11 +13,14 @@ import { OrderPayment } from './order-payment';
 import { canCallLogistics, type ProductOrderFilter, productOrderStatusLook } from './order-rules';
 import { OrderTimeline } from './order-timeline';
 import { OrdersLoadFailed } from './orders-load-failed';
+import type { PickupAddressGate } from './pickup-address-gate';
 import { useCallLogistics } from './use-call-logistics';
 
 export interface ProductOrderDetailProps {
   orderId: string;
   merchantId: string;
+  /** Whether there is a pickup address, and how to ask for one (composed by the route). */
+  pickupAddress: PickupAddressGate;
   /** The Back button. */
   onBack: () => void;
   /** Closes the detail after Call Logistics (SPEC §4). */
@@ -34,6 +37,7 @@ export interface ProductOrderDetailProps {
 export function ProductOrderDetail({
   orderId,
   merchantId,
+  pickupAddress,
   onBack,
   onClose,
   onFilterChange,
@@ -41,7 +45,7 @@ export function ProductOrderDetail({
 }: ProductOrderDetailProps) {
   useLiveOrders();
   const detail = useOrder(orderId);
-  const logistics = useCallLogistics({ merchantId, onFilterChange, onClose });
+  const logistics = useCallLogistics({ merchantId, pickupAddress, onFilterChange, onClose });
 
   if (detail.isPending) return <LoadingState />;
   if (detail.isError) {
@@ -72,14 +76,35 @@ export function ProductOrderDetail({
             <>
               <CancelOrderButton order={order} />
               {canCallLogistics(order) ? (
-                <Button onClick={() => logistics.callLogistics(order)} disabled={logistics.isBusy}>
-                  <Truck aria-hidden="true" className="size-4" />
+                <Button
+                  onClick={() => logistics.callLogistics(order)}
+                  disabled={logistics.isBusy || pickupAddress.status === 'loading'}
+                  isLoading={logistics.isBusy && !dispatched}
+                >
+                  {logistics.isBusy && !dispatched ? null : <Truck aria-hidden="true" className="size-4" />}
                   Call Logistics
                 </Button>
               ) : null}
             </>
           }
         />
+        {canCallLogistics(order) && pickupAddress.status === 'missing' && !logistics.isBusy ? (
+          <p className="mt-4 flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              You have no pickup address yet: Call Logistics asks for one before the carrier is called.
+            </span>
+          </p>
+        ) : null}
+        {logistics.failure ? (
+          <p
+            role="alert"
+            className="mt-4 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>Logistics was not called: {logistics.failure}</span>
+          </p>
+        ) : null}
         <div aria-live="polite">
           {dispatched ? (
             <p className="mt-4 flex items-start gap-2 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">

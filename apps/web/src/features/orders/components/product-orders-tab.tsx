@@ -1,4 +1,5 @@
 import { OrderList } from './order-list';
+import type { PickupAddressGate } from './pickup-address-gate';
 import { PRODUCT_ORDER_FILTERS } from './order-rules';
 import { ProductOrderDetail } from './product-order-detail';
 import { productOrderColumns } from './product-order-columns';
@@ -9,7 +10,13 @@ import { useOrderParams } from './use-order-params';
  * transit, delivered; the paged list; an order's detail opened in place (?order=), with Back and Call
  * Logistics. Live: 'order.updated' events refresh what is on screen.
  */
-export function ProductOrdersTab({ merchantId }: { merchantId: string }) {
+export function ProductOrdersTab({
+  merchantId,
+  pickupAddress,
+}: {
+  merchantId: string;
+  pickupAddress: PickupAddressGate;
+}) {
   const params = useOrderParams(PRODUCT_ORDER_FILTERS, 'all');
 
   if (params.orderId) {
@@ -18,6 +25,7 @@ export function ProductOrdersTab({ merchantId }: { merchantId: string }) {
         key={params.orderId}
         orderId={params.orderId}
         merchantId={merchantId}
+        pickupAddress={pickupAddress}
         onBack={params.closeOrder}
         onClose={params.closeOrder}
         onFilterChange={(filter) => params.setFilter(filter, true)}

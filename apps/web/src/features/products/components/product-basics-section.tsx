@@ -1,10 +1,10 @@
 import { MAX_TAGS } from '@oja/contracts';
 import { Controller, useWatch } from 'react-hook-form';
+import { FormSelectField } from '@/components/form/form-select-field';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { useProductCategories } from '../api/get-product-categories';
 import type { ProductForm } from './product-form-values';
-import { SelectField } from '@/components/ui/select-field';
 import { TagsInput } from '@/components/ui/tags-input';
 
 /** Name, caption, description, brand, category and subcategory (from the API), tags. */
@@ -17,6 +17,7 @@ export function ProductBasicsSection({ form }: { form: ProductForm }) {
   } = form;
   const categories = useProductCategories();
   const category = useWatch({ control, name: 'category' });
+  const subCategory = useWatch({ control, name: 'subCategory' });
   const subCategories = categories.data?.find((c) => c.title === category)?.subCategories ?? [];
 
   return (
@@ -45,22 +46,23 @@ export function ProductBasicsSection({ form }: { form: ProductForm }) {
           error={errors.description?.message}
           {...register('description')}
         />
-        <SelectField
+        <FormSelectField
+          control={control}
+          name="category"
           label="Category"
           placeholder={categories.isPending ? 'Loading categories…' : 'Select a category'}
           options={(categories.data ?? []).map((c) => ({ value: c.title, label: c.title }))}
-          error={errors.category?.message}
-          {...register('category', {
-            onChange: () => setValue('subCategory', '', { shouldDirty: true }),
-          })}
+          onValueChange={() => setValue('subCategory', '', { shouldDirty: true })}
         />
-        <SelectField
+        <FormSelectField
+          control={control}
+          name="subCategory"
           label="Subcategory"
-          placeholder={subCategories.length > 0 ? 'Select a subcategory (optional)' : 'No subcategory'}
+          placeholder={
+            subCategory || subCategories.length > 0 ? 'Select a subcategory (optional)' : 'No subcategory'
+          }
           options={subCategories.map((s) => ({ value: s.title, label: s.title }))}
-          disabled={subCategories.length === 0}
-          error={errors.subCategory?.message}
-          {...register('subCategory')}
+          disabled={!subCategory && subCategories.length === 0}
         />
         <TextField label="Brand" autoComplete="off" error={errors.brand?.message} {...register('brand')} />
         <div className="sm:col-span-2">

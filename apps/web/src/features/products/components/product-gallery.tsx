@@ -12,7 +12,7 @@ export function ProductGallery({ product }: { product: Product }) {
 
   if (!current) {
     return (
-      <div className="flex aspect-square w-full flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 text-slate-500">
+      <div className="flex aspect-square w-full flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 text-slate-600">
         <ImageOff aria-hidden="true" className="size-8" />
         <span className="text-sm">No images yet</span>
       </div>

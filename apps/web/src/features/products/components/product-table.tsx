@@ -4,6 +4,7 @@ import { Download, FileUp, Plus, Trash2, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
+import { useListLoad } from '@/components/data-table/use-list-load';
 import { Paginator } from '@/components/data-table/paginator';
 import { SearchInput } from '@/components/data-table/search-input';
 import { Button, buttonStyles } from '@/components/ui/button';
@@ -13,7 +14,7 @@ import { toast } from '@/lib/toast';
 import { useDeleteProducts } from '../api/delete-products';
 import { productsQueryOptions, useProducts } from '../api/get-products';
 import { productsExportHref } from '../api/product-csv-links';
-import type { ProductListParams } from '../api/product-keys';
+import { type ProductListParams, productKeys } from '../api/product-keys';
 import { usePublishProducts } from '../api/publish-products';
 import { CategoryFilter } from './category-filter';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -64,7 +65,7 @@ export function ProductTable({
   const [searchParams, setSearchParams] = useSearchParams();
   const category = searchParams.get('category') ?? '';
   const params = listParams(tab, search, category, page);
-  const products = useProducts(params);
+  const products = useListLoad(useProducts(params), 'products', productKeys.lists());
   const data = products.data;
   const rows = useMemo(() => (data ? filterByStatus(data.results, tab) : undefined), [data, tab]);
   // A name search counts only up to the cap; the pages after it are still served.
@@ -158,7 +159,7 @@ export function ProductTable({
         rows={rows}
         getRowId={(product) => product.id}
         getRowLabel={(product) => product.name}
-        isLoading={products.isPending}
+        load={products}
         page={data?.page ?? page}
         pageSize={data?.limit}
         selection={{ selectedIds, onChange: selection.setSelectedIds }}

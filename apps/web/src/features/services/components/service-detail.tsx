@@ -53,7 +53,7 @@ function ServiceDetailView({ service }: { service: Service }) {
               className="aspect-[4/3] w-full rounded-xl bg-slate-100 object-cover ring-1 ring-slate-200"
             />
           ) : (
-            <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 text-slate-500">
+            <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 text-slate-600">
               <ImageOff aria-hidden="true" className="size-8" />
               <span className="text-sm">No images yet</span>
             </div>

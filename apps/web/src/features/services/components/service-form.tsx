@@ -8,6 +8,8 @@ import { Save } from 'lucide-react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { DraftControls } from '@/components/form/draft-controls';
 import { EditConflictDialog, useEditConflict } from '@/components/form/edit-conflict-dialog';
+import { FormSelectField } from '@/components/form/form-select-field';
+import { SelectField } from '@/components/ui/select-field';
 import { useFormDraft } from '@/components/form/use-form-draft';
 import { MoneyInput } from '@/components/money-input/money-input';
 import { Button } from '@/components/ui/button';
@@ -21,7 +23,6 @@ import { currencyDisplay } from '@/lib/format';
 import { useServiceCategories } from '../api/get-service-categories';
 import { AvailabilityEditor } from './availability-editor';
 import { type ServiceFormValues, serviceFormResolver } from './service-form-values';
-import { SelectField } from '@/components/ui/select-field';
 import { TagsInput } from '@/components/ui/tags-input';
 
 interface ServiceFormProps {
@@ -59,6 +60,7 @@ export function ServiceForm({
   const uploads = useUploadsBusy();
   const categories = useServiceCategories();
   const category = useWatch({ control, name: 'category' });
+  const subCategory = useWatch({ control, name: 'subCategory' });
   const subCategories = categories.data?.find((c) => c.name === category)?.subCategories ?? [];
 
   const conflict = useEditConflict({
@@ -112,22 +114,23 @@ export function ServiceForm({
               error={errors.description?.message}
               {...register('description')}
             />
-            <SelectField
+            <FormSelectField
+              control={control}
+              name="category"
               label="Category"
               placeholder={categories.isPending ? 'Loading categories…' : 'Select a category'}
               options={(categories.data ?? []).map((c) => ({ value: c.name, label: c.name }))}
-              error={errors.category?.message}
-              {...register('category', {
-                onChange: () => setValue('subCategory', '', { shouldDirty: true }),
-              })}
+              onValueChange={() => setValue('subCategory', '', { shouldDirty: true })}
             />
-            <SelectField
+            <FormSelectField
+              control={control}
+              name="subCategory"
               label="Subcategory"
-              placeholder={subCategories.length > 0 ? 'Select a subcategory (optional)' : 'No subcategory'}
+              placeholder={
+                subCategory || subCategories.length > 0 ? 'Select a subcategory (optional)' : 'No subcategory'
+              }
               options={subCategories.map((s) => ({ value: s.name, label: s.name }))}
-              disabled={subCategories.length === 0}
-              error={errors.subCategory?.message}
-              {...register('subCategory')}
+              disabled={!subCategory && subCategories.length === 0}
             />
             <Controller
               control={control}

@@ -2,6 +2,7 @@ import { Plus, Trash2, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
+import { useListLoad } from '@/components/data-table/use-list-load';
 import { Paginator } from '@/components/data-table/paginator';
 import { SearchInput } from '@/components/data-table/search-input';
 import { Button, buttonStyles } from '@/components/ui/button';
@@ -13,6 +14,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { serviceColumns } from './service-columns';
 import { filterByStatus, serverStatusFilter, type ServiceStatusTab } from './service-list-rules';
 import { useRowSelection } from './use-row-selection';
+import { serviceKeys } from '../api/service-keys';
 
 interface ServiceTableProps {
   tab: ServiceStatusTab;
@@ -32,7 +34,11 @@ export function ServiceTable({
   onSearchInput,
   onPageChange,
 }: ServiceTableProps) {
-  const services = useServices({ status: serverStatusFilter(tab), name: search, page });
+  const services = useListLoad(
+    useServices({ status: serverStatusFilter(tab), name: search, page }),
+    'services',
+    serviceKeys.lists(),
+  );
   const data = services.data;
   const rows = useMemo(() => (data ? filterByStatus(data.results, tab) : undefined), [data, tab]);
   const selection = useRowSelection(tab);
@@ -79,7 +85,7 @@ export function ServiceTable({
         rows={rows}
         getRowId={(service) => service.id}
         getRowLabel={(service) => service.name}
-        isLoading={services.isPending}
+        load={services}
         page={data?.page ?? page}
         pageSize={data?.limit}
         selection={{ selectedIds, onChange: selection.setSelectedIds }}

@@ -4,10 +4,11 @@ import type { Task } from '@oja/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { EditConflictDialog, useEditConflict } from '@/components/form/edit-conflict-dialog';
+import { ListStatus } from '@/components/data-table/list-status';
+import { useListLoad } from '@/components/data-table/use-list-load';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadingState } from '@/components/ui/spinner';
 import { formatLongDate } from '@/lib/dates';
 import { cn } from '@/lib/cn';
 import { lazyResolver } from '@/lib/lazy-resolver';
@@ -18,7 +19,7 @@ const validation = lazyResolver(() => import('./task-resolver').then((m) => m.ta
 
 /** The merchant's tasks: add one with a due date, tick one off. */
 export function TaskList() {
-  const { data, isPending } = useTasks();
+  const tasks = useListLoad(useTasks(), 'your tasks');
   const update = useUpdateTask();
   const queryClient = useQueryClient();
   // A tick names the version of the task it shows; a task changed elsewhere meanwhile asks first.
@@ -40,8 +41,8 @@ export function TaskList() {
   const error = form.formState.errors.title?.message;
   return (
     <Card>
-      <CardHeader title="Tasks" description="Things to follow up" />
       <EditConflictDialog {...conflict.dialog} />
+      <CardHeader title="Tasks" description="Things to follow up" />
       <div className="px-5 pb-4">
         <form
           noValidate
@@ -75,47 +76,49 @@ export function TaskList() {
             Add task
           </Button>
         </form>
-        {isPending ? (
-          <LoadingState />
-        ) : !data?.results.length ? (
-          <EmptyState icon={ListTodo} title="No tasks yet" description="Tasks you add show here" />
-        ) : (
-          <ul className="divide-y divide-slate-100" aria-label="Tasks">
-            {data.results.map((task) => {
-              const done = task.status === 'done';
-              return (
-                <li key={task.id} className="flex items-center gap-3 py-2">
-                  <button
-                    type="button"
-                    aria-label={done ? `Reopen ${task.title}` : `Complete ${task.title}`}
-                    aria-pressed={done}
-                    onClick={() => setStatus(task, done ? 'todo' : 'done')}
-                    className="rounded-full text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
-                  >
-                    {done ? (
-                      <CheckCircle2 aria-hidden="true" className="size-5" />
-                    ) : (
-                      <Circle aria-hidden="true" className="size-5" />
-                    )}
-                  </button>
-                  <span className="min-w-0 flex-1">
-                    <span
-                      className={cn(
-                        'block truncate text-sm text-slate-900',
-                        done && 'text-slate-600 line-through',
-                      )}
+        <ListStatus
+          load={tasks}
+          isEmpty={(loaded) => loaded.results.length === 0}
+          empty={<EmptyState icon={ListTodo} title="No tasks yet" description="Tasks you add show here" />}
+        >
+          {(loaded) => (
+            <ul className="divide-y divide-slate-100" aria-label="Tasks">
+              {loaded.results.map((task) => {
+                const done = task.status === 'done';
+                return (
+                  <li key={task.id} className="flex items-center gap-3 py-2">
+                    <button
+                      type="button"
+                      aria-label={done ? `Reopen ${task.title}` : `Complete ${task.title}`}
+                      aria-pressed={done}
+                      onClick={() => setStatus(task, done ? 'todo' : 'done')}
+                      className="rounded-full text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
                     >
-                      {task.title}
+                      {done ? (
+                        <CheckCircle2 aria-hidden="true" className="size-5" />
+                      ) : (
+                        <Circle aria-hidden="true" className="size-5" />
+                      )}
+                    </button>
+                    <span className="min-w-0 flex-1">
+                      <span
+                        className={cn(
+                          'block truncate text-sm text-slate-900',
+                          done && 'text-slate-600 line-through',
+                        )}
+                      >
+                        {task.title}
+                      </span>
+                      {task.dueDate ? (
+                        <span className="text-xs text-slate-600">Due {formatLongDate(task.dueDate)}</span>
+                      ) : null}
                     </span>
-                    {task.dueDate ? (
-                      <span className="text-xs text-slate-600">Due {formatLongDate(task.dueDate)}</span>
-                    ) : null}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </ListStatus>
       </div>
     </Card>
   );

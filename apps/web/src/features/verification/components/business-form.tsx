@@ -47,12 +47,6 @@ const defaultValues = {
 const serverFields = [...Object.keys(businessVerificationSchema.shape)];
 
 /** Options of a select: the loaded names, plus the current value if the list lacks it. */
-const optionsOf = (names: readonly string[], current: string) =>
-  (current && !names.includes(current) ? [current, ...names] : names).map((name) => ({
-    value: name,
-    label: name,
-  }));
-
 /** Stage one (SPEC §5 Business verification form): the business address, type and annual revenue. */
 export function BusinessForm({ profileQueryKey, onCancel, onSubmitted }: StageFormProps) {
   const queryClient = useQueryClient();
@@ -67,9 +61,9 @@ export function BusinessForm({ profileQueryKey, onCancel, onSubmitted }: StageFo
   });
   const { register, setValue, setError, clearErrors, trigger, handleSubmit, control, formState } = form;
   const { errors } = formState;
-  const [businessAddress, country, state, city, ranges] = useWatch({
+  const [businessAddress, country, state, ranges] = useWatch({
     control,
-    name: ['businessAddress', 'country', 'state', 'city', 'annualTransactionRange'],
+    name: ['businessAddress', 'country', 'state', 'annualTransactionRange'],
   });
   const countryCode = findCountryByName(countries.data, country)?.iso2;
   const states = useStates(countryCode);
@@ -166,7 +160,7 @@ export function BusinessForm({ profileQueryKey, onCancel, onSubmitted }: StageFo
               placeholder="Select state"
               disabled={!countryCode}
               hint={countryCode ? undefined : m.placeFillsState}
-              options={optionsOf(states.data?.map((s) => s.name) ?? [], state)}
+              options={(states.data ?? []).map((s) => ({ value: s.name, label: s.name }))}
               error={errors.state?.message}
               onChange={(event) => {
                 field.onChange(event);
@@ -184,7 +178,7 @@ export function BusinessForm({ profileQueryKey, onCancel, onSubmitted }: StageFo
               label="City"
               placeholder="Select city"
               disabled={!state}
-              options={optionsOf(cities.data ?? [], city)}
+              options={(cities.data ?? []).map((name) => ({ value: name, label: name }))}
               error={errors.city?.message}
             />
           )}

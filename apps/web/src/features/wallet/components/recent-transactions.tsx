@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
+import { useListLoad } from '@/components/data-table/use-list-load';
 import { Card, CardHeader } from '@/components/ui/card';
 import { buttonStyles } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -10,7 +11,10 @@ export const RECENT_TRANSACTIONS = 5;
 
 /** The 5 latest movements, with a link to the full list. */
 export function RecentTransactions() {
-  const transactions = useTransactions({ limit: RECENT_TRANSACTIONS, page: 1 });
+  const transactions = useListLoad(
+    useTransactions({ limit: RECENT_TRANSACTIONS, page: 1 }),
+    'recent transactions',
+  );
   return (
     <Card>
       <CardHeader
@@ -26,7 +30,7 @@ export function RecentTransactions() {
         columns={transactionColumns}
         rows={transactions.data?.results}
         getRowId={(tx) => tx.id}
-        isLoading={transactions.isPending}
+        load={transactions}
         pageSize={RECENT_TRANSACTIONS}
       />
     </Card>

@@ -1,6 +1,7 @@
 import { settlementStatusLabel, type WalletSettlement } from '@oja/contracts';
 import { useState } from 'react';
 import { type Column, DataTable } from '@/components/data-table/data-table';
+import { useListLoad } from '@/components/data-table/use-list-load';
 import { Paginator } from '@/components/data-table/paginator';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -58,7 +59,7 @@ const columns: Column<WalletSettlement>[] = [
  */
 export function SettlementsCard() {
   const [page, setPage] = useState(1);
-  const settlements = useSettlements({ page, limit: SETTLEMENTS_PAGE_SIZE });
+  const settlements = useListLoad(useSettlements({ page, limit: SETTLEMENTS_PAGE_SIZE }), 'settlements');
   const data = settlements.data;
   return (
     <Card>
@@ -71,7 +72,7 @@ export function SettlementsCard() {
         columns={columns}
         rows={data?.results}
         getRowId={(s) => s.orderId}
-        isLoading={settlements.isPending}
+        load={settlements}
         page={page}
         pageSize={SETTLEMENTS_PAGE_SIZE}
       />

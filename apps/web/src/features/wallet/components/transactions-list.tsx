@@ -1,6 +1,7 @@
 import { paymentStatus, type PaymentStatus, transactionAction } from '@oja/contracts';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
+import { useListLoad } from '@/components/data-table/use-list-load';
 import { Paginator } from '@/components/data-table/paginator';
 import { useListParams } from '@/components/data-table/use-list-params';
 import { BackButton } from '@/components/layout/back-button';
@@ -27,13 +28,16 @@ export function TransactionsList() {
   const action = transactionAction.safeParse(searchParams.get('action')).data;
   const startDate = searchParams.get('startDate') || undefined;
   const endDate = searchParams.get('endDate') || undefined;
-  const transactions = useTransactions({
-    page: list.page,
-    paymentStatus: status,
-    action,
-    startDate,
-    endDate,
-  });
+  const transactions = useListLoad(
+    useTransactions({
+      page: list.page,
+      paymentStatus: status,
+      action,
+      startDate,
+      endDate,
+    }),
+    'transactions',
+  );
   const data = transactions.data;
 
   const setFilter = (key: string, value: string) =>
@@ -117,7 +121,7 @@ export function TransactionsList() {
         columns={transactionColumns}
         rows={data?.results}
         getRowId={(tx) => tx.id}
-        isLoading={transactions.isPending}
+        load={transactions}
         page={data?.page ?? list.page}
         pageSize={data?.limit}
       />

@@ -146,9 +146,10 @@ describe('/invoice', () => {
   it('toasts the error text when the list cannot be loaded', async () => {
     listing(() => [400, failure(400, 'Payment status must be all, NEW, PENDING_PAYMENT or PAID')]);
     renderApp('/invoice');
-    expect(
-      await screen.findByText('Payment status must be all, NEW, PENDING_PAYMENT or PAID'),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Nothing to see yet')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getAllByText('Payment status must be all, NEW, PENDING_PAYMENT or PAID')).toHaveLength(2),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent("Couldn't load invoices");
+    expect(screen.queryByText('Nothing to see yet')).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, testUser } from '@/app/testing/render-app';
@@ -6,8 +7,23 @@ import { envelope, failure, mockFetch, type MockRequest, sentBodies } from '@/te
 
 const order = testOrder();
 
+const pickupAddress = {
+  id: 'addr-1',
+  firstName: 'Ada',
+  lastName: 'Obi',
+  email: 'ada@example.com',
+  phone: '+2348031234567',
+  address: '12 Allen Avenue',
+  state: 'Lagos',
+  city: 'Ikeja',
+  zip: null,
+  isDefault: true,
+  createdAt: '2025-03-01T10:00:00.000Z',
+  updatedAt: '2025-03-01T10:00:00.000Z',
+};
+
 /** The server of one processing order; the dispatch answers when the test says so. */
-const setup = () => {
+const setup = ({ addresses = [pickupAddress] as (typeof pickupAddress)[] } = {}) => {
   let status = 'processing';
   const listQueries: URLSearchParams[] = [];
   const dispatches: MockRequest[] = [];
@@ -25,6 +41,19 @@ const setup = () => {
       ];
     },
     [`GET /v1/order/${order.id}`]: () => [200, envelope(testDetail(testOrder({ status })))],
+    'GET /v1/logistic/pickup-address': () => [200, envelope(addresses)],
+    'GET /v1/logistic/states': () => [
+      200,
+      envelope({ terminalStates: [{ name: 'Lagos', isoCode: 'LA', countryCode: 'NG' }] }),
+    ],
+    'GET /v1/logistic/cities': () => [
+      200,
+      envelope({ terminalCities: [{ name: 'Ikeja', stateCode: 'LA', countryCode: 'NG' }] }),
+    ],
+    'POST /v1/logistic/pickup-address': ({ body }) => {
+      addresses.push({ ...pickupAddress, ...(body as object), id: 'addr-2' });
+      return [200, envelope(addresses.at(-1), 'Pickup address added successfully')];
+    },
     'POST /v1/logistic/dispatch-order': (request) => {
       dispatches.push(request);
       return new Promise((resolve) => (answerDispatch = resolve));
@@ -46,22 +75,24 @@ const setup = () => {
 const detail = () => screen.findByRole('article', { name: `Order ${order.orderReference}` });
 
 describe('Call Logistics (SPEC §4)', () => {
-  it('marks the order shipped at once, moves the filter to in transit, dispatches, then after 3000 ms reloads the list and closes the detail', async () => {
+  it('dispatches once however often it is clicked; once the carrier has it: shipped, in transit, and 3000 ms later the list reloads and the detail closes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const server = setup();
     const { router } = renderApp(`/products?tab=orders&order=${order.id}`);
     const view = within(await detail());
     expect(view.getAllByText('processing')[0]!.closest('[data-tone]')).toHaveAttribute('data-tone', 'orange');
 
-    fireEvent.click(view.getByRole('button', { name: 'Call Logistics' }));
-
-    // Optimistic: shipped ('In transit') before the server has answered; the button is gone.
-    expect(view.getByText('In transit')).toBeInTheDocument();
-    expect(view.queryByRole('button', { name: 'Call Logistics' })).not.toBeInTheDocument();
-    await waitFor(() =>
-      expect(router.state.location.search).toBe(`?tab=orders&order=${order.id}&status=in+transit`),
-    );
+    const button = await view.findByRole('button', { name: 'Call Logistics' });
+    await waitFor(() => expect(button).toBeEnabled());
+    // A double-click, and a third click while the call is in flight: one dispatch.
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(button).toBeDisabled();
+    fireEvent.click(button);
     await waitFor(() => expect(server.dispatches).toHaveLength(1));
+    // Nothing claims it is in transit before the carrier has answered.
+    expect(view.queryByText('In transit')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?tab=orders&order=${order.id}`);
     expect(server.dispatches[0]!.query.get('merchantId')).toBe('merchant-7');
     expect(server.dispatches[0]!.query.get('orderId')).toBe(order.id);
     expect(sentBodies(server.fetchMock, 'POST /v1/logistic/dispatch-order')).toEqual([
@@ -76,6 +107,12 @@ describe('Call Logistics (SPEC §4)', () => {
 
     server.ship();
     expect(await view.findByText(/Logistics called: Redline Logistics \(simulated\)/)).toBeInTheDocument();
+    expect(view.getByText('In transit')).toBeInTheDocument();
+    expect(view.queryByRole('button', { name: 'Call Logistics' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(`?tab=orders&order=${order.id}&status=in+transit`),
+    );
+    expect(server.dispatches).toHaveLength(1);
     const listLoads = server.listQueries.length;
 
     // The detail stays for 3 s …
@@ -94,25 +131,56 @@ describe('Call Logistics (SPEC §4)', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
-  it("on a failed dispatch logs it, toasts the server's message, reloads the orders and closes the detail", async () => {
+  it("on a failed dispatch logs it, toasts the server's message and stays on the order, which says why", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const server = setup();
     const { router } = renderApp(`/products?tab=orders&order=${order.id}`);
-    fireEvent.click(within(await detail()).getByRole('button', { name: 'Call Logistics' }));
+    const view = within(await detail());
+    const button = await view.findByRole('button', { name: 'Call Logistics' });
+    await waitFor(() => expect(button).toBeEnabled());
+    fireEvent.click(button);
     await waitFor(() => expect(server.dispatches).toHaveLength(1));
 
-    server.fail(422, 'Add a pickup address before calling logistics');
-    expect(await screen.findByText('Add a pickup address before calling logistics')).toBeInTheDocument();
-    expect(await screen.findByRole('table', { name: 'Product orders' })).toBeInTheDocument();
-    expect(screen.queryByRole('article')).not.toBeInTheDocument();
-    expect(router.state.location.search).toBe('?tab=orders&status=in+transit');
-    expect(server.listQueries.at(-1)?.get('status')).toBe('in transit');
+    server.fail(422, 'The carrier is not collecting in Lagos today');
+    expect(await view.findByRole('alert')).toHaveTextContent(
+      'Logistics was not called: The carrier is not collecting in Lagos today',
+    );
+    // Toasted as well.
+    await waitFor(() =>
+      expect(screen.getAllByText(/The carrier is not collecting in Lagos today/)).toHaveLength(2),
+    );
     expect(logged).toHaveBeenCalledWith('Call Logistics failed:', expect.objectContaining({ status: 422 }));
+    // Still on the order, still processing, on the filter it was on; Call Logistics can be tried again.
+    expect(router.state.location.search).toBe(`?tab=orders&order=${order.id}`);
+    expect(view.getAllByText('processing').length).toBeGreaterThan(0);
+    expect(view.queryByText('In transit')).not.toBeInTheDocument();
+    await waitFor(() => expect(view.getByRole('button', { name: 'Call Logistics' })).toBeEnabled());
+  });
 
-    // The order was not shipped: the reloaded list shows it processing again under all.
-    fireEvent.click(screen.getByRole('radio', { name: 'all' }));
-    const row = (await screen.findByRole('link', { name: '#ORD-ab12c' })).closest('tr')!;
-    expect(within(row).getByText('processing')).toBeInTheDocument();
+  it('without a pickup address asks for one first, then calls logistics once it is saved', async () => {
+    const server = setup({ addresses: [] });
+    renderApp(`/products?tab=orders&order=${order.id}`);
+    const view = within(await detail());
+    expect(
+      await view.findByText(/You have no pickup address yet: Call Logistics asks for one/),
+    ).toBeInTheDocument();
+    fireEvent.click(view.getByRole('button', { name: 'Call Logistics' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Add a pickup address first' });
+    expect(server.dispatches).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText('Street address'), '12 Allen Avenue');
+    const stateSelect = within(dialog).getByLabelText('State');
+    await waitFor(() => expect(within(stateSelect).getAllByRole('option')).toHaveLength(2));
+    await userEvent.selectOptions(stateSelect, 'Lagos');
+    const citySelect = within(dialog).getByLabelText('City');
+    await waitFor(() => expect(within(citySelect).getAllByRole('option')).toHaveLength(2));
+    await userEvent.selectOptions(citySelect, 'Ikeja');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add address' }));
+
+    await waitFor(() => expect(server.dispatches).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    server.ship();
+    expect(await view.findByText(/Logistics called/)).toBeInTheDocument();
   });
 
   it('on its own page (/products/order/:id) closes to the Orders tab filtered on in transit', async () => {
@@ -121,7 +189,9 @@ describe('Call Logistics (SPEC §4)', () => {
     const { router } = renderApp(`/products/order/${order.id}`);
     const article = await detail();
     expect(within(article).getByRole('heading', { level: 1, name: 'Order #ORD-ab12c' })).toBeInTheDocument();
-    fireEvent.click(within(article).getByRole('button', { name: 'Call Logistics' }));
+    const button = within(article).getByRole('button', { name: 'Call Logistics' });
+    await waitFor(() => expect(button).toBeEnabled());
+    fireEvent.click(button);
     await waitFor(() => expect(server.dispatches).toHaveLength(1));
     server.ship();
     await screen.findByText(/Logistics called/);

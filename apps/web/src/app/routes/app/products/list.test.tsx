@@ -80,7 +80,10 @@ describe('/products', () => {
     await waitFor(() => expect(paginator).toHaveTextContent('Page 100 of 100+ · 1,000+ results'));
     await userEvent.click(within(paginator).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(paginator).toHaveTextContent('Page 101 of 100+'));
-    expect(within(paginator).getByRole('button', { name: 'Page 101' })).toHaveAttribute('aria-current', 'page');
+    expect(within(paginator).getByRole('button', { name: 'Page 101' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.click(within(paginator).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(paginator).toHaveTextContent('Page 102 of 100+ · 1,000+ results'));
     expect(within(paginator).getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -187,10 +190,14 @@ describe('/products', () => {
     ).toBe(true);
   });
 
-  it('toasts a failed load, with the fallback when the server gives no message', async () => {
+  it('toasts a failed load, with the fallback when the server gives no message; the list says it failed', async () => {
     renderProducts('/products', () => [400, { code: 400 }]);
-    expect(await screen.findByText(productMessages.listFallback)).toBeInTheDocument();
-    expect(await screen.findByText('Nothing to see yet')).toBeInTheDocument();
+    // The toast, and the list's own failure (never the empty state), with Retry.
+    await waitFor(() => expect(screen.getAllByText(productMessages.listFallback)).toHaveLength(2));
+    const failed = screen.getByRole('alert');
+    expect(failed).toHaveTextContent("Couldn't load products");
+    expect(within(failed).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(screen.queryByText('Nothing to see yet')).not.toBeInTheDocument();
   });
 
   it('toasts the server message when the user filters by category, and exports the same filters', async () => {

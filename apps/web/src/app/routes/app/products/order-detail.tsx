@@ -5,6 +5,7 @@ import { useProfile } from '@/features/auth/api/get-profile';
 import type { ProductOrderFilter } from '@/features/orders/components/order-rules';
 import { ProductOrderDetail } from '@/features/orders/components/product-order-detail';
 import { useGoBack } from '@/hooks/use-go-back';
+import { usePickupAddressGate } from './pickup-address-gate';
 
 /** The Orders tab of /products, filtered on one status ('all' leaves the filter out). */
 const ordersTabHref = (filter: ProductOrderFilter | null) => {
@@ -23,6 +24,7 @@ export function OrderDetailRoute() {
   const navigate = useNavigate();
   const [filter, setFilter] = useState<ProductOrderFilter | null>(null);
   const goBack = useGoBack(ordersTabHref(null));
+  const pickupAddress = usePickupAddressGate();
   return (
     <>
       <title>Order · Oja</title>
@@ -30,11 +32,13 @@ export function OrderDetailRoute() {
         key={id}
         orderId={id}
         merchantId={profile?.id ?? ''}
+        pickupAddress={pickupAddress.gate}
         onBack={goBack}
         onClose={() => void navigate(ordersTabHref(filter))}
         onFilterChange={setFilter}
         headingLevel="h1"
       />
+      {pickupAddress.dialog}
     </>
   );
 }

@@ -1,8 +1,18 @@
 import { useProfile } from '@/features/auth/api/get-profile';
 import { ProductOrdersTab } from '@/features/orders/components/product-orders-tab';
+import { usePickupAddressGate } from './pickup-address-gate';
 
-/** The Orders tab of /products: the orders feature, given the merchant's own id (Call Logistics sends it). */
+/**
+ * The Orders tab of /products: the orders feature, given the merchant's own id (Call Logistics sends it)
+ * and the pickup-address check of the logistics feature.
+ */
 export function ProductOrdersPanel() {
   const { data: profile } = useProfile();
-  return <ProductOrdersTab merchantId={profile?.id ?? ''} />;
+  const pickupAddress = usePickupAddressGate();
+  return (
+    <>
+      <ProductOrdersTab merchantId={profile?.id ?? ''} pickupAddress={pickupAddress.gate} />
+      {pickupAddress.dialog}
+    </>
+  );
 }
