@@ -4,11 +4,14 @@ import type { Page } from '@playwright/test';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 
-/** Saves a desktop (1280 px) and a mobile (375 px) full-page screenshot under e2e/screenshots. */
-export async function saveScreenshots(page: Page, name: string) {
+/**
+ * Saves a desktop (1280 px unless `desktopWidth` says otherwise) and a mobile (375 px) full-page
+ * screenshot under e2e/screenshots as `<name>-desktop.png` and `<name>-mobile.png`.
+ */
+export async function saveScreenshots(page: Page, name: string, { desktopWidth = 1280 } = {}) {
   const original = page.viewportSize();
   for (const [label, width, height] of [
-    ['desktop', 1280, 800],
+    ['desktop', desktopWidth, 800],
     ['mobile', 375, 812],
   ] as const) {
     await page.setViewportSize({ width, height });

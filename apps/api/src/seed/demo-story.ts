@@ -8,6 +8,7 @@ import { seedProvider } from './demo-provider.ts';
 import { seedSeller } from './demo-seller.ts';
 import { type DemoMerchant, login } from './demo-setup.ts';
 import { seedNewcomer } from './demo-newcomer.ts';
+import { settleDemoNotifications } from './demo-notifications.ts';
 
 /** The fixed random seed: the same start day always tells the same story. */
 export const DEMO_RANDOM_SEED = 18_2026;
@@ -73,6 +74,8 @@ export async function tellDemoStory(env: Env, pool: pg.Pool, options: StoryOptio
     );
     await app.paymentJobs.runOnce();
     time('merchant requests');
+    await settleDemoNotifications(app.db, [seller!.id, provider!.id, newcomer!.id], options.now);
+    time('notifications dated and the older ones read');
   } finally {
     await app.close();
   }

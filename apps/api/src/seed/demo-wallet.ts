@@ -3,6 +3,9 @@ import type { DemoClient } from './demo-client.ts';
 import { deliverWebhooks } from './demo-orders.ts';
 import type { DemoMerchant } from './demo-setup.ts';
 
+/** Adaeze Okafor's account at Guaranty Trust Bank. */
+const SELLER_ACCOUNT_NUMBER = '0123456910';
+
 /** The merchant tops the wallet up through the provider's checkout page. */
 export async function topUp(client: DemoClient, m: DemoMerchant, amount: number) {
   const topup = await client.call<{ authorizationUrl: string }>({
@@ -27,13 +30,14 @@ export async function seedWallet(client: DemoClient, m: DemoMerchant, pin: strin
     method: 'POST',
     url: '/v1/wallet/getAccount',
     token: m.token,
-    body: { accountNumber: '0123456789', accountBank: '058' },
+    // The simulated bank names this account's holder OKAFOR ADAEZE YETUNDE: the merchant's own name.
+    body: { accountNumber: SELLER_ACCOUNT_NUMBER, accountBank: '058' },
   });
   await client.call({
     method: 'POST',
     url: '/v1/wallet/update-bank-details',
     token: m.token,
-    body: { verificationId: account.verificationId, pin, confirmNameMismatch: true },
+    body: { verificationId: account.verificationId, pin },
   });
   for (const amount of [50_000, 25_000]) await topUp(client, m, amount);
   const withdrawals = [120_000, 85_000, 60_000];

@@ -68,6 +68,37 @@ describe('the full demo seed', () => {
     ).toBe(0);
   });
 
+  it('dates each order notification when it happened and leaves only the recent ones unread', async () => {
+    const days = await count(`SELECT count(DISTINCT created_at::date) AS n FROM notifications
+      WHERE merchant_id = ${seller} AND type IN ('order.placed', 'shipment.advanced')`);
+    expect(days).toBeGreaterThanOrEqual(40);
+    // A new order's notification carries its payment time; a carrier's step the time the order reached it.
+    expect(
+      await count(`SELECT count(*) AS n FROM notifications n JOIN orders o
+        ON o.merchant_id = n.merchant_id AND n.link = '/products/order/' || o.id
+        WHERE n.merchant_id = ${seller} AND n.type = 'order.placed' AND n.created_at <> o.paid_at`),
+    ).toBe(0);
+    expect(
+      await count(`SELECT count(*) AS n FROM notifications n JOIN orders o
+        ON o.merchant_id = n.merchant_id AND n.link = '/products/order/' || o.id
+        WHERE n.merchant_id = ${seller} AND n.title = 'Order delivered' AND n.created_at <>
+          (SELECT max(e.occurred_at) FROM order_status_events e
+           WHERE e.merchant_id = o.merchant_id AND e.order_id = o.id AND e.to_status = 'delivered')`),
+    ).toBe(0);
+    const unread = await count(
+      `SELECT count(*) AS n FROM notifications WHERE merchant_id = ${seller} AND read_at IS NULL`,
+    );
+    expect(unread).toBeGreaterThan(0);
+    expect(unread).toBeLessThan(99);
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM notifications WHERE merchant_id = ${seller} AND read_at IS NULL
+        AND created_at < $1::timestamptz - interval '2 days'`,
+        [NOW.toISOString()],
+      ),
+    ).toBe(0);
+  });
+
   it('tells the same story for the same start day (fixed random source)', async () => {
     const other = await createTestPool();
     try {

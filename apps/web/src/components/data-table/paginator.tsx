@@ -46,7 +46,9 @@ export function Paginator({
         <span aria-hidden="true"> · </span>
         <span className="tabular-nums">{formatCount(totalResults, capped)}</span> results
       </p>
-      <ul className="flex items-center gap-1">
+      {/* On a phone Previous and Next keep their names for assistive technology but show only their arrows,
+          and the row wraps rather than widening the page. */}
+      <ul className="flex flex-wrap items-center gap-1">
         <li>
           <button
             type="button"
@@ -55,7 +57,7 @@ export function Paginator({
             disabled={page <= 1}
           >
             <ChevronLeft aria-hidden="true" className="size-4" />
-            Previous
+            <span className="sr-only sm:not-sr-only">Previous</span>
           </button>
         </li>
         {items.map((item) =>
@@ -107,7 +109,7 @@ export function Paginator({
             onClick={() => onPageChange(page + 1)}
             disabled={lastPage}
           >
-            Next
+            <span className="sr-only sm:not-sr-only">Next</span>
             <ChevronRight aria-hidden="true" className="size-4" />
           </button>
         </li>
