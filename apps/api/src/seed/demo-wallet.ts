@@ -43,7 +43,7 @@ export async function seedWallet(client: DemoClient, m: DemoMerchant, pin: strin
   const withdrawals = [120_000, 85_000, 60_000];
   const references: string[] = [];
   for (const [n, amount] of withdrawals.entries()) {
-    const payout = await client.call<{ reference: string }>({
+    const { payout } = await client.call<{ payout: { reference: string } }>({
       method: 'POST',
       url: '/v1/wallet/debit',
       token: m.token,

@@ -55,6 +55,11 @@ describe('the full demo seed', () => {
     ).toBe(0);
   });
 
+  it('holds only the newest withdrawal; the operator released the earlier ones', async () => {
+    expect(await count(`SELECT count(*) AS n FROM payouts WHERE status = 'held'`)).toBe(1);
+    expect(await count(`SELECT count(*) AS n FROM payouts WHERE status <> 'held'`)).toBe(2);
+  });
+
   it('dates the wallet settlements over the story, as the carrier delivered', async () => {
     const days = await count(`SELECT count(DISTINCT created_at::date) AS n FROM ledger_transactions
       WHERE merchant_id = ${seller} AND kind = 'escrow_release'`);

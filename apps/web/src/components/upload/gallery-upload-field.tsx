@@ -37,7 +37,7 @@ export function GalleryUploadField({
       <legend className="mb-1.5 text-sm font-medium text-slate-800">{legend}</legend>
       {description ? <p className="-mt-1 text-xs text-slate-600">{description}</p> : null}
       {value.length > 0 ? (
-        <ul className="grid gap-2 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {value.map((image, index) => (
             <li key={image.url}>
               <ImageUploadField

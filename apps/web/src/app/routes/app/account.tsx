@@ -32,7 +32,7 @@ export function AccountRoute() {
         actions={<LogoutButton />}
       />
       {profile ? (
-        <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] xl:items-start">
+        <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] xl:items-start">
           <ProfileForm key={profile.id} profile={profile} profileQueryKey={profileQueryKey} />
           <div className="flex flex-col gap-6">
             {profile.isEmailVerified ? null : (

@@ -88,7 +88,8 @@ export function ProfileForm({ profile, profileQueryKey }: ProfileFormProps) {
             conflict.continueFrom(saved.version);
           },
           onError: (error) => {
-            if (!conflict.caught(error, () => void submitWith(true))) applyServerFieldErrors(error, setError, fieldNames);
+            if (!conflict.caught(error, () => void submitWith(true)))
+              applyServerFieldErrors(error, setError, fieldNames);
           },
         },
       );
@@ -101,7 +102,7 @@ export function ProfileForm({ profile, profileQueryKey }: ProfileFormProps) {
         <EditConflictDialog {...conflict.dialog} />
         <form
           noValidate
-          className="grid gap-4 sm:grid-cols-2"
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2"
           onSubmit={(event) => {
             event.preventDefault();
             void submitWith(false);

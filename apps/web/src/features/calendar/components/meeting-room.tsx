@@ -54,7 +54,8 @@ function Shell({ title, children }: { title: string; children: ReactNode }) {
 const STATE_TEXT: Record<Room['state'], { heading: string; detail: (room: Room) => string }> = {
   waiting: {
     heading: 'The room opens soon',
-    detail: (room) => `Come back ${room.opensMinutesBefore} minutes before the start; this page updates by itself.`,
+    detail: (room) =>
+      `Come back ${room.opensMinutesBefore} minutes before the start; this page updates by itself.`,
   },
   open: {
     heading: 'The room is open',
@@ -83,7 +84,7 @@ function RoomCard({ room, receivedAt }: { room: Room; receivedAt: number }) {
           {room.title}
         </h1>
       </div>
-      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
         <div className="flex items-start gap-2">
           <Store aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
           <div>
@@ -131,7 +132,9 @@ function RoomCard({ room, receivedAt }: { room: Room; receivedAt: number }) {
         {state === 'open' && now < new Date(room.start).getTime() ? (
           <p className="mt-2 text-sm">
             Starts in{' '}
-            <span className="font-semibold tabular-nums">{countdown(new Date(room.start).getTime() - now)}</span>
+            <span className="font-semibold tabular-nums">
+              {countdown(new Date(room.start).getTime() - now)}
+            </span>
           </p>
         ) : null}
       </div>

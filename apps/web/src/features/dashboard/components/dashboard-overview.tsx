@@ -35,7 +35,7 @@ export function DashboardOverview({ greeting, businessName, aside }: DashboardOv
         actions={<ReportRangePicker />}
       />
       <SalesCards reports={reports.data} customers={customers.data} />
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card className="min-w-0 lg:col-span-2">
           <CardHeader title="Daily sales" description={`${range.from} to ${range.to}`} />
           <LazyDailyChart data={daily.data} />
@@ -45,7 +45,7 @@ export function DashboardOverview({ greeting, businessName, aside }: DashboardOv
           <LazyMonthlyChart data={monthly.data} />
         </Card>
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <RecentCustomers />
         </div>

@@ -44,7 +44,7 @@ export function ReportsView() {
         }
       />
       <SalesCards reports={r} customers={customers.data} />
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card className="min-w-0">
           <CardHeader title="Daily sales" />
           <LazyDailyChart data={daily.data} />
@@ -54,7 +54,7 @@ export function ReportsView() {
           <LazyMonthlyChart data={monthly.data} />
         </Card>
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card className="min-w-0">
           <CardHeader
             title="Figures"

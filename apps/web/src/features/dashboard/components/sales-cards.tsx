@@ -37,7 +37,7 @@ export function SalesCards({ reports, customers }: SalesCardsProps) {
     },
   ];
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Sales figures">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Sales figures">
       {cards.map((card) => (
         <li key={card.label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <p className="text-sm font-medium text-slate-600">{card.label}</p>

@@ -62,7 +62,7 @@ export function InvoiceDocument({
         </div>
       </header>
 
-      <div className="grid gap-5 border-b border-slate-100 py-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 border-b border-slate-100 py-5 sm:grid-cols-2">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Billed to</p>
           <p className="mt-1 font-medium break-words text-slate-900">{buyer.fullname || '—'}</p>

@@ -93,7 +93,8 @@ export function InvoiceForm({
         await draft.saving(() => onSubmit(toInvoiceRequest(values), conflict.versionFor(overwrite)));
       } catch (error) {
         // The failure itself is toasted by the query client; field errors go on their fields.
-        if (!conflict.caught(error, () => saveWith(true))) applyServerFieldErrors(error, setError, fieldNames);
+        if (!conflict.caught(error, () => saveWith(true)))
+          applyServerFieldErrors(error, setError, fieldNames);
       }
     })();
   const submitAs = (status: InvoiceFormValues['status']) => {
@@ -131,7 +132,7 @@ export function InvoiceForm({
 
         <Card>
           <CardHeader title="Buyer" description="Who the invoice is addressed to." />
-          <CardContent className="grid gap-4 sm:grid-cols-2">
+          <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <TextField
               label="Buyer name"
               autoComplete="off"
@@ -171,7 +172,7 @@ export function InvoiceForm({
 
       <Card>
         <CardHeader title="Dates and note" />
-        <CardContent className="grid gap-4 sm:grid-cols-2">
+        <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField
             label="Billing date"
             type="date"

@@ -47,7 +47,7 @@ export function LogisticsCompanyForm({ onDone }: { onDone: () => void }) {
   );
 
   return (
-    <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={submit}>
+    <form noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2" onSubmit={submit}>
       <TextField
         label="Company name"
         className="sm:col-span-2"

@@ -14,7 +14,7 @@ export function LogisticsSettings({ contact }: { contact?: PickupContact }) {
           Where the carrier collects your orders, and the delivery companies you work with.
         </p>
       </div>
-      <div className="grid gap-6 xl:grid-cols-2 xl:items-start">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2 xl:items-start">
         <PickupAddresses contact={contact} />
         <LogisticsCompanies />
       </div>

@@ -104,7 +104,7 @@ export function PickupAddressForm({ address, contact, onDone }: PickupAddressFor
   return (
     <form
       noValidate
-      className="grid gap-4 sm:grid-cols-2"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
       onSubmit={(event) => {
         event.preventDefault();
         void submitWith(false);

@@ -76,7 +76,7 @@ export function StartConversationDialog({ open, onOpenChange, onStarted }: Start
       description="Write to a buyer about an order or a booking, or ask Oja support for help."
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <fieldset className="grid gap-3 sm:grid-cols-2">
+        <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-medium text-slate-800">Who do you want to talk to?</legend>
           <RadioCard
             value="buyer"
@@ -94,7 +94,7 @@ export function StartConversationDialog({ open, onOpenChange, onStarted }: Start
           />
         </fieldset>
         {toBuyer ? (
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <TextField
               label="Buyer's email"
               type="email"

@@ -99,7 +99,7 @@ export function AccountDetailsForm({
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
       <FormAlert>{failure}</FormAlert>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label="First name"
           autoComplete="given-name"
@@ -120,7 +120,7 @@ export function AccountDetailsForm({
         error={errors.email?.message}
         {...register('email', keepDraft)}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label="Username"
           autoComplete="username"
@@ -135,7 +135,7 @@ export function AccountDetailsForm({
           {...register('phone', keepDraft)}
         />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <PasswordField
           label="Password"
           autoComplete="new-password"

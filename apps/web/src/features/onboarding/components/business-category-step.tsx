@@ -40,7 +40,7 @@ export function BusinessCategoryStep({ value, onChange, onPrevious, onNext }: Bu
     <div className="flex flex-col gap-6">
       <fieldset>
         <legend className={legendClass}>What do you do?</legend>
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {serviceTypeOptions.map((option) => (
             <RadioCard
               key={option.value}
@@ -80,7 +80,7 @@ export function BusinessCategoryStep({ value, onChange, onPrevious, onNext }: Bu
               }
             />
           ) : categories.data && categories.data.length > 0 ? (
-            <div className="grid max-h-80 gap-2 overflow-y-auto p-0.5 sm:grid-cols-2">
+            <div className="grid grid-cols-1 max-h-80 gap-2 overflow-y-auto p-0.5 sm:grid-cols-2">
               {categories.data.map((category) => (
                 <RadioCard
                   key={category.id}

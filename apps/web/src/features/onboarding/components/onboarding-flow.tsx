@@ -99,7 +99,7 @@ export function OnboardingFlow({ onRegistered, onVerified, isFinishing }: Onboar
     >
       {stage === 0 ? (
         <div className="flex flex-col gap-6">
-          <ul className="grid gap-3 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {highlights.map(({ icon: Icon, text }) => (
               <li
                 key={text}

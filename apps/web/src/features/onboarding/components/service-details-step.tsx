@@ -34,7 +34,7 @@ export function ServiceDetailsStep({ value, onChange, onPrevious, onNext }: Serv
         error={submitted ? nameError : undefined}
         hint="Customers see this name on your products, services and invoices."
       />
-      <dl className="grid gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-slate-600">What you do</dt>
           <dd className="font-medium text-slate-900">{serviceType?.title}</dd>

@@ -34,7 +34,7 @@ export function BookingBlock({ booking }: { booking: OrderBooking }) {
       <CardHeader title={<span id={headingId}>Booking</span>} as="h3" />
       <CardContent>
         <p className="mb-4 text-base font-semibold text-slate-900">{booking.name}</p>
-        <dl className="grid gap-4 sm:grid-cols-2">
+        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Line icon={<CalendarDays aria-hidden="true" className={icon} />} label="Date">
             {bookedDay(booking.bookedDate)}
           </Line>

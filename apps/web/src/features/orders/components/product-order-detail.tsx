@@ -117,7 +117,7 @@ export function ProductOrderDetail({
           ) : null}
         </div>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
           <OrderItems order={order} items={products} />
           <Card>
@@ -134,7 +134,7 @@ export function ProductOrderDetail({
             />
             <CardContent className="flex flex-col gap-5">
               {shipment ? (
-                <dl className="grid gap-3 sm:grid-cols-3">
+                <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
                   <Fact label="Carrier">{shipment.carrier}</Fact>
                   <Fact label="Tracking number">
                     <span className="tabular-nums">{shipment.trackingNumber}</span>

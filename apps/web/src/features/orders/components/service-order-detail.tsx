@@ -50,7 +50,7 @@ export function ServiceOrderDetail({ orderId, onBack }: { orderId: string; onBac
       {order.paymentStatus === 'paid' ? (
         <ServiceOrderActions orderId={order.id} status={order.status} />
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
           {booking ? <BookingBlock booking={booking} /> : null}
           <Card>

@@ -23,7 +23,7 @@ export function ProductBasicsSection({ form }: { form: ProductForm }) {
   return (
     <Card>
       <CardHeader title="Product details" description="What buyers see first." />
-      <CardContent className="grid gap-4 sm:grid-cols-2">
+      <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label="Product name"
           className="sm:col-span-2"

@@ -48,7 +48,7 @@ function ProductDetailView({ product }: { product: Product }) {
           </>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:items-start">
         <ProductGallery product={product} />
         <div className="flex min-w-0 flex-col gap-6">
           <Card>

@@ -30,7 +30,7 @@ export function ProductDetailsStep() {
         void save();
       }}
     >
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
           <ProductBasicsSection form={form} />
           <ProductPricingSection form={form} />

@@ -14,7 +14,7 @@ export function ProductDimensionsSection({ form }: { form: ProductForm }) {
         title="Weight and dimensions"
         description="Of the packed item, so logistics partners can quote delivery. Optional."
       />
-      <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <TextField
           label="Weight (kg)"
           inputMode="decimal"

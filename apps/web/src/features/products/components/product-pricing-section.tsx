@@ -25,7 +25,7 @@ export function ProductPricingSection({ form }: { form: ProductForm }) {
   return (
     <Card>
       <CardHeader title="Price and stock" />
-      <CardContent className="grid gap-4 sm:grid-cols-2">
+      <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Controller
           control={control}
           name="price"

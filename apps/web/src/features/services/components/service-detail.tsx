@@ -44,7 +44,7 @@ function ServiceDetailView({ service }: { service: Service }) {
           </>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
         <div className="flex flex-col gap-3">
           {images[0] ? (
             <img

@@ -96,10 +96,10 @@ export function ServiceForm({
     >
       <DraftControls draft={draft} />
       <EditConflictDialog {...conflict.dialog} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
         <Card>
           <CardHeader title="Service details" />
-          <CardContent className="grid gap-4 sm:grid-cols-2">
+          <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <TextField
               label="Service name"
               className="sm:col-span-2"

@@ -9,7 +9,10 @@ export function ServiceSchedule({ slots }: { slots: readonly ScheduleSlot[] }) {
       {WEEK_DAYS.map((day) => {
         const ofDay = slots.filter((slot) => slot.day === day).sort((a, b) => a.start.localeCompare(b.start));
         return (
-          <div key={day} className="grid gap-2 py-3 first:pt-0 last:pb-0 sm:grid-cols-[8rem_minmax(0,1fr)]">
+          <div
+            key={day}
+            className="grid grid-cols-1 gap-2 py-3 first:pt-0 last:pb-0 sm:grid-cols-[8rem_minmax(0,1fr)]"
+          >
             <dt className="text-sm font-medium text-slate-900">{dayLabel(day)}</dt>
             <dd className="flex flex-col gap-1.5 text-sm text-slate-700">
               {ofDay.length === 0 ? <span className="text-slate-600">Unavailable</span> : null}

@@ -149,7 +149,7 @@ export function BusinessForm({ profileQueryKey, onCancel, onSubmitted }: StageFo
           {m.businessAddressNote} You add pickup addresses for deliveries separately.
         </p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Controller
           control={control}
           name="state"
@@ -186,7 +186,7 @@ export function BusinessForm({ profileQueryKey, onCancel, onSubmitted }: StageFo
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium text-slate-800">Business type</legend>
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {businessTypes.map((type) => (
             <RadioCard
               key={type}

@@ -75,7 +75,7 @@ export function CompanyForm({ countryIso2, profileQueryKey, onCancel, onSubmitte
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label="Registration name"
           autoComplete="organization"

@@ -97,7 +97,7 @@ export function IdentityForm({
           As a sole trader, your name, email and phone are the ones on your profile.
         </p>
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label="First name"
           autoComplete="given-name"
@@ -142,7 +142,7 @@ export function IdentityForm({
         />
       </div>
       {nigeria ? (
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <SelectField
             label="ID type"
             placeholder="BVN or NIN"

@@ -48,7 +48,7 @@ export function BalanceCards({ wallets }: { wallets: readonly WalletBalance[] })
     createWallet.mutate(currency, { onSuccess: () => toast.success(`${currency} wallet created`) });
   return (
     <div className="flex flex-col gap-3">
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {sortWallets(wallets).map((wallet) => (
           <BalanceCard key={wallet.currency} wallet={wallet} />
         ))}

@@ -77,7 +77,7 @@ export function WalletOverview() {
             <PinLockNotice lockedUntil={data.pinLockedUntil} onUnlock={() => setDialog('unlock')} />
           ) : null}
           <BalanceCards wallets={data.wallets} />
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <Card>
               <CardHeader
                 title="Bank account"
