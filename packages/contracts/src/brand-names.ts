@@ -88,7 +88,7 @@ function readings(text: string): string[] {
 const COMMON_WORD = 'oja';
 const compact = (name: string) => skeleton(name).replace(/ /g, '');
 const BRANDS = new Set(PLATFORM_NAMES.map(compact));
-const STAFF = new Set(STAFF_WORDS.map(skeleton));
+const STAFF = new Set(STAFF_WORDS.map((word) => skeleton(word)));
 /** Staff words long enough that one typo still reads as them ("Suport"); shorter ones must be exact. */
 const TYPO_MIN_LENGTH = 6;
 const LONG_STAFF = [...STAFF].filter((word) => word.length >= TYPO_MIN_LENGTH);
