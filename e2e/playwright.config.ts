@@ -74,6 +74,9 @@ export default defineConfig({
         DEMO_LIVE: 'false',
         // Every journey signs up from 127.0.0.1: more accounts than one address may open in production.
         SIGNUPS_PER_ADDRESS: '100000',
+        // The journeys' accounts are minutes old and send to a few addresses again and again.
+        NEW_ACCOUNT_DAYS: '0',
+        MERCHANT_EMAILS_PER_RECIPIENT_PER_DAY: '100000',
         // The simulated carrier advances a shipment every 6 s (orders e2e: in transit → awaiting pickup →
         // delivered). Longer than the 3 s wait after Call Logistics, so the list can show it in transit.
         LOGISTICS_STEP_SECONDS: '6',

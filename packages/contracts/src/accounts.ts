@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { brandNameMessage, claimsToBeOja } from './brand-names.ts';
+import { brandNameMessage, claimsToBeOja, fullNameClaimsToBeOja } from './brand-names.ts';
 import { pageQuery } from './pagination.ts';
 import { multiLineText, singleLineText, verbatimText } from './text.ts';
 import { recordVersionField } from './record-version.ts';
@@ -78,7 +78,7 @@ const personName = (message: string) =>
   requiredText(message).refine((name) => !claimsToBeOja(name, { brandAlone: false }), brandNameMessage);
 /** First and last name read together ("Oja" + "Support"), as buyers see them. */
 const fullNameIsOwn = (first: string | undefined, last: string | undefined) =>
-  first === undefined || last === undefined || !claimsToBeOja(`${first} ${last}`, { brandAlone: false });
+  first === undefined || last === undefined || !fullNameClaimsToBeOja(first, last);
 
 /** Onboarding chooses what the merchant sells; the role follows from it. */
 export const serviceType = z.enum(['product', 'service'], 'Choose what your business offers');
@@ -155,26 +155,28 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 /** PATCH /v1/users: only these fields are editable; anything else in the body is ignored. */
 const optionalText = (max: number, text = singleLineText) =>
   text().trim().max(max, `At most ${max} characters`).nullable().optional();
-export const updateProfileRequest = z.object({
-  firstName: personName('Enter your first name').optional(),
-  lastName: personName('Enter your last name').optional(),
-  username: usernameField.optional(),
-  phone: phoneField.optional(),
-  image: optionalText(2048),
-  businessName: singleLineText()
-    .trim()
-    .max(120, 'At most 120 characters')
-    .refine((name) => !claimsToBeOja(name), brandNameMessage)
-    .nullable()
-    .optional(),
-  category: optionalText(100),
-  aboutBusiness: optionalText(2000, multiLineText),
-  country: optionalText(100),
-  state: optionalText(100),
-  address: optionalText(300),
-  location: z.object({ address: optionalText(300) }).optional(),
-  zipCode: optionalText(20),
-}).refine((v) => fullNameIsOwn(v.firstName, v.lastName), { message: brandNameMessage, path: ['lastName'] });
+export const updateProfileRequest = z
+  .object({
+    firstName: personName('Enter your first name').optional(),
+    lastName: personName('Enter your last name').optional(),
+    username: usernameField.optional(),
+    phone: phoneField.optional(),
+    image: optionalText(2048),
+    businessName: singleLineText()
+      .trim()
+      .max(120, 'At most 120 characters')
+      .refine((name) => !claimsToBeOja(name), brandNameMessage)
+      .nullable()
+      .optional(),
+    category: optionalText(100),
+    aboutBusiness: optionalText(2000, multiLineText),
+    country: optionalText(100),
+    state: optionalText(100),
+    address: optionalText(300),
+    location: z.object({ address: optionalText(300) }).optional(),
+    zipCode: optionalText(20),
+  })
+  .refine((v) => fullNameIsOwn(v.firstName, v.lastName), { message: brandNameMessage, path: ['lastName'] });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 
 /** PUT /v1/users/changepassword; `currentPassword` is accepted as another name for `oldPassword`. */

@@ -15,14 +15,18 @@ const LETTER_VARIANTS: Record<string, string[]> = {
   s: ['s', 'S', '5', '$', 'ѕ'],
   t: ['t', 'T', '7'],
 };
-const STAFF = ['support', 'security', 'admin', 'team', 'helpdesk', 'official', 'verification', 'staff', 'billing'];
-const SEPARATORS = [' ', '  ', '-', '_', '.', ' - ', '', ' | ', '\u200b'];
+const STAFF = [
+  'support', 'security', 'admin', 'team', 'helpdesk', 'official', 'verification', 'staff', 'billing', 'escrow',
+  'refunds', 'dispute', 'risk', 'finance', 'notice', 'partners', 'pay', 'marketplace', 'suport', 'securty',
+];
+const SEPARATORS = [' ', '  ', '-', '_', '.', ' - ', '', ' | ', '\u200b', '|', '™ ', '™', ' 🛡️ ', '®'];
 
 const spelled = (word: string) =>
   fc.tuple(...[...word].map((ch) => fc.constantFrom(...(LETTER_VARIANTS[ch] ?? [ch, ch.toUpperCase()])))).map((chars) => chars.join(''));
 /** The brand, sometimes with its letters spaced or dotted apart ("O J A", "O.J.A."). */
 const brand = fc.oneof(
   spelled('oja'),
+  fc.constantFrom('MarketSqr', 'Marketsqr', 'MARKET SQR', 'OjaPay', 'Oja Pay', 'Oja Marketplace'),
   fc.tuple(spelled('oja'), fc.constantFrom(' ', '.', '-')).map(([word, gap]) => [...word].join(gap)),
 );
 const staffWord = fc.constantFrom(...STAFF).chain(spelled);
@@ -40,9 +44,22 @@ const claims = fc
     return `${filler}${words.join(separator)}`;
   });
 
+/**
+ * Names an outsider had accepted: the platform's product names, signs as separators, staff words of money
+ * handling and official voice, a typo, and user names. Each is refused as a business name.
+ */
+const KNOWN_CLAIMS = [
+  'Oja Marketplace', 'Oja Pay', 'OjaPay Support', 'MarketSqr Support', 'Marketsqr Security Team', 'MarketSqr',
+  'Oja™ Security Team', 'Oja|Security Team', 'Oja™', 'Oja 🛡️ Support', 'Oja Escrow', 'Oja Refunds', 'Oja Dispute',
+  'Oja Risk', 'Oja Finance', 'Oja Notice', 'Oja Partners', 'Oja Suport', 'Oja Secúrity Tеam', 'ojapay',
+  'oja-escrow', 'oja-refunds', 'oja-marketplace', 'ojasuport', 'Market Sqr Payments',
+];
+
 const FAIR_NAMES = [
   'Mama Oja Fabrics', 'Oja Oba Market', 'Moja Team', 'Bojangles Support', 'Ninja Helpdesk', 'Kojo Admin',
   'Adunni Beauty', 'Ọjà Ọba Foods', 'Team Lagos Tailors', 'Support Local Crafts', 'Ojarr Admin', 'Oja Market Stall',
+  'Iya Oja Provisions', 'Oja Tuntun Kitchen', 'Mama Oja Regal Prints', 'Market Square Foods', 'Ojà Alaba Phones',
+  'Paystack Lagos Hub', 'Oja Stall 12', 'Bola Escrow Consult',
 ];
 
 describe('names that claim to be Oja or its staff', () => {
@@ -56,6 +73,12 @@ describe('names that claim to be Oja or its staff', () => {
       { numRuns: 2000 },
     );
     console.log(`brand names: ${checked}/${checked} generated claims refused`);
+  });
+
+  it('refuses every platform name, sign separator, money or official word and typo an outsider used', () => {
+    const accepted = KNOWN_CLAIMS.filter((name) => !claimsToBeOja(name));
+    expect(accepted).toEqual([]);
+    console.log(`brand names: ${KNOWN_CLAIMS.length}/${KNOWN_CLAIMS.length} known claims refused`);
   });
 
   it('refuses the brand alone as a business or user name, not as a person’s name', () => {

@@ -31,6 +31,10 @@ const waitText = (seconds: number) => {
 export const merchantEmailLimitMessage = (perDay: number, retryAfterSeconds: number) =>
   `You can send at most ${perDay} emails to buyers and customers in 24 hours. Try again in ${waitText(retryAfterSeconds)}.`;
 
+/** The 429 of the per-merchant limit on emails to one address. */
+export const recipientEmailLimitMessage = (perDay: number, retryAfterSeconds: number) =>
+  `You can send at most ${perDay} emails to one address in 24 hours. Try again in ${waitText(retryAfterSeconds)}.`;
+
 /** The 429 of the platform-wide hourly ceiling on emails to people other than the account owners. */
 export const platformEmailLimitMessage = (retryAfterSeconds: number) =>
   `Oja is sending too many emails for sellers right now. Try again in ${waitText(retryAfterSeconds)}.`;

@@ -12,6 +12,7 @@ export {
   merchantMailMessages,
   messagingMessages,
   platformEmailLimitMessage,
+  recipientEmailLimitMessage,
 } from './messaging-messages.ts';
 
 const timestamp = z.coerce.date();

@@ -1,4 +1,4 @@
-import { brandNameMessage, claimsToBeOja } from './brand-names.ts';
+import { brandNameMessage, claimsToBeOja, fullNameClaimsToBeOja } from './brand-names.ts';
 import { z } from 'zod';
 import { singleLineText } from './text.ts';
 import {
@@ -120,13 +120,19 @@ export const identitySubmissionSchema = z.object({
 });
 export type IdentitySubmission = z.infer<typeof identitySubmissionSchema>;
 
+/** The names read together: "Oja" and "Security Team" are each fair, the person they make is not. */
+const ownFullName = identitySubmissionSchema.superRefine((value, ctx) => {
+  if (fullNameClaimsToBeOja(value.firstName, value.lastName))
+    ctx.addIssue({ code: 'custom', message: brandNameMessage, path: ['lastName'] });
+});
+
 /** The identity schema for the business's country: Nigeria requires a BVN or NIN (SPEC §5). */
 export const identitySchemaFor = (countryIso2: string) =>
   countryIso2 === 'NG'
-    ? identitySubmissionSchema.superRefine((value, ctx) => {
+    ? ownFullName.superRefine((value, ctx) => {
         if (!value.authId) ctx.addIssue({ code: 'custom', message: m.idType, path: ['authId', 'idType'] });
       })
-    : identitySubmissionSchema;
+    : ownFullName;
 
 /** Stage three (SPEC §3 Company submission). */
 export const companySubmissionSchema = z.object({

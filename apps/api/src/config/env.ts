@@ -142,6 +142,17 @@ const schema = z.object({
    * all merchants together may cause in one hour: the last line when many accounts share the work.
    */
   THIRD_PARTY_EMAILS_PER_HOUR: z.coerce.number().int().min(1).default(5000),
+  /** Emails one merchant may cause to one address (invoices, invitations, bookings) in 24 hours. */
+  MERCHANT_EMAILS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).default(5),
+  /** An account younger than this many days is new: smaller limits below (0: no account is new). */
+  NEW_ACCOUNT_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  /** Emails a new account may cause to other people in 24 hours (instead of MERCHANT_EMAILS_PER_DAY). */
+  NEW_ACCOUNT_EMAILS_PER_DAY: z.coerce.number().int().min(1).default(20),
+  /**
+   * The share of THIRD_PARTY_EMAILS_PER_HOUR that all new accounts together may use in one hour, so that
+   * many fresh accounts can never use up what established merchants send.
+   */
+  NEW_ACCOUNTS_EMAILS_PER_HOUR: z.coerce.number().int().min(1).default(500),
   /** Accounts that may be created from one client address (the socket's; no proxy header is trusted) in SIGNUP_WINDOW_MINUTES. */
   SIGNUPS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   SIGNUP_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),

@@ -107,6 +107,8 @@ export async function buildSeedApp(env: Env, pool: pg.Pool): Promise<FastifyInst
     ORDER_JOBS_INTERVAL_MS: 0,
     CHECKOUT_PER_MINUTE: 1_000_000,
     MERCHANT_EMAILS_PER_DAY: 100_000,
+    MERCHANT_EMAILS_PER_RECIPIENT_PER_DAY: 100_000,
+    NEW_ACCOUNT_DAYS: 0,
     CONVERSATION_STARTS_PER_DAY: 100_000,
     LOGISTICS_STEP_SECONDS: 60,
     // The catalogue's images are drawn and sent several at a time.

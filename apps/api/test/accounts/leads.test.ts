@@ -54,6 +54,26 @@ describe('public forms: waitlist and demo requests', () => {
     const [mail] = await outbox(t, 'sade@example.com');
     expect(mail!.subject).toBe('Your Oja demo request');
     expect(mail!.body).toContain('2026-09-01');
+    // Anyone may name any address: the email repeats nothing the requester typed.
+    expect(mail!.body).not.toContain('Sade');
+  });
+
+  it('confirms to one address once a day, however many requests name it at once', async () => {
+    const requests = Array.from({ length: 8 }, (_, n) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/users/request-demo',
+        payload: { name: `Visit evil.example to claim N5000${n}`, email: 'target@example.com' },
+      }),
+    );
+    const statuses = (await Promise.all(requests)).map((res) => res.statusCode);
+    expect(statuses).toEqual(Array(8).fill(201));
+    const mails = await outbox(t, 'target@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).not.toContain('evil.example');
+    console.log(
+      `demo requests: 8 at once naming one address → ${mails.length} email, no requester text in it`,
+    );
   });
 
   it('refuses a demo request without a name or with a bad date', async () => {

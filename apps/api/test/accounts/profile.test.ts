@@ -78,6 +78,24 @@ describe('GET /v1/users/profile and PATCH /v1/users', () => {
     expect((await t.app.inject({ method: 'PATCH', url: '/v1/users', payload: {} })).statusCode).toBe(401);
   });
 
+  it('judges the name the edit leaves, not only the fields it sends', async () => {
+    const m = await createMerchant(t);
+    const patch = (payload: Record<string, string>) =>
+      t.app.inject({ method: 'PATCH', url: '/v1/users', headers: m.headers, payload });
+    // "Oja" alone is a fair first name; with "Security Team" after it, the person is a claim.
+    expect((await patch({ firstName: 'Oja', lastName: 'Adeyemi' })).statusCode).toBe(200);
+    const second = await patch({ lastName: 'Security Team' });
+    expect(second.statusCode).toBe(400);
+    expect(second.json().errors).toEqual([{ path: 'body.lastName', message: expect.stringMatching(/Oja/) }]);
+    await patch({ firstName: 'Chioma' });
+    expect((await patch({ lastName: 'Security Team' })).statusCode).toBe(200);
+    expect((await patch({ firstName: 'Oja' })).statusCode).toBe(400);
+    const profile = (
+      await t.app.inject({ method: 'GET', url: '/v1/users/profile', headers: m.headers })
+    ).json();
+    expect(profile.data).toMatchObject({ firstName: 'Chioma', lastName: 'Security Team' });
+  });
+
   it('updates the editable fields', async () => {
     const m = await createMerchant(t);
     const avatar = await uploadImage(t, m);
@@ -117,10 +135,17 @@ describe('GET /v1/users/profile and PATCH /v1/users', () => {
     const theirs = await uploadImage(t, other);
     const patch = (image: string | null) =>
       t.app.inject({ method: 'PATCH', url: '/v1/users', headers: m.headers, payload: { image } });
-    for (const image of [theirs, `https://cdn.example${theirs}`, 'https://evil.example/phish.png', '/media/x/y/z.png']) {
+    for (const image of [
+      theirs,
+      `https://cdn.example${theirs}`,
+      'https://evil.example/phish.png',
+      '/media/x/y/z.png',
+    ]) {
       const res = await patch(image);
       expect(res.statusCode, image).toBe(400);
-      expect(res.json().errors).toEqual([{ path: 'body.image', message: 'Choose an image you have uploaded' }]);
+      expect(res.json().errors).toEqual([
+        { path: 'body.image', message: 'Choose an image you have uploaded' },
+      ]);
     }
     expect((await t.db.select().from(users).where(eq(users.id, m.id)))[0]!.image).toBeNull();
     const mine = await uploadImage(t, m);

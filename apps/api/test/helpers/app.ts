@@ -30,6 +30,10 @@ export const TEST_ENV = {
   ALLOWED_HOSTS: 'localhost:80',
   // Every injected request comes from 127.0.0.1; the sign-up limit has its own test (security/email-abuse).
   SIGNUPS_PER_ADDRESS: '100000',
+  // Every test account is minutes old and resends to a few addresses; those limits have their own test
+  // (security/email-abuse).
+  NEW_ACCOUNT_DAYS: '0',
+  MERCHANT_EMAILS_PER_RECIPIENT_PER_DAY: '100000',
 } as const;
 
 /** The origin of the pages `app.inject` pretends to come from: a browser on the test app's own address. */

@@ -79,6 +79,19 @@ describe('staged verification, 0 → 3', () => {
     expect(stored!.payload).toMatchObject({ countryCode: 'NG', state: 'Lagos', city: 'Lagos Island' });
   });
 
+  it('refuses an identity whose first and last name together claim to be Oja', async () => {
+    const image = await uploadDocument(t, merchant);
+    const res = await post(t, merchant, '/v1/dashboard/upgrade-stage-two', {
+      ...identityBody(image),
+      firstName: 'Oja',
+      lastName: 'Security Team',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: expect.stringMatching(/lastName$/) })]),
+    );
+  });
+
   it('puts the identity submission in review (stage 2 pending)', async () => {
     const image = await uploadDocument(t, merchant);
     const res = await post(t, merchant, '/v1/dashboard/upgrade-stage-two', identityBody(image));

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { demoRequests, waitlist } from '../../db/schema/index.ts';
 
@@ -16,6 +16,15 @@ export const leadRepository = {
       .from(waitlist)
       .where(eq(waitlist.email, values.email));
     return { entry: existing!, created: false };
+  },
+
+  /** Demo requests from one address since `since`. */
+  async demoRequestsSince(db: Executor, email: string, since: Date) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(demoRequests)
+      .where(and(eq(demoRequests.email, email), gt(demoRequests.createdAt, since)));
+    return row?.n ?? 0;
   },
 
   async insertDemoRequest(db: Executor, values: typeof demoRequests.$inferInsert) {

@@ -1,4 +1,11 @@
-import { accountMessages, productMessages, type UpdateProfileRequest, type UserProfile } from '@oja/contracts';
+import {
+  accountMessages,
+  brandNameMessage,
+  fullNameClaimsToBeOja,
+  productMessages,
+  type UpdateProfileRequest,
+  type UserProfile,
+} from '@oja/contracts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { findOwnUpload } from '../uploads/upload-ownership.ts';
 import { type AccountsContext, normalizePhone, violatedUnique } from './accounts-context.ts';
@@ -19,7 +26,9 @@ async function ownProfileImage(ctx: AccountsContext, userId: string, ref: string
   if (!ref) return null;
   const upload = await findOwnUpload(ctx.db, userId, ref);
   if (upload?.kind !== 'image') {
-    throw badRequest(productMessages.imageNotYours, [{ path: 'body.image', message: productMessages.imageNotYours }]);
+    throw badRequest(productMessages.imageNotYours, [
+      { path: 'body.image', message: productMessages.imageNotYours },
+    ]);
   }
   return upload.secureUrl;
 }
@@ -44,6 +53,15 @@ export async function updateProfile(
   if (phone !== undefined) {
     changes.phone = normalizePhone(phone);
     if (changes.phone !== current.phone) changes.isPhoneVerified = false;
+  }
+  // The name buyers see is the stored one with this edit applied: judged whole, so that "Oja" and then
+  // "Security Team" in two edits cannot build what one edit may not.
+  if (
+    (changes.firstName !== undefined || changes.lastName !== undefined) &&
+    fullNameClaimsToBeOja(changes.firstName ?? current.firstName, changes.lastName ?? current.lastName)
+  ) {
+    const path = changes.lastName !== undefined ? 'body.lastName' : 'body.firstName';
+    throw badRequest(brandNameMessage, [{ path, message: brandNameMessage }]);
   }
   if (changes.username && (await userRepository.usernameTaken(ctx.db, changes.username, userId))) {
     throw conflict(accountMessages.usernameTaken);

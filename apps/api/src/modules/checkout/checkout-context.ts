@@ -35,7 +35,7 @@ const clock = (at: Date) => at.toISOString().slice(11, 16);
 
 /**
  * The buyer's receipt, once the order is committed; a mail failure never undoes an order. No receipt goes
- * out for a store whose owner has not verified their email, nor past the platform's hourly ceiling.
+ * out for a store whose owner has not verified their email; no ceiling drops a receipt.
  */
 export async function sendReceipt(
   ctx: CheckoutContext,

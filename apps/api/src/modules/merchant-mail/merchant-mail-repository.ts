@@ -50,13 +50,54 @@ export const merchantMailRepository = {
     return row!;
   },
 
-  /** Whether the account owner has proven their email address (false for an unknown id). */
-  async ownerEmailVerified(db: Executor, merchantId: string): Promise<boolean> {
+  /** Emails of these kinds from any account created in the last `newDays` days, in the last `seconds`. */
+  async countRecentNewAccounts(db: Executor, kinds: MerchantEmailKind[], seconds: number, newDays: number) {
     const [row] = await db
-      .select({ verified: users.isEmailVerified })
+      .select({
+        count: sql<number>`count(*)::int`,
+        secondsLeft: sql<number>`coalesce(extract(epoch FROM min(${merchantEmails.createdAt}) - now()), 0)::float8 + ${seconds}`,
+      })
+      .from(merchantEmails)
+      .innerJoin(users, eq(users.id, merchantEmails.merchantId))
+      .where(
+        and(
+          inArray(merchantEmails.kind, kinds),
+          gt(merchantEmails.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+          gt(users.createdAt, sql`now() - make_interval(days => ${newDays})`),
+        ),
+      );
+    return row!;
+  },
+
+  /** Emails of these kinds one merchant sent to one address in the last `seconds`. */
+  async countRecentTo(db: Executor, merchantId: string, kinds: MerchantEmailKind[], recipient: string, seconds: number) {
+    const [row] = await db
+      .select({
+        count: sql<number>`count(*)::int`,
+        secondsLeft: sql<number>`coalesce(extract(epoch FROM min(${merchantEmails.createdAt}) - now()), 0)::float8 + ${seconds}`,
+      })
+      .from(merchantEmails)
+      .where(
+        and(
+          eq(merchantEmails.merchantId, merchantId),
+          inArray(merchantEmails.kind, kinds),
+          eq(merchantEmails.recipient, recipient.toLowerCase()),
+          gt(merchantEmails.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+        ),
+      );
+    return row!;
+  },
+
+  /** Whether the owner has proven their email address, and whether the account is younger than `newDays`. */
+  async owner(db: Executor, merchantId: string, newDays: number) {
+    const [row] = await db
+      .select({
+        verified: users.isEmailVerified,
+        isNew: sql<boolean>`${users.createdAt} > now() - make_interval(days => ${newDays})`,
+      })
       .from(users)
       .where(eq(users.id, merchantId));
-    return row?.verified ?? false;
+    return { verified: row?.verified ?? false, isNew: row?.isNew ?? true };
   },
 
   async insert(db: Executor, merchantId: string, kind: MerchantEmailKind, recipient: string) {

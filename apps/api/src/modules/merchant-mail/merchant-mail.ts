@@ -1,4 +1,10 @@
-import { merchantEmailLimitMessage, merchantMailLabel, merchantMailMessages, platformEmailLimitMessage } from '@oja/contracts';
+import {
+  merchantEmailLimitMessage,
+  merchantMailLabel,
+  merchantMailMessages,
+  platformEmailLimitMessage,
+  recipientEmailLimitMessage,
+} from '@oja/contracts';
 import type { Env } from '../../config/env.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -10,8 +16,6 @@ const HOUR_SECONDS = 60 * 60;
 const MAX_NAME_LENGTH = 60;
 /** The emails a merchant causes to other people; the daily limit counts these together. */
 const TO_OTHERS: MerchantEmailKind[] = ['conversation', 'invoice', 'booking'];
-/** Every email to someone other than the account owner; the platform-wide ceiling counts these. */
-const TO_THIRD_PARTIES: MerchantEmailKind[] = [...TO_OTHERS, 'receipt'];
 
 /**
  * A business name fit for a From display name: no control or format characters (bidi overrides), no
@@ -90,32 +94,57 @@ export interface MerchantMailDeps {
   mailer: Mailer;
   /** MERCHANT_EMAILS_PER_DAY */
   emailsPerDay: number;
+  /** MERCHANT_EMAILS_PER_RECIPIENT_PER_DAY */
+  perRecipientPerDay: number;
   /** THIRD_PARTY_EMAILS_PER_HOUR: all merchants together. */
   platformPerHour: number;
+  /** NEW_ACCOUNT_DAYS */
+  newAccountDays: number;
+  /** NEW_ACCOUNT_EMAILS_PER_DAY */
+  newAccountPerDay: number;
+  /** NEW_ACCOUNTS_EMAILS_PER_HOUR: all new accounts together, within the platform's ceiling. */
+  newAccountsPerHour: number;
 }
 
 export const merchantMailDeps = (mailer: Mailer, env: Env): MerchantMailDeps => ({
   mailer,
   emailsPerDay: env.MERCHANT_EMAILS_PER_DAY,
+  perRecipientPerDay: env.MERCHANT_EMAILS_PER_RECIPIENT_PER_DAY,
   platformPerHour: env.THIRD_PARTY_EMAILS_PER_HOUR,
+  newAccountDays: env.NEW_ACCOUNT_DAYS,
+  newAccountPerDay: env.NEW_ACCOUNT_EMAILS_PER_DAY,
+  newAccountsPerHour: Math.min(env.NEW_ACCOUNTS_EMAILS_PER_HOUR, env.THIRD_PARTY_EMAILS_PER_HOUR),
 });
 
 type ThirdPartyKind = Exclude<MerchantEmailKind, 'pin_unlock'>;
 
-/** Seconds until the platform-wide ceiling frees a slot, or null when there is room (the caller holds `lockAll`). */
-async function platformWait(tx: Executor, deps: MerchantMailDeps): Promise<number | null> {
+const tooMany = (message: string, wait: number) =>
+  new AppError('TOO_MANY_REQUESTS', message, undefined, { 'retry-after': String(wait) });
+const waitFor = (secondsLeft: number) => Math.max(1, Math.ceil(secondsLeft));
+
+/**
+ * The platform-wide hourly ceiling, under one lock across merchants: all merchants' emails together, and
+ * for a new account also all new accounts' together against their smaller share, so that fresh accounts
+ * can never use up what established merchants send. Receipts are not counted (see `reserveReceipt`).
+ */
+async function checkPlatform(tx: Executor, deps: MerchantMailDeps, isNew: boolean) {
   await merchantMailRepository.lockAll(tx);
-  const { count, secondsLeft } = await merchantMailRepository.countRecentAll(tx, TO_THIRD_PARTIES, HOUR_SECONDS);
-  return count >= deps.platformPerHour ? Math.max(1, Math.ceil(secondsLeft)) : null;
+  if (isNew) {
+    const fresh = await merchantMailRepository.countRecentNewAccounts(tx, TO_OTHERS, HOUR_SECONDS, deps.newAccountDays);
+    if (fresh.count >= deps.newAccountsPerHour) throw tooMany(platformEmailLimitMessage(waitFor(fresh.secondsLeft)), waitFor(fresh.secondsLeft));
+  }
+  const all = await merchantMailRepository.countRecentAll(tx, TO_OTHERS, HOUR_SECONDS);
+  if (all.count >= deps.platformPerHour) throw tooMany(platformEmailLimitMessage(waitFor(all.secondsLeft)), waitFor(all.secondsLeft));
 }
 
 /**
  * Counts an email a merchant causes to someone else (a buyer, a customer), in the caller's transaction,
- * after three checks: the owner has verified their own email (403 otherwise, so fresh throwaway accounts
- * cannot mail anyone), the merchant's daily limit, and the platform-wide hourly ceiling (429 with
- * Retry-After), so that many accounts together cannot multiply the limit. The merchant's lock is taken
- * before the platform's, always in that order. That transaction must not send mail itself: the locks are
- * held to its end, and sending through the outbox takes a second connection. Send after it commits.
+ * after these checks: the owner has verified their own email (403 otherwise, so fresh throwaway accounts
+ * cannot mail anyone); the merchant's daily limit (smaller for an account younger than NEW_ACCOUNT_DAYS);
+ * the daily limit to this one address; and the platform-wide hourly ceiling (429 with Retry-After), so
+ * that many accounts together cannot multiply the limit. The merchant's lock is taken before the
+ * platform's, always in that order. That transaction must not send mail itself: the locks are held to its
+ * end, and sending through the outbox takes a second connection. Send after it commits.
  */
 export async function reserveMerchantEmail(
   tx: Executor,
@@ -124,39 +153,40 @@ export async function reserveMerchantEmail(
   kind: Exclude<ThirdPartyKind, 'receipt'>,
   recipient: string,
 ) {
-  if (!(await merchantMailRepository.ownerEmailVerified(tx, merchantId))) {
-    throw new AppError('FORBIDDEN', merchantMailMessages.verifyEmailFirst);
-  }
+  const owner = await merchantMailRepository.owner(tx, merchantId, deps.newAccountDays);
+  if (!owner.verified) throw new AppError('FORBIDDEN', merchantMailMessages.verifyEmailFirst);
   await reserveEmail(tx, merchantId, kind, recipient, {
     name: 'others',
     kinds: TO_OTHERS,
-    max: deps.emailsPerDay,
+    max: owner.isNew ? Math.min(deps.newAccountPerDay, deps.emailsPerDay) : deps.emailsPerDay,
     windowSeconds: DAY_SECONDS,
     message: merchantEmailLimitMessage,
     then: async () => {
-      const wait = await platformWait(tx, deps);
-      if (wait === null) return;
-      throw new AppError('TOO_MANY_REQUESTS', platformEmailLimitMessage(wait), undefined, {
-        'retry-after': String(wait),
-      });
+      const sameAddress = await merchantMailRepository.countRecentTo(tx, merchantId, TO_OTHERS, recipient, DAY_SECONDS);
+      if (sameAddress.count >= deps.perRecipientPerDay) {
+        const wait = waitFor(sameAddress.secondsLeft);
+        throw tooMany(recipientEmailLimitMessage(deps.perRecipientPerDay, wait), wait);
+      }
+      await checkPlatform(tx, deps, owner.isNew);
     },
   });
 }
 
 /**
- * Whether a buyer's order receipt may go out for this store, counting it if so. The buyer caused it, so
- * it never refuses the order: a store whose owner has not verified their email, or a platform past its
- * hourly ceiling, simply sends no receipt (the caller logs it).
+ * Whether a buyer's order receipt may go out for this store, recording it if so. The buyer caused it, by
+ * placing (and paying for) an order, so it never refuses the order, and no ceiling drops it: the platform's
+ * hourly ceiling limits what merchants cause, and receipts are bounded by the checkout's own limit per
+ * client. A store whose owner has not verified their email sends no receipt (the caller logs it).
  */
 export async function reserveReceipt(db: Database, deps: MerchantMailDeps, merchantId: string, recipient: string) {
   return db.transaction(async (tx) => {
-    if (!(await merchantMailRepository.ownerEmailVerified(tx, merchantId))) return 'owner-unverified' as const;
-    if ((await platformWait(tx, deps)) !== null) return 'platform-ceiling' as const;
+    if (!(await merchantMailRepository.owner(tx, merchantId, deps.newAccountDays)).verified) {
+      return 'owner-unverified' as const;
+    }
     await merchantMailRepository.insert(tx, merchantId, 'receipt', recipient);
     return 'reserved' as const;
   });
 }
-
 /**
  * Sends an email a merchant causes to someone else: counted first (its own short transaction, so a
  * refusal sends nothing) and labelled as the merchant's (`fromMerchant`). A send that fails after the
