@@ -1,3 +1,4 @@
+import { businessInstant } from '@oja/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseDueEscrows } from '../../src/modules/wallet/escrow-ledger.ts';
 import type { TestApp } from '../helpers/app.ts';
@@ -52,8 +53,12 @@ describe('money flow: booking → paid → delivered → hold → available', ()
     expect(delivered.statusCode).toBe(200);
     const { settlement } = delivered.json().data.order;
     expect(settlement).toMatchObject({ status: 'in_escrow', amount: 25_000 });
+    // Delivered before its slot (tomorrow) is over: the 24 h run from the slot's end, not from now.
+    const { booking } = delivered.json().data.order;
+    const slotEnd = businessInstant(booking.bookedDate, booking.endHour).getTime();
+    expect(slotEnd).toBeGreaterThan(Date.now());
     const holdEnds = Date.parse(settlement.releaseAt);
-    expect(Math.abs(holdEnds - (Date.now() + 24 * HOUR))).toBeLessThan(60_000);
+    expect(holdEnds).toBe(slotEnd + 24 * HOUR);
     expect(await ngnWallet(t, tunde)).toEqual({ available: 0, pending: 25_000 });
 
     // Before the hold ends the job releases nothing; after it, exactly once.

@@ -43,7 +43,11 @@ const topUpFrom = async (headers: Record<string, string>) => {
 
 const invoicePaidFrom = async (headers: Record<string, string>) => {
   const invoice = await createInvoice(t, m);
-  const sent = await t.app.inject({ method: 'POST', url: `/v1/invoice/${invoice.id}/send`, headers: m.headers });
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: `/v1/invoice/${invoice.id}/send`,
+    headers: m.headers,
+  });
   expect(sent.statusCode, sent.body).toBe(200);
   const mail = (await outbox(t, invoice.email)).find((e) => e.body.includes(invoice.invoiceNumber))!;
   const token = /\/pay\/invoice\/([\w-]{43})/.exec(mail.body)![1]!;
@@ -53,6 +57,23 @@ const invoicePaidFrom = async (headers: Record<string, string>) => {
 };
 
 describe('the return from the payment page', () => {
+  it("lets the payment page's form return to that host (its form-action allows the callback's origin)", async () => {
+    const origin = `https://${OTHER_HOST}`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/wallet/topup',
+      headers: { ...m.headers, 'idempotency-key': newKey(), host: OTHER_HOST, origin },
+      payload: { amount: 2_000, callbackUrl: '/wallet' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/v1/payments/checkout/${accessCodeOf(dataOf(res).authorizationUrl as string)}`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(String(page.headers['content-security-policy'])).toContain(`form-action 'self' ${origin}`);
+  });
+
   it('goes back to the allowed host the merchant topped up from', async () => {
     const origin = `https://${OTHER_HOST}`;
     expect(await topUpFrom({ host: OTHER_HOST, origin })).toBe(`${origin}/wallet`);
@@ -62,7 +83,9 @@ describe('the return from the payment page', () => {
 
   it('falls back to PUBLIC_URL for an origin not on the allowed list', async () => {
     // The Bearer token lets an API client through the perimeter from any page; its origin is never trusted.
-    expect(await topUpFrom({ host: OTHER_HOST, origin: 'https://evil.example' })).toBe(`${PUBLIC_URL}/wallet`);
+    expect(await topUpFrom({ host: OTHER_HOST, origin: 'https://evil.example' })).toBe(
+      `${PUBLIC_URL}/wallet`,
+    );
     expect(await topUpFrom({ origin: 'https://oja.example.ng.evil.example' })).toBe(`${PUBLIC_URL}/wallet`);
   });
 

@@ -13,20 +13,21 @@ export async function releaseOnDelivery(tx: Executor, order: OrderRow, at?: Date
 }
 
 /**
- * A service order was delivered: its money stays in escrow for `holdHours` (time for the buyer to raise a
- * problem) and the release job moves it to the wallet after; with no hold it is released at once.
+ * A service order was delivered: its money stays in escrow for `holdHours` from `from` (the end of the
+ * booked slot when that is still ahead, else now) — time for the buyer to raise a problem — and the
+ * release job moves it to the wallet after; with no hold it is released at once.
  */
 export async function holdAfterServiceDelivery(
   tx: Executor,
   order: OrderRow,
   holdHours: number,
-  now = new Date(),
+  from = new Date(),
 ): Promise<void> {
   if (order.paymentStatus !== 'paid') return;
   if (holdHours === 0) {
     await releaseEscrow(tx, order.merchantId, order.id);
     return;
   }
-  const releaseAt = new Date(now.getTime() + holdHours * 3_600_000);
+  const releaseAt = new Date(from.getTime() + holdHours * 3_600_000);
   await escrowRepository.setReleaseAt(tx, order.merchantId, order.id, releaseAt);
 }

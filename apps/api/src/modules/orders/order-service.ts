@@ -16,6 +16,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import type { MeetingProvider } from '../../providers/meetings/meeting-provider.ts';
 import { meetingLinkOf } from '../bookings/booking-service.ts';
+import { bookingInterval } from '../bookings/booking-times.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import { holdAfterServiceDelivery } from '../order-payments/order-delivery.ts';
 import { isUuid } from '../products/query-helpers.ts';
@@ -142,8 +143,15 @@ export async function moveServiceOrder(
     if (row.paymentStatus === 'awaiting_payment') throw conflict(orderPaymentMessages.notPaid);
     if (!serviceOrderTransitions[from]?.includes(to))
       throw conflict(orderMessages.illegalServiceMove(from, to));
+    // Marked delivered before the booked slot is over, the money's hold runs from the slot's end: the
+    // merchant is not paid for a service that has not happened yet.
+    const [booking] = to === 'DELIVERED' ? await orderRepository.bookingsOf(tx, merchantId, [id]) : [];
+    const slot = booking ? bookingInterval(booking) : null;
     const moved = (await orderRepository.moveStatus(tx, merchantId, id, to, [from]))!;
-    if (to === 'DELIVERED') await holdAfterServiceDelivery(tx, moved, releaseHoldHours);
+    if (to === 'DELIVERED') {
+      const holdFrom = slot && slot.end.getTime() > Date.now() ? slot.end : new Date();
+      await holdAfterServiceDelivery(tx, moved, releaseHoldHours, holdFrom);
+    }
     await publishOrderUpdated(tx, moved);
   });
   return getOrderDetail(db, merchantId, id, meetings);
