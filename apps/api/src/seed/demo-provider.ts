@@ -6,6 +6,10 @@ import { fabricImage } from './demo-fabrics.ts';
 import { buyerCheckout, deliverWebhooks } from './demo-orders.ts';
 import { type DemoMerchant, submitBusiness, submitIdentity } from './demo-setup.ts';
 import { topUp } from './demo-wallet.ts';
+import { releaseEscrow } from '../modules/wallet/escrow-ledger.ts';
+
+/** The hold after a delivered booking (SERVICE_RELEASE_HOLD_HOURS' default), for the story's past. */
+const SERVICE_HOLD_MS = 24 * 60 * 60 * 1000;
 
 const DAY = 86_400_000;
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
@@ -163,17 +167,12 @@ export async function seedProvider(
       });
   }
   await deliverWebhooks(client);
-  // Past bookings were delivered (a few only started); the next ones are new or under way.
+  // Past bookings were delivered; the next ones are new or under way.
+  const delivered = new Set<string>();
   for (const [n, order] of placed.entries()) {
     if (!order.paid) continue;
-    const status =
-      order.day <= -2
-        ? n % 7 === 0
-          ? 'PENDING'
-          : 'DELIVERED'
-        : order.day <= 3 && n % 2 === 0
-          ? 'PENDING'
-          : null;
+    const status = order.day <= -2 ? 'DELIVERED' : order.day <= 3 && n % 2 === 0 ? 'PENDING' : null;
+    if (status === 'DELIVERED') delivered.add(order.id);
     if (status)
       await client.call({
         method: 'PATCH',
@@ -183,5 +182,15 @@ export async function seedProvider(
       });
   }
   await backdateBookings(client.app.db, moved, since);
+  // Delivered while the seed placed them ahead, their money waits for the slot's end; moved back, those
+  // whose hold has run out by now are released as the release job would have, on the day it ran out.
+  for (const booking of moved) {
+    if (!delivered.has(booking.orderId)) continue;
+    const holdEnd = Date.parse(`${booking.bookedDate}T19:00:00Z`) + SERVICE_HOLD_MS;
+    if (holdEnd < now.getTime())
+      await client.app.db.transaction((tx) =>
+        releaseEscrow(tx, provider.id, booking.orderId, new Date(holdEnd)),
+      );
+  }
   await topUp(client, provider, 40_000);
 }

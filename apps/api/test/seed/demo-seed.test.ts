@@ -55,6 +55,17 @@ describe('the full demo seed', () => {
     ).toBe(0);
   });
 
+  it("releases the provider's past bookings' money once their hold ran out; only the recent ones wait", async () => {
+    const waiting =
+      await count(`SELECT count(*) AS n FROM escrow_holds h JOIN bookings b ON b.order_id::text = h.order_id::text
+      WHERE h.status = 'in_escrow' AND b.booked_date < '${NOW.toISOString().slice(0, 10)}'::date - 3`);
+    expect(waiting).toBe(0);
+    expect(
+      await count(`SELECT count(*) AS n FROM escrow_holds h JOIN bookings b ON b.order_id::text = h.order_id::text
+      WHERE h.status = 'released'`),
+    ).toBeGreaterThan(10);
+  });
+
   it('holds only the newest withdrawal; the operator released the earlier ones', async () => {
     expect(await count(`SELECT count(*) AS n FROM payouts WHERE status = 'held'`)).toBe(1);
     expect(await count(`SELECT count(*) AS n FROM payouts WHERE status <> 'held'`)).toBe(2);
