@@ -107,6 +107,8 @@ for (const viewport of [
     await amount.pressSequentially('12345.678');
     await expect(amount).toHaveValue('12,345.67');
     await expect(refusal).toHaveText('An amount can have at most 2 decimal places.');
+    // What is shown is not what was typed: the withdrawal does not go on until the refusal is dealt with.
+    await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
     if (shots) await saveScreenshots(page, 'withdraw-confirm-amount-refused');
     await amount.press('Backspace');
     await amount.pressSequentially('7');

@@ -16,6 +16,11 @@ export interface MoneyInputProps {
   currency?: string;
   /** The largest amount in major units; the catalogue's MAX_MONEY_AMOUNT unless given. */
   max?: number;
+  /**
+   * Told when the field starts or stops showing a refusal: a screen holds its next step while one is in
+   * view, so an amount the merchant mistyped ('1e9' leaving '19') is not carried on.
+   */
+  onRefusalChange?: (message: string | null) => void;
   /** A validation message from the form (the field's own refusals are shown first). */
   error?: string;
   hint?: ReactNode;
@@ -39,6 +44,7 @@ export function MoneyInput({
   value,
   onChange,
   onBlur,
+  onRefusalChange,
   currency = 'NGN',
   max = MAX_MONEY_AMOUNT,
   error,
@@ -51,7 +57,11 @@ export function MoneyInput({
   ref,
 }: MoneyInputProps) {
   const id = useId();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusalState] = useState<string | null>(null);
+  const setRefusal = (message: string | null) => {
+    setRefusalState(message);
+    if (message !== refusal) onRefusalChange?.(message);
+  };
   const { code, symbol } = currencyDisplay(currency);
   const format = useMemo(() => moneyFormat(code, symbol, max), [code, symbol, max]);
   const display = groupMoneyText(value);

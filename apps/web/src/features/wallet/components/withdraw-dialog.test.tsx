@@ -40,6 +40,11 @@ describe('WithdrawDialog', () => {
       'An amount can have at most 2 decimal places.',
     );
     expect(within(dialog).queryByLabelText('Transaction PIN')).not.toBeInTheDocument();
+    // While a refusal is in view the amount is not carried on: what was typed is not what is shown.
+    expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '20000.50');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
 
     // The review: nothing is asked yet, and nothing was sent.

@@ -41,6 +41,7 @@ export function WithdrawDialog({ open, onOpenChange, bankAccount, balance }: Wit
   const [amount, setAmount] = useState(0);
   const [pin, setPin] = useState('');
   const [amountError, setAmountError] = useState<string>();
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [pinError, setPinError] = useState<string>();
   const idempotency = useIdempotencyKey();
   const withdraw = useWithdraw();
@@ -57,11 +58,13 @@ export function WithdrawDialog({ open, onOpenChange, bankAccount, balance }: Wit
       setPin('');
       setPinError(undefined);
       setAmountError(undefined);
+      setRefusal(null);
     }
     onOpenChange(next);
   };
 
   const review = () => {
+    if (refusal) return;
     const checked = moneyAmount.safeParse(moneyTextToMajor(amountText, currencyDecimals(CURRENCY)));
     if (!checked.success) {
       return setAmountError(checked.error.issues[0]?.message ?? walletMessages.amountRequired);
@@ -101,7 +104,11 @@ export function WithdrawDialog({ open, onOpenChange, bankAccount, balance }: Wit
           Cancel
         </Button>
       ),
-      next: <Button onClick={review}>Continue</Button>,
+      next: (
+        <Button onClick={review} disabled={refusal !== null}>
+          Continue
+        </Button>
+      ),
       onSubmit: review,
     },
     review: {
@@ -157,6 +164,7 @@ export function WithdrawDialog({ open, onOpenChange, bankAccount, balance }: Wit
             max={MAX_MONEY_AMOUNT}
             value={amountText}
             onChange={setAmountText}
+            onRefusalChange={setRefusal}
             error={amountError}
           />
         ) : null}
