@@ -77,10 +77,10 @@ export function buyProduct(
   request: APIRequestContext,
   merchantId: string,
   productId: string,
+  buyer = { name: 'Ngozi Eze', email: 'ngozi.eze@buyer.test' },
 ): Promise<PlacedOrder> {
   return checkoutAndPay(request, {
-    name: 'Ngozi Eze',
-    email: 'ngozi.eze@buyer.test',
+    ...buyer,
     phone: '+2348025550101',
     merchantId,
     deliveryAddress: { address: '5 Bode Thomas Street', city: 'Surulere', state: 'Lagos' },

@@ -107,13 +107,21 @@ test('order tables at 1366 px show every status in full, and are cards on a phon
   const merchantId = await registerMerchant(page);
   const product = await createProduct(page.request, { name: 'Kente stole', price: 27000 });
   await buyProduct(request, merchantId, product.id);
-  await buyProduct(request, merchantId, product.id);
+  // A buyer with a long name and address must not push the last columns out of view.
+  await buyProduct(request, merchantId, product.id, {
+    name: 'Oluwaseun Adebayo-Ogunleye Babatunde',
+    email: 'oluwaseun.adebayo-ogunleye.babatunde@lagos-fashion-house.example.com',
+  });
 
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto('/products?tab=orders');
   const table = page.getByRole('table', { name: 'Product orders' });
   await expect(table.getByRole('row')).toHaveCount(3);
   const box = (await table.locator('xpath=..').boundingBox())!;
+  expect(
+    await table.locator('xpath=..').evaluate((element) => element.scrollWidth <= element.clientWidth),
+    'the order table fits its box at 1366 px',
+  ).toBe(true);
   for (const chip of await table.locator('[data-tone]').all()) {
     const text = (await chip.textContent()) ?? '';
     expect(text).not.toContain('…');

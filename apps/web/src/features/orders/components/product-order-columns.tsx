@@ -11,8 +11,9 @@ export const orderIdLinkClass =
 
 export function BuyerCell({ order }: { order: Order }) {
   return (
-    <div className="min-w-0">
-      <p className="font-medium text-slate-900">{order.delivery_name}</p>
+    // Bounded, so that a long address never pushes the status and payment columns out of a laptop's view.
+    <div className="max-w-44 min-w-0" title={order.email}>
+      <p className="truncate font-medium text-slate-900">{order.delivery_name}</p>
       <p className="truncate text-xs text-slate-600">{order.email}</p>
     </div>
   );
