@@ -63,7 +63,7 @@ export function DataTableCards<T>({
                   <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
                     {column.header}
                   </dt>
-                  <dd className="flex min-w-0 justify-end text-right break-words text-slate-800 [&>*]:min-w-0 [&>*]:max-w-full">
+                  <dd className="flex min-w-0 justify-end text-right [overflow-wrap:anywhere] text-slate-800 [&_*]:whitespace-normal [&>*]:max-w-full [&>*]:min-w-0">
                     {column.cell(row, index)}
                   </dd>
                 </Fragment>
