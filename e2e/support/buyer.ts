@@ -28,6 +28,24 @@ export async function payOnProvider(request: APIRequestContext, order: PlacedOrd
   expect(confirmed.status(), await confirmed.text()).toBeLessThan(400);
 }
 
+/**
+ * Waits, as the merchant (`merchantApi`), until Oja has recorded the buyer's payment of `order`: the
+ * provider's webhook arrives within a job interval, later on a loaded machine. A journey that opens a
+ * screen right after paying waits for this first, rather than betting on the webhook's speed.
+ */
+export async function paymentRecorded(merchantApi: APIRequestContext, order: PlacedOrder) {
+  await expect
+    .poll(
+      async () => {
+        const response = await merchantApi.get(`/v1/order/${order.id}`);
+        return ((await response.json()) as { data: { order: { paymentStatus: string } } }).data.order
+          .paymentStatus;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('paid');
+}
+
 /** A checkout the buyer pays at once. */
 export async function checkoutAndPay(request: APIRequestContext, data: Record<string, unknown>) {
   const order = await checkout(request, data);

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { checkoutAndPay } from '../support/buyer.ts';
+import { checkoutAndPay, paymentRecorded } from '../support/buyer.ts';
 import { saveScreenshots } from '../support/screenshots.ts';
 
 /**
@@ -361,6 +361,7 @@ test('a booked service shows its Booking block in the Orders tab of /services', 
       description: 'Soft glam, 2 bridesmaids',
     },
   });
+  await paymentRecorded(page.request, order);
 
   await page.goto('/services?tab=orders');
   const row = rowOf(page, order.id);
