@@ -10,81 +10,40 @@ export const merchantMailRepository = {
     await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`merchant-mail:${limit}:${merchantId}`}))`);
   },
 
-  /** Emails of these kinds in the last `seconds`, and how long until the oldest of them leaves the window. */
-  async countRecent(db: Executor, merchantId: string, kinds: MerchantEmailKind[], seconds: number) {
-    const [row] = await db
-      .select({
-        count: sql<number>`count(*)::int`,
-        secondsLeft: sql<number>`coalesce(extract(epoch FROM min(${merchantEmails.createdAt}) - now()), 0)::float8 + ${seconds}`,
-      })
-      .from(merchantEmails)
-      .where(
-        and(
-          eq(merchantEmails.merchantId, merchantId),
-          inArray(merchantEmails.kind, kinds),
-          gt(merchantEmails.createdAt, sql`now() - make_interval(secs => ${seconds})`),
-        ),
-      );
-    return row!;
-  },
-
   /** Serialises every merchant's sends counted against the platform-wide ceiling. */
   async lockAll(db: Executor) {
     await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('merchant-mail:all-merchants'))`);
   },
 
-  /** Emails of these kinds sent for any merchant in the last `seconds`, and when the oldest leaves the window. */
-  async countRecentAll(db: Executor, kinds: MerchantEmailKind[], seconds: number) {
-    const [row] = await db
+  /**
+   * Emails of these kinds in the last `seconds`, and how long until the oldest of them leaves the window —
+   * of one merchant (to one address), or of every merchant (only accounts younger than `newAccountDays`).
+   */
+  async countRecent(
+    db: Executor,
+    kinds: MerchantEmailKind[],
+    seconds: number,
+    scope: { merchantId?: string; recipient?: string; newAccountDays?: number } = {},
+  ) {
+    const query = db
       .select({
         count: sql<number>`count(*)::int`,
         secondsLeft: sql<number>`coalesce(extract(epoch FROM min(${merchantEmails.createdAt}) - now()), 0)::float8 + ${seconds}`,
       })
-      .from(merchantEmails)
-      .where(
-        and(
-          inArray(merchantEmails.kind, kinds),
-          gt(merchantEmails.createdAt, sql`now() - make_interval(secs => ${seconds})`),
-        ),
-      );
-    return row!;
-  },
-
-  /** Emails of these kinds from any account created in the last `newDays` days, in the last `seconds`. */
-  async countRecentNewAccounts(db: Executor, kinds: MerchantEmailKind[], seconds: number, newDays: number) {
-    const [row] = await db
-      .select({
-        count: sql<number>`count(*)::int`,
-        secondsLeft: sql<number>`coalesce(extract(epoch FROM min(${merchantEmails.createdAt}) - now()), 0)::float8 + ${seconds}`,
-      })
-      .from(merchantEmails)
-      .innerJoin(users, eq(users.id, merchantEmails.merchantId))
-      .where(
-        and(
-          inArray(merchantEmails.kind, kinds),
-          gt(merchantEmails.createdAt, sql`now() - make_interval(secs => ${seconds})`),
-          gt(users.createdAt, sql`now() - make_interval(days => ${newDays})`),
-        ),
-      );
-    return row!;
-  },
-
-  /** Emails of these kinds one merchant sent to one address in the last `seconds`. */
-  async countRecentTo(db: Executor, merchantId: string, kinds: MerchantEmailKind[], recipient: string, seconds: number) {
-    const [row] = await db
-      .select({
-        count: sql<number>`count(*)::int`,
-        secondsLeft: sql<number>`coalesce(extract(epoch FROM min(${merchantEmails.createdAt}) - now()), 0)::float8 + ${seconds}`,
-      })
-      .from(merchantEmails)
-      .where(
-        and(
-          eq(merchantEmails.merchantId, merchantId),
-          inArray(merchantEmails.kind, kinds),
-          eq(merchantEmails.recipient, recipient.toLowerCase()),
-          gt(merchantEmails.createdAt, sql`now() - make_interval(secs => ${seconds})`),
-        ),
-      );
+      .from(merchantEmails);
+    const where = and(
+      inArray(merchantEmails.kind, kinds),
+      gt(merchantEmails.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+      scope.merchantId === undefined ? undefined : eq(merchantEmails.merchantId, scope.merchantId),
+      scope.recipient === undefined ? undefined : eq(merchantEmails.recipient, scope.recipient.toLowerCase()),
+      scope.newAccountDays === undefined
+        ? undefined
+        : gt(users.createdAt, sql`now() - make_interval(days => ${scope.newAccountDays})`),
+    );
+    const [row] =
+      scope.newAccountDays === undefined
+        ? await query.where(where)
+        : await query.innerJoin(users, eq(users.id, merchantEmails.merchantId)).where(where);
     return row!;
   },
 

@@ -76,9 +76,11 @@ export async function reserveEmail(
   await merchantMailRepository.lock(tx, merchantId, rule.name);
   const { count, secondsLeft } = await merchantMailRepository.countRecent(
     tx,
-    merchantId,
     rule.kinds,
     rule.windowSeconds,
+    {
+      merchantId,
+    },
   );
   if (count >= rule.max) {
     const retryAfter = Math.max(1, Math.ceil(secondsLeft));
@@ -130,11 +132,15 @@ const waitFor = (secondsLeft: number) => Math.max(1, Math.ceil(secondsLeft));
 async function checkPlatform(tx: Executor, deps: MerchantMailDeps, isNew: boolean) {
   await merchantMailRepository.lockAll(tx);
   if (isNew) {
-    const fresh = await merchantMailRepository.countRecentNewAccounts(tx, TO_OTHERS, HOUR_SECONDS, deps.newAccountDays);
-    if (fresh.count >= deps.newAccountsPerHour) throw tooMany(platformEmailLimitMessage(waitFor(fresh.secondsLeft)), waitFor(fresh.secondsLeft));
+    const fresh = await merchantMailRepository.countRecent(tx, TO_OTHERS, HOUR_SECONDS, {
+      newAccountDays: deps.newAccountDays,
+    });
+    if (fresh.count >= deps.newAccountsPerHour)
+      throw tooMany(platformEmailLimitMessage(waitFor(fresh.secondsLeft)), waitFor(fresh.secondsLeft));
   }
-  const all = await merchantMailRepository.countRecentAll(tx, TO_OTHERS, HOUR_SECONDS);
-  if (all.count >= deps.platformPerHour) throw tooMany(platformEmailLimitMessage(waitFor(all.secondsLeft)), waitFor(all.secondsLeft));
+  const all = await merchantMailRepository.countRecent(tx, TO_OTHERS, HOUR_SECONDS);
+  if (all.count >= deps.platformPerHour)
+    throw tooMany(platformEmailLimitMessage(waitFor(all.secondsLeft)), waitFor(all.secondsLeft));
 }
 
 /**
@@ -162,7 +168,10 @@ export async function reserveMerchantEmail(
     windowSeconds: DAY_SECONDS,
     message: merchantEmailLimitMessage,
     then: async () => {
-      const sameAddress = await merchantMailRepository.countRecentTo(tx, merchantId, TO_OTHERS, recipient, DAY_SECONDS);
+      const sameAddress = await merchantMailRepository.countRecent(tx, TO_OTHERS, DAY_SECONDS, {
+        merchantId,
+        recipient,
+      });
       if (sameAddress.count >= deps.perRecipientPerDay) {
         const wait = waitFor(sameAddress.secondsLeft);
         throw tooMany(recipientEmailLimitMessage(deps.perRecipientPerDay, wait), wait);
@@ -178,7 +187,12 @@ export async function reserveMerchantEmail(
  * hourly ceiling limits what merchants cause, and receipts are bounded by the checkout's own limit per
  * client. A store whose owner has not verified their email sends no receipt (the caller logs it).
  */
-export async function reserveReceipt(db: Database, deps: MerchantMailDeps, merchantId: string, recipient: string) {
+export async function reserveReceipt(
+  db: Database,
+  deps: MerchantMailDeps,
+  merchantId: string,
+  recipient: string,
+) {
   return db.transaction(async (tx) => {
     if (!(await merchantMailRepository.owner(tx, merchantId, deps.newAccountDays)).verified) {
       return 'owner-unverified' as const;
