@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { checkoutAndPay, type PlacedOrder } from './buyer.ts';
+import { verifyEmail } from './verify-email.ts';
 
 /**
  * A fresh merchant with something in its lists, made through the API the way the dashboard makes
@@ -15,34 +16,83 @@ const read = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>, 
   return ((await response.json()) as { data: T }).data;
 };
 
+/** Who signs up: every field has a default, so a journey names only what it shows or checks. */
+export interface Owner {
+  serviceType?: 'product' | 'service';
+  /** The start of the email address and username, so a journey's accounts are told apart. */
+  prefix?: string;
+  domain?: string;
+  firstName?: string;
+  surname?: string;
+  businessName?: string;
+  category?: string;
+  password?: string;
+  phone?: string;
+  /** Verifies the email with the code registration sent (Oja emails buyers only for verified owners). */
+  verified?: boolean;
+}
+
+export interface SignedUp {
+  id: string;
+  email: string;
+  username: string;
+  password: string;
+  firstName: string;
+  surname: string;
+  businessName: string;
+  token: string;
+}
+
+/**
+ * Registers a merchant through the API. With `page.request` the browser is signed in as it (the cookie
+ * lands in the page's context); with the `request` fixture it is not.
+ */
+export async function signUp(api: APIRequestContext, owner: Owner = {}): Promise<SignedUp> {
+  const id = unique();
+  const serviceType = owner.serviceType ?? 'product';
+  const prefix = owner.prefix ?? 'day';
+  const password = owner.password ?? 'Merchant-2026!';
+  const account = {
+    email: `${prefix}-${id}@${owner.domain ?? 'oja.test'}`,
+    username: `${prefix}${id}`,
+    password,
+    firstName: owner.firstName ?? 'Kemi',
+    surname: owner.surname ?? 'Adebayo',
+    businessName: owner.businessName ?? 'Kemi Fabrics & Prints',
+  };
+  const response = await api.post('/v1/auth/register', {
+    data: {
+      ...account,
+      confirmPassword: password,
+      phone: owner.phone ?? '+2348031234567',
+      serviceType,
+      category: owner.category ?? (serviceType === 'product' ? 'Fashion' : 'Photography'),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { data } = (await response.json()) as {
+    data: { user: { id: string }; tokens: { access: { token: string } } };
+  };
+  const signedUp = { ...account, id: data.user.id, token: data.tokens.access.token };
+  if (owner.verified) await verifyEmail(api, signedUp.email, signedUp.token);
+  return signedUp;
+}
+
 /** Registers a merchant and signs the page in as it; returns its id. */
 export async function registerMerchant(page: Page, serviceType: 'product' | 'service' = 'product') {
-  const id = unique();
-  await read(
-    await page.request.post('/v1/auth/register', {
-      data: {
-        email: `day-${id}@oja.test`,
-        firstName: 'Kemi',
-        surname: 'Adebayo',
-        username: `day${id}`,
-        password: 'Merchant-2026!',
-        confirmPassword: 'Merchant-2026!',
-        phone: '+2348031234567',
-        serviceType,
-        businessName: 'Kemi Fabrics & Prints',
-        category: serviceType === 'product' ? 'Fashion' : 'Photography',
-      },
-    }),
-    201,
-  );
-  return (await read<{ id: string }>(await page.request.get('/v1/users/profile'), 200)).id;
+  return (await signUp(page.request, { serviceType })).id;
 }
 
 export interface ProductSeed {
   name: string;
   price: number;
+  units?: number;
   category?: string;
   subCategory?: string;
+  status?: 'ACTIVE' | 'INACTIVE';
+  image?: string;
+  original_price?: number;
+  weight?: number;
 }
 
 /** POST v1/product: an active product with stock; returns its id and SKU. */

@@ -20,3 +20,9 @@ export async function saveScreenshots(page: Page, name: string, { desktopWidth =
   }
   if (original) await page.setViewportSize(original);
 }
+
+/** Desktop and mobile screenshots from the top of the page (a full-page capture keeps the scroll offset). */
+export async function shoot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshots(page, name);
+}

@@ -1,40 +1,6 @@
-import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { loginByApi } from '../support/demo.ts';
-
-/** A 1×1 PNG, enough for the upload pipeline. */
-function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(8, 0);
-  header.writeUInt32BE(8, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc(8 * (1 + 8 * 3), 120);
-  for (let y = 0; y < 8; y++) rows[y * 25] = 0;
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import { pngFile } from '../support/images.ts';
 
 const reloadKeepingDraft = async (page: Page) => {
   // The browser asks before the reload; the journey accepts, as a user who reloads on purpose would.
@@ -53,7 +19,7 @@ test('a product draft, its uploaded image included, survives a reload on /produc
   await page.getByLabel('Units in stock').fill('3');
   await page
     .getByLabel('Main image')
-    .setInputFiles({ name: 'draft.png', mimeType: 'image/png', buffer: tinyPng() });
+    .setInputFiles(pngFile('draft.png', [120, 120, 120], [120, 120, 120], 8));
   await expect(page.getByText('Completed').first()).toBeVisible();
   await page.getByRole('button', { name: 'Weight and dimensions' }).click();
   await expect(page).toHaveURL(/\/products\/dimensions$/);

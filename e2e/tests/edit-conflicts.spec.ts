@@ -1,7 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoProvider, loginByApi } from '../support/demo.ts';
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+import { toast } from '../support/page.ts';
 
 test('two tabs editing one product: the second save is stopped and offered a choice', async ({ context }) => {
   const first = await context.newPage();
@@ -39,7 +38,9 @@ test('two tabs editing one product: the second save is stopped and offered a cho
   expect(await stored.text()).toContain('"units":7');
 });
 
-test('two tabs editing one service: the second save is stopped, and may overwrite the first', async ({ context }) => {
+test('two tabs editing one service: the second save is stopped, and may overwrite the first', async ({
+  context,
+}) => {
   const first = await context.newPage();
   await loginByApi(first, demoProvider);
   const name = `Portraits ${Date.now()}`;
@@ -80,5 +81,9 @@ test('two tabs editing one service: the second save is stopped, and may overwrit
   const after = (await (await first.request.get(`/v1/services/${id}`)).json()) as {
     data: { name: string; description: string; version: number };
   };
-  expect(after.data).toMatchObject({ name: `${name} (weekends)`, description: 'Studio portraits', version: 3 });
+  expect(after.data).toMatchObject({
+    name: `${name} (weekends)`,
+    description: 'Studio portraits',
+    version: 3,
+  });
 });

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { verifyEmail } from '../support/verify-email.ts';
+import { signUp, unique } from '../support/merchant.ts';
 import { pdfText } from '../../apps/api/test/invoices/pdf-text.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { saveScreenshots } from '../support/screenshots.ts';
@@ -10,29 +10,18 @@ import { saveScreenshots } from '../support/screenshots.ts';
  * draft → edit → preview → issue → send → the buyer pays through the emailed link → 'Paid' everywhere;
  * the PDF holds the amount; axe finds nothing on the invoice screens.
  */
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
-async function registerMerchant(page: Page) {
-  const id = unique();
-  const response = await page.request.post('/v1/auth/register', {
-    data: {
-      email: `invoices-${id}@oja.test`,
-      firstName: 'Ifeoma',
-      surname: 'Nwosu',
-      username: `inv${id}`,
-      password: 'Invoices2026!',
-      confirmPassword: 'Invoices2026!',
-      phone: `+23480${String(Date.now()).slice(-8)}`,
-      serviceType: 'product',
-      businessName: 'Ifeoma Prints',
-      category: 'Fashion',
-    },
+/** Sending an invoice emails the buyer: only a merchant with a verified email may cause that. */
+const registerMerchant = (page: Page) =>
+  signUp(page.request, {
+    prefix: 'invoices',
+    firstName: 'Ifeoma',
+    surname: 'Nwosu',
+    businessName: 'Ifeoma Prints',
+    password: 'Invoices2026!',
+    phone: `+23480${String(Date.now()).slice(-8)}`,
+    verified: true,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  // Sending an invoice emails the buyer: only a merchant with a verified email may cause that.
-  await verifyEmail(page.request, `invoices-${id}@oja.test`, (await response.json()).data.tokens.access.token);
-  return id;
-}
 
 async function createProduct(request: APIRequestContext, name: string, price: number) {
   const categories = await (await request.get('/v1/product/category')).json();
@@ -48,8 +37,8 @@ test('a merchant drafts, edits, previews, issues and sends an invoice; the buyer
   page,
 }) => {
   test.setTimeout(180_000);
-  const id = await registerMerchant(page);
-  const buyerEmail = `buyer-${id}@oja.test`;
+  await registerMerchant(page);
+  const buyerEmail = `buyer-${unique()}@oja.test`;
   await createProduct(page.request, 'Adire scarf', 4500);
 
   // A fresh merchant's list is empty.

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { checkout } from '../support/buyer.ts';
-import { saveScreenshots } from '../support/screenshots.ts';
+import { addPickupAddress, createProduct, signUp } from '../support/merchant.ts';
+import { shoot } from '../support/screenshots.ts';
 
 /**
  * A sale ends in the merchant's wallet, end to end, as a FRESH merchant: a buyer checks out through the
@@ -11,65 +12,22 @@ import { saveScreenshots } from '../support/screenshots.ts';
  * grows by the order's amount, with a settlement row linking to the order.
  */
 
-let counter = 0;
-const unique = () =>
-  `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const registerMerchant = async (page: Page) => (await signUp(page.request, { prefix: 'money' })).id;
 
-async function registerMerchant(page: Page) {
-  const id = unique();
-  const response = await page.request.post('/v1/auth/register', {
-    data: {
-      email: `money-${id}@oja.test`,
-      firstName: 'Ngozi',
-      surname: 'Eze',
-      username: `mon${id}`,
-      password: 'Money-Flow-2026!',
-      confirmPassword: 'Money-Flow-2026!',
-      phone: '+2348031234567',
-      serviceType: 'product',
-      businessName: 'Ngozi Home Goods',
-      category: 'Fashion',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const profile = await page.request.get('/v1/users/profile');
-  return ((await profile.json()) as { data: { id: string } }).data.id;
-}
-
+/** An active product (weight 1 kg) and the pickup address Call Logistics needs; returns the product's id. */
 async function prepareShop(page: Page) {
-  const product = await page.request.post('/v1/product', {
-    data: {
-      name: 'Woven raffia basket',
-      category: 'Fashion',
-      price: 18_000,
-      units: 12,
-      status: 'ACTIVE',
-      weight: 1,
-    },
+  const product = await createProduct(page.request, {
+    name: 'Woven raffia basket',
+    price: 18_000,
+    units: 12,
+    weight: 1,
   });
-  expect(product.status(), await product.text()).toBe(201);
-  const pickup = await page.request.post('/v1/logistic/pickup-address', {
-    data: {
-      firstName: 'Ngozi',
-      lastName: 'Eze',
-      email: 'pickup@oja.test',
-      phone: '+2348031234567',
-      address: '12 Allen Avenue',
-      state: 'Lagos',
-      city: 'Ikeja',
-    },
-  });
-  expect(pickup.status(), await pickup.text()).toBe(200);
-  return ((await product.json()) as { data: { id: string } }).data.id;
+  await addPickupAddress(page.request);
+  return product.id;
 }
 
 const naira = (value: number) =>
   `₦${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await saveScreenshots(page, name);
-}
 
 test.describe.configure({ timeout: 150_000 });
 

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signUp } from '../support/merchant.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { demoProvider, demoSeller, loginByApi } from '../support/demo.ts';
 import { saveScreenshots } from '../support/screenshots.ts';
@@ -97,27 +98,20 @@ for (const [label, width, height] of [
   });
 }
 
-/** A fresh merchant, signed in on `api` (a page's request context or a separate one). */
-async function registerMerchant(api: APIRequestContext, serviceType: 'product' | 'service') {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  const email = `nav-${id}@example.com`;
-  const response = await api.post('/v1/auth/register', {
-    data: {
-      email,
+/** A fresh merchant, signed in on `api` (a page's request context or a separate one); returns its email. */
+const registerMerchant = async (api: APIRequestContext, serviceType: 'product' | 'service') =>
+  (
+    await signUp(api, {
+      serviceType,
+      prefix: 'nav',
+      domain: 'example.com',
       firstName: 'Tolu',
       surname: 'Bankole',
-      username: `nav${id}`,
-      password: 'Nav-pass-2026',
-      confirmPassword: 'Nav-pass-2026',
-      phone: '+2348031112222',
-      serviceType,
       businessName: 'Tolu Lens',
-      category: serviceType === 'service' ? 'Photography' : 'Fashion',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return email;
-}
+      password: 'Nav-pass-2026',
+      phone: '+2348031112222',
+    })
+  ).email;
 
 test('the bell counts unread notifications, live, and clears when they are read', async ({
   page,

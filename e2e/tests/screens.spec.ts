@@ -2,6 +2,7 @@ import { businessDay } from '@oja/contracts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signUp } from '../support/merchant.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { demoSeller, loginByApi } from '../support/demo.ts';
 import { saveScreenshots } from '../support/screenshots.ts';
@@ -18,30 +19,21 @@ import { checkoutAndPay, paymentRecorded } from '../support/buyer.ts';
 test.describe.configure({ timeout: 180_000 });
 
 const screenshots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const promptDialog = (page: Page) => page.getByRole('dialog', { name: 'It is required that we verify you' });
 
 /** A fresh merchant, signed in in the page's context; returns its email. */
-async function registerMerchant(page: Page) {
-  const email = `screens-${unique()}@oja.test`;
-  const response = await page.request.post('/v1/auth/register', {
-    data: {
-      email,
+const registerMerchant = async (page: Page) =>
+  (
+    await signUp(page.request, {
+      prefix: 'screens',
       firstName: 'Tolu',
       surname: 'Bankole',
-      username: `scr${unique()}`,
-      password: 'Screens-2026!',
-      confirmPassword: 'Screens-2026!',
-      phone: '+2348031112222',
-      serviceType: 'product',
       businessName: 'Tolu Fabrics',
-      category: 'Fashion',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return email;
-}
+      password: 'Screens-2026!',
+      phone: '+2348031112222',
+    })
+  ).email;
 
 async function notNow(page: Page) {
   await promptDialog(page).getByRole('button', { name: 'Not now' }).click();

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { dismissVerificationPrompt } from '../support/page.ts';
+import { signUp } from '../support/merchant.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { demoSeller, loginByApi } from '../support/demo.ts';
 import { saveScreenshots } from '../support/screenshots.ts';
@@ -24,34 +26,17 @@ const ENTRIES = [
 ] as const;
 
 /** A fresh merchant, signed in in the page's browser context. */
-async function registerMerchant(api: APIRequestContext) {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  const response = await api.post('/v1/auth/register', {
-    data: {
-      email: `shell-${id}@example.com`,
-      firstName: 'Ngozi',
-      surname: 'Okeke',
-      username: `shell${id}`,
-      password: 'Shell-pass-2026',
-      confirmPassword: 'Shell-pass-2026',
-      phone: '+2348037778888',
-      serviceType: 'product',
-      businessName: 'Ngozi Home Goods',
-      category: 'Home & Kitchen',
-    },
+const registerMerchant = (api: APIRequestContext) =>
+  signUp(api, {
+    prefix: 'shell',
+    domain: 'example.com',
+    firstName: 'Ngozi',
+    surname: 'Okeke',
+    businessName: 'Ngozi Home Goods',
+    category: 'Home & Kitchen',
+    password: 'Shell-pass-2026',
+    phone: '+2348037778888',
   });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-/** Stage-0 merchants are asked to verify on the dashboard; close that prompt to look at the shell. */
-async function dismissVerificationPrompt(page: Page) {
-  const prompt = page.getByRole('dialog', { name: 'It is required that we verify you' });
-  await prompt.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
-  if (await prompt.isVisible()) {
-    await page.keyboard.press('Escape');
-    await expect(prompt).toBeHidden();
-  }
-}
 
 test('an unauthenticated visit to /products lands on /login and returns to /products after login', async ({
   page,

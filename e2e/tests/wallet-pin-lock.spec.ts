@@ -1,46 +1,19 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signUp } from '../support/merchant.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { saveScreenshots } from '../support/screenshots.ts';
+import { createPin } from '../support/wallet.ts';
 
 /**
  * A locked PIN, as the owner meets it: five wrong PINs lock PIN use for the merchant (not for one login);
  * the wallet says so and until when; the owner unlocks it with the code emailed to the account's
  * address (read here from the development outbox), and PIN actions open again.
  */
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-const PIN = '2580';
-
-async function registerMerchant(page: Page) {
-  const id = unique();
-  const email = `pinlock-${id}@oja.test`;
-  const response = await page.request.post('/v1/auth/register', {
-    data: {
-      email,
-      firstName: 'Ngozi',
-      surname: 'Adeyemi',
-      username: `pin${id}`,
-      password: 'Wallet2026!x',
-      confirmPassword: 'Wallet2026!x',
-      phone: `+23481${String(Date.now()).slice(-8)}`,
-      serviceType: 'product',
-      businessName: 'Ngozi Prints',
-      category: 'Fashion',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return email;
-}
-
 test('five wrong PINs lock the wallet; the code emailed to the owner unlocks it', async ({ page }) => {
   test.setTimeout(120_000);
-  const email = await registerMerchant(page);
+  const { email } = await signUp(page.request, { prefix: 'pinlock' });
   await page.goto('/wallet');
-  await page.getByRole('button', { name: 'Create PIN' }).click();
-  const create = page.getByRole('dialog', { name: 'Create transaction PIN' });
-  await create.getByLabel('New PIN', { exact: true }).fill(PIN);
-  await create.getByLabel('Confirm new PIN', { exact: true }).fill(PIN);
-  await create.getByRole('button', { name: 'Create PIN' }).click();
-  await expect(create).toBeHidden();
+  await createPin(page);
 
   // Changing the PIN with a wrong current PIN counts as a wrong PIN.
   await page.getByRole('button', { name: 'Change PIN' }).click();

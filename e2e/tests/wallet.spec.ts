@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { saveScreenshots } from '../support/screenshots.ts';
+import { ACCOUNT_NUMBER, PIN, registerWalletOwner } from '../support/wallet.ts';
 
 /**
  * The wallet end to end, as a FRESH merchant (registered through the API, so it has no wallet yet):
@@ -9,35 +10,11 @@ import { saveScreenshots } from '../support/screenshots.ts';
  * the bank account is new → All Transactions lists both with their statuses; axe finds nothing on
  * /wallet and /wallet/transactions.
  */
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-const PIN = '2580';
-/** Any 10-digit number except the simulated bank's 000000000x test numbers resolves to a name. */
-const ACCOUNT_NUMBER = '0123456789';
-
-async function registerMerchant(page: Page) {
-  const id = unique();
-  const response = await page.request.post('/v1/auth/register', {
-    data: {
-      email: `wallet-${id}@oja.test`,
-      firstName: 'Chidi',
-      surname: 'Okafor',
-      username: `wal${id}`,
-      password: 'Wallet2026!x',
-      confirmPassword: 'Wallet2026!x',
-      phone: `+23481${String(Date.now()).slice(-8)}`,
-      serviceType: 'product',
-      businessName: 'Chidi Stores',
-      category: 'Fashion',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
 test('a merchant sets a PIN, saves a bank account, tops up, withdraws and sees both transactions', async ({
   page,
 }) => {
   test.setTimeout(180_000);
-  await registerMerchant(page);
+  await registerWalletOwner(page, 'wallet');
 
   // A fresh merchant gets an NGN wallet on the first visit.
   await page.goto('/wallet');

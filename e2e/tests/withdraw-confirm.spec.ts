@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { saveScreenshots } from '../support/screenshots.ts';
+import { ACCOUNT_NUMBER, createPin, PIN, registerWalletOwner } from '../support/wallet.ts';
 
 /**
  * Money out, as a fresh merchant on a phone (375 px) and a laptop (1366 px): a bank account whose name is
@@ -8,38 +9,10 @@ import { saveScreenshots } from '../support/screenshots.ts';
  * cannot show (visibly); the confirmation shows amount, fee, account name and bank before the PIN; the
  * withdrawal is then pending. Axe finds nothing on either dialog.
  */
-const PIN = '2580';
-const ACCOUNT_NUMBER = '0123456789';
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-async function registerMerchant(page: Page) {
-  const id = unique();
-  const response = await page.request.post('/v1/auth/register', {
-    data: {
-      email: `withdraw-${id}@oja.test`,
-      firstName: 'Chidi',
-      surname: 'Okafor',
-      username: `wd${id}`,
-      password: 'Wallet2026!x',
-      confirmPassword: 'Wallet2026!x',
-      phone: `+23480${String(Date.now()).slice(-8)}`,
-      serviceType: 'product',
-      businessName: 'Chidi Stores',
-      category: 'Fashion',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
 async function createPinAndTopUp(page: Page) {
   await page.goto('/wallet');
   await expect(page.getByTestId('balance-NGN')).toHaveText('₦0.00');
-  await page.getByRole('button', { name: 'Create PIN' }).click();
-  const pinDialog = page.getByRole('dialog', { name: 'Create transaction PIN' });
-  await pinDialog.getByLabel('New PIN', { exact: true }).fill(PIN);
-  await pinDialog.getByLabel('Confirm new PIN', { exact: true }).fill(PIN);
-  await pinDialog.getByRole('button', { name: 'Create PIN' }).click();
-  await expect(pinDialog).toBeHidden();
+  await createPin(page);
 
   await page.getByRole('button', { name: 'Top up' }).click();
   await page.getByRole('dialog', { name: 'Top up wallet' }).getByLabel('Amount (₦)').fill('50000');
@@ -59,7 +32,7 @@ for (const viewport of [
     test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     const shots = viewport.width === 1366;
-    await registerMerchant(page);
+    await registerWalletOwner(page, 'withdraw');
     await createPinAndTopUp(page);
 
     // The bank's name for the account is not Chidi Okafor's: a warning beside his names, and a box to tick.
