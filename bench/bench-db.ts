@@ -1,4 +1,5 @@
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
@@ -18,14 +19,12 @@ export interface BenchDatabase {
   close: () => Promise<void>;
 }
 
-/** DATABASE_URL, or the embedded PostgreSQL under DATA_DIR/pg started like apps/api/src/server.ts does; migrated. */
-export async function openBenchDatabase(poolSize = 4): Promise<BenchDatabase> {
+/** DATABASE_URL, or an embedded PostgreSQL with its data in `pgDir`; migrated. */
+async function openDatabase(pgDir: string, poolSize: number): Promise<BenchDatabase> {
   let url = process.env.DATABASE_URL;
   let stop = async () => {};
   if (!url) {
-    await mkdir(dataDir, { recursive: true });
-    await chmod(dataDir, 0o755); // as root, the embedded server runs as the unprivileged `postgres` user
-    const embedded = await startEmbeddedPostgres(path.join(dataDir, 'pg'));
+    const embedded = await startEmbeddedPostgres(pgDir);
     url = embedded.url();
     stop = embedded.stop;
   }
@@ -39,4 +38,40 @@ export async function openBenchDatabase(poolSize = 4): Promise<BenchDatabase> {
       await stop();
     },
   };
+}
+
+/** DATABASE_URL, or the embedded PostgreSQL under DATA_DIR/pg started like apps/api/src/server.ts does; migrated. */
+export async function openBenchDatabase(poolSize = 4): Promise<BenchDatabase> {
+  if (!process.env.DATABASE_URL) {
+    await mkdir(dataDir, { recursive: true });
+    await chmod(dataDir, 0o755); // as root, the embedded server runs as the unprivileged `postgres` user
+  }
+  return openDatabase(path.join(dataDir, 'pg'), poolSize);
+}
+
+/**
+ * Runs `work` on DATABASE_URL, or on an embedded PostgreSQL in a temporary directory that is removed
+ * afterwards; migrated first, with a pool of `poolSize`. `dir` is the temporary directory (data of the app).
+ */
+export async function withScratchDatabase(
+  work: (scratch: { dir: string; pool: pg.Pool }) => Promise<void>,
+  poolSize = 10,
+) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'oja-bench-'));
+  await chmod(dir, 0o755); // as root, the embedded server runs as the unprivileged `postgres` user
+  const database = await openDatabase(path.join(dir, 'pg'), poolSize);
+  try {
+    await work({ dir, pool: database.pool });
+  } finally {
+    await database.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs a benchmark's main function; a failure is printed and ends the process with status 1. */
+export function runMain(main: () => Promise<void>) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

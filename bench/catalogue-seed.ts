@@ -6,32 +6,19 @@
  *   npx tsx bench/catalogue-seed.ts            # embedded PostgreSQL in a temporary directory
  *   DATABASE_URL=postgres://… npx tsx bench/catalogue-seed.ts [count]
  */
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadEnv } from '../apps/api/src/config/env.ts';
-import { productionSettings } from './production-env.ts';
-import { createDatabase, createPool } from '../apps/api/src/db/client.ts';
-import { startEmbeddedPostgres } from '../apps/api/src/db/embedded.ts';
-import { runMigrations } from '../apps/api/src/db/migrate.ts';
+import { inProcessSettings } from './production-env.ts';
+import { createDatabase } from '../apps/api/src/db/client.ts';
+import { runMain, withScratchDatabase } from './bench-db.ts';
+import { PRODUCT_WORDS_AND_COLUMNS } from './seed-sql.ts';
 import { users } from '../apps/api/src/db/schema/index.ts';
 import { issueSession } from '../apps/api/src/modules/sessions/session-service.ts';
 
 const COUNT = Number(process.argv[2] ?? 100_000);
 const RUNS = 60;
 
-const SEED_SQL = `
-WITH words AS (
-  SELECT ARRAY['Ankara','Lace','Adire','Leather','Cotton','Silk','Denim','Beaded','Classic','Premium',
-               'Organic','Wireless','Smart','Portable','Vintage','Handmade','Luxury','Everyday','Kids','Unisex'] AS adj,
-         ARRAY['Red','Blue','Green','Black','White','Gold','Purple','Yellow','Brown','Pink'] AS colour,
-         ARRAY['gown','skirt','sneakers','handbag','wristwatch','earbuds','blender','shea butter','perfume','backpack',
-               'agbada','kaftan','power bank','phone case','rice cooker','wig','sandals','headwrap','notebook','lamp'] AS noun,
-         ARRAY['Fashion','Electronics','Beauty','Home & Kitchen','Phones & Tablets','Books'] AS category
-)
-INSERT INTO products (merchant_id, id, sku, name, description, category, price_minor, original_price_minor,
-                      units, status, tags, created_at, updated_at)
+const SEED_SQL = `${PRODUCT_WORDS_AND_COLUMNS}
 SELECT $1::uuid,
        gen_random_uuid(),
        'SKU-' || lpad(g::text, 7, '0'),
@@ -54,19 +41,8 @@ function summary(times: number[]) {
 }
 
 async function main() {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'oja-bench-'));
-  await chmod(dir, 0o755); // as root, the embedded server runs as the unprivileged `postgres` user
-  let url = process.env.DATABASE_URL;
-  let stop = async () => {};
-  if (!url) {
-    const embedded = await startEmbeddedPostgres(path.join(dir, 'pg'));
-    url = embedded.url();
-    stop = embedded.stop;
-  }
-  await runMigrations(url);
-  const pool = createPool(url, 10);
-  const db = createDatabase(pool);
-  try {
+  await withScratchDatabase(async ({ dir, pool }) => {
+    const db = createDatabase(pool);
     const [merchant] = await db
       .insert(users)
       .values({ email: `bench-${Date.now()}@example.com`, passwordHash: 'x', firstName: 'Bench' })
@@ -80,14 +56,7 @@ async function main() {
     await pool.query('VACUUM ANALYZE products');
     console.log(`VACUUM ANALYZE in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 
-    const env = loadEnv({
-      ...productionSettings('http://127.0.0.1'),
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '/nonexistent',
-      DATA_DIR: dir,
-      // app.inject addresses its requests to Host localhost:80.
-      ALLOWED_HOSTS: 'localhost:80',
-    });
+    const env = loadEnv(inProcessSettings(dir));
     const app = await buildApp({ env, pool });
     let times: number[] = [];
     app.addHook('onResponse', async (_request, reply) => {
@@ -161,14 +130,7 @@ async function main() {
       `\nexport.csv of ${lines} products: ${((performance.now() - started) / 1000).toFixed(1)} s, ${(csv.rawPayload.length / 1e6).toFixed(1)} MB`,
     );
     await app.close();
-  } finally {
-    await pool.end();
-    await stop();
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

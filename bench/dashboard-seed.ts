@@ -9,19 +9,16 @@
  *   … --seed-only                                                      # stops after seeding (prints the merchant id)
  *   DATABASE_URL=… npx tsx bench/dashboard-seed.ts --merchant <id> [--skip-live]  # measures an already seeded merchant
  */
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadEnv } from '../apps/api/src/config/env.ts';
-import { productionSettings } from './production-env.ts';
-import { createDatabase, createPool } from '../apps/api/src/db/client.ts';
-import { startEmbeddedPostgres } from '../apps/api/src/db/embedded.ts';
-import { runMigrations } from '../apps/api/src/db/migrate.ts';
+import { inProcessSettings } from './production-env.ts';
+import { createDatabase } from '../apps/api/src/db/client.ts';
+import { runMain, withScratchDatabase } from './bench-db.ts';
 import { users } from '../apps/api/src/db/schema/index.ts';
 import { runRollups } from '../apps/api/src/modules/dashboard/rollup-job.ts';
 import { issueSession } from '../apps/api/src/modules/sessions/session-service.ts';
+import { INVOICES_SQL, ITEMS_SQL, LEDGER_SQL, ORDER_SQL } from './dashboard-seed-sql.ts';
 
 const arg = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -30,66 +27,6 @@ const arg = (name: string) => {
 const ORDERS = Number(arg('orders') ?? 1_000_000);
 const RUNS = 30;
 const DAYS = 3 * 365;
-
-// Order g: placed g × (3 years ÷ N) seconds ago; 1 in 5 is a service order (1 in 20 of those never paid, so
-// cancelled when its payment time ran out; every other order paid when placed);
-// 150,000 buyers; 500 products; 1–3 lines of 1–3 units; 2% in USD.
-const ORDER_SQL = `
-INSERT INTO orders (merchant_id, id, order_reference, type, status, payment_status, paid_at, delivery_name, email,
-                    phone, currency, cart_total, delivery_price, total_price, ordered_at, created_at, updated_at)
-SELECT $1::uuid, gen_random_uuid(), 'BENCH-' || g,
-       CASE WHEN g % 5 = 0 THEN 'SERVICE' ELSE 'PRODUCT' END,
-       CASE WHEN g % 5 = 0 THEN (ARRAY['NEW','PENDING','PAID','DELIVERED','PAID','DELIVERED','PAID','DELIVERED','PAID','DELIVERED',
-                                       'PAID','DELIVERED','PAID','DELIVERED','PAID','DELIVERED','PAID','DELIVERED','PAID','CANCELLED'])[1 + (g / 5) % 20]
-            ELSE (ARRAY['processing','shipped','awaiting_pickup','delivered'])[1 + g % 4] END,
-       CASE WHEN g % 5 = 0 AND (g / 5) % 20 = 19 THEN 'expired' ELSE 'paid' END,
-       CASE WHEN g % 5 = 0 AND (g / 5) % 20 = 19 THEN NULL ELSE at END,
-       'Buyer ' || (g::bigint * 7919) % 150000, 'buyer' || (g::bigint * 7919) % 150000 || '@example.com', '+234803' || lpad(((g::bigint * 7919) % 150000)::text, 7, '0'),
-       CASE WHEN g % 50 = 0 THEN 'USD' ELSE 'NGN' END,
-       c.cart, c.delivery, c.cart + c.delivery, at, at, at
-FROM generate_series(1, $2::int) AS g
-CROSS JOIN LATERAL (SELECT now() - g * ($3::float8 * 86400 / $2::int) * interval '1 second' AS at) t
-CROSS JOIN LATERAL (
-  SELECT CASE WHEN g % 5 = 0 THEN (5000 + (g % 40) * 1000) * 100
-              ELSE (SELECT sum((1000 + ((g * 31 + j * 17) % 500) * 100) * 100 * (1 + (g + j) % 3))
-                    FROM generate_series(1, 1 + g % 3) AS j) END::bigint AS cart,
-         CASE WHEN g % 5 = 0 THEN 0 ELSE 150000 END::bigint AS delivery
-) c`;
-
-const ITEMS_SQL = `
-INSERT INTO order_items (merchant_id, id, order_id, product_id, position, name, price, quantity)
-SELECT o.merchant_id, gen_random_uuid(), o.id, md5('bench-product-' || p)::uuid, j - 1, 'Product ' || p,
-       (1000 + ((g * 31 + j * 17) % 500) * 100) * 100, 1 + (g + j) % 3
-FROM orders o
-CROSS JOIN LATERAL (SELECT substr(o.order_reference, 7)::int AS g) r
-CROSS JOIN LATERAL generate_series(1, 1 + g % 3) AS j
-CROSS JOIN LATERAL (SELECT (g * 13 + j * 101) % 500 AS p) q
-WHERE o.merchant_id = $1 AND o.type = 'PRODUCT'`;
-
-const INVOICES_SQL = `
-INSERT INTO invoices (merchant_id, id, invoice_number, status, payment_status, fullname, phone_number, address, email,
-                      amount_minor, total_amount_minor, billing_date, due_date, paid_at, created_at, updated_at)
-SELECT $1::uuid, gen_random_uuid(), g, CASE WHEN g % 10 = 0 THEN 'DRAFT' ELSE 'ISSUED' END,
-       CASE WHEN g % 10 = 0 THEN 'NEW' WHEN g % 3 = 0 THEN 'PAID' ELSE 'PENDING_PAYMENT' END,
-       'Invoice buyer ' || g, '+2348030000000', '1 Marina, Lagos', 'invoice' || g || '@example.com',
-       (g % 90 + 10) * 100000, (g % 90 + 10) * 100000, (now() - g * interval '3 hours')::date, (now() - g * interval '3 hours')::date + 14,
-       CASE WHEN g % 10 <> 0 AND g % 3 = 0 THEN now() - g * interval '3 hours' + interval '2 days' END,
-       now() - g * interval '3 hours', now()
-FROM generate_series(1, $2::int) AS g`;
-
-const LEDGER_SQL = `
-WITH t AS (
-  INSERT INTO ledger_transactions (merchant_id, id, kind, reference, description, created_at)
-  SELECT $1::uuid, gen_random_uuid(), CASE WHEN g % 3 = 0 THEN 'withdrawal' ELSE 'topup' END, 'bench-' || g, 'bench', now() - g * interval '1 hour'
-  FROM generate_series(1, $2::int) AS g
-  RETURNING id, kind, created_at
-)
-INSERT INTO ledger_entries (merchant_id, id, transaction_id, account, currency, amount, created_at)
-SELECT $1::uuid, gen_random_uuid(), t.id, leg.account, 'NGN', leg.amount, t.created_at
-FROM t CROSS JOIN LATERAL (VALUES
-  ('wallet', CASE WHEN t.kind = 'topup' THEN 5000000 ELSE -2000000 END),
-  (CASE WHEN t.kind = 'topup' THEN 'provider:bench' ELSE 'payouts:in_transit' END, CASE WHEN t.kind = 'topup' THEN -5000000 ELSE 2000000 END)
-) AS leg(account, amount)`;
 
 function summary(times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
@@ -120,48 +57,37 @@ function captureQueries(pool: pg.Pool) {
 }
 
 async function main() {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'oja-bench-'));
-  await chmod(dir, 0o755);
-  let url = process.env.DATABASE_URL;
-  let stop = async () => {};
-  if (!url) {
-    const embedded = await startEmbeddedPostgres(path.join(dir, 'pg'));
-    url = embedded.url();
-    stop = embedded.stop;
-  }
-  await runMigrations(url);
-  const pool = createPool(url, 10);
-  const db = createDatabase(pool);
+  await withScratchDatabase(async ({ dir, pool }) => {
+    const db = createDatabase(pool);
 
-  async function seed(): Promise<string> {
-    const [merchant] = await db
-      .insert(users)
-      .values({
-        email: `bench-${Date.now()}@example.com`,
-        passwordHash: 'x',
-        firstName: 'Bench',
-        businessName: 'Bench Store',
-      })
-      .returning({ id: users.id });
-    const merchantId = merchant!.id;
-    await timed(`Inserted ${ORDERS} orders`, () => pool.query(ORDER_SQL, [merchantId, ORDERS, DAYS]));
-    await timed('Inserted their product lines', () => pool.query(ITEMS_SQL, [merchantId]));
-    await timed('Inserted 5,000 invoices and 10,000 wallet movements', async () => {
-      await pool.query(INVOICES_SQL, [merchantId, 5_000]);
-      await pool.query(LEDGER_SQL, [merchantId, 10_000]);
-    });
-    await timed('VACUUM ANALYZE', () =>
-      pool.query('VACUUM ANALYZE orders, order_items, invoices, ledger_entries'),
-    );
-    const { rows: counts } = await pool.query(
-      `SELECT (SELECT count(*) FROM order_items WHERE merchant_id = $1) AS items,
-              (SELECT count(DISTINCT email) FROM orders WHERE merchant_id = $1) AS buyers`,
-      [merchantId],
-    );
-    console.log(`${counts[0].items} order lines, ${counts[0].buyers} buyers\n`);
-    return merchantId;
-  }
-  try {
+    async function seed(): Promise<string> {
+      const [merchant] = await db
+        .insert(users)
+        .values({
+          email: `bench-${Date.now()}@example.com`,
+          passwordHash: 'x',
+          firstName: 'Bench',
+          businessName: 'Bench Store',
+        })
+        .returning({ id: users.id });
+      const merchantId = merchant!.id;
+      await timed(`Inserted ${ORDERS} orders`, () => pool.query(ORDER_SQL, [merchantId, ORDERS, DAYS]));
+      await timed('Inserted their product lines', () => pool.query(ITEMS_SQL, [merchantId]));
+      await timed('Inserted 5,000 invoices and 10,000 wallet movements', async () => {
+        await pool.query(INVOICES_SQL, [merchantId, 5_000]);
+        await pool.query(LEDGER_SQL, [merchantId, 10_000]);
+      });
+      await timed('VACUUM ANALYZE', () =>
+        pool.query('VACUUM ANALYZE orders, order_items, invoices, ledger_entries'),
+      );
+      const { rows: counts } = await pool.query(
+        `SELECT (SELECT count(*) FROM order_items WHERE merchant_id = $1) AS items,
+                (SELECT count(DISTINCT email) FROM orders WHERE merchant_id = $1) AS buyers`,
+        [merchantId],
+      );
+      console.log(`${counts[0].items} order lines, ${counts[0].buyers} buyers\n`);
+      return merchantId;
+    }
     const given = arg('merchant');
     const merchantId = given ?? (await seed());
     const { token } = await issueSession(db, merchantId, 1);
@@ -173,14 +99,7 @@ async function main() {
     await pool.query(`TRUNCATE dashboard_rollup_state, order_daily_rollups, order_product_daily_rollups,
                       order_product_monthly_rollups, order_buyer_daily_rollups, order_buyer_monthly_counts, order_buyer_rollups`);
 
-    const env = loadEnv({
-      ...productionSettings('http://127.0.0.1'),
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '/nonexistent',
-      DATA_DIR: dir,
-      // app.inject addresses its requests to Host localhost:80.
-      ALLOWED_HOSTS: 'localhost:80',
-    });
+    const env = loadEnv(inProcessSettings(dir));
     process.env.DASHBOARD_ROLLUP_INTERVAL_MS = '0';
     process.env.PAYMENTS_JOB_INTERVAL_MS = '0';
     const app = await buildApp({ env, pool });
@@ -271,14 +190,7 @@ async function main() {
     const idle = await timed('Roll-up job, run with nothing new', () => runRollups(db));
     console.log(`  ${JSON.stringify(idle)}`);
     await app.close();
-  } finally {
-    await pool.end();
-    await stop();
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

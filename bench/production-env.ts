@@ -13,3 +13,13 @@ export const productionSettings = (publicUrl: string) => ({
   WALLET_PIN_KEY: randomBytes(32).toString('base64url'),
   CALENDAR_FEED_SECRET: randomBytes(32).toString('base64url'),
 });
+
+/** A production-mode app measured inside this process (app.inject): silent, no web build, data in `dataDir`. */
+export const inProcessSettings = (dataDir: string) => ({
+  ...productionSettings('http://127.0.0.1'),
+  LOG_LEVEL: 'silent',
+  WEB_DIST: '/nonexistent',
+  DATA_DIR: dataDir,
+  // app.inject addresses its requests to Host localhost:80.
+  ALLOWED_HOSTS: 'localhost:80',
+});

@@ -9,7 +9,7 @@
  *
  * --only takes any of b1, b5 (with its b4 floors), b6, b7, b2, b9 and ledger; --label names the output.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import { runRollups } from '../apps/api/src/modules/dashboard/rollup-job.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD, benchDir, dataDir, openBenchDatabase } from './bench-db.ts';
 import { CONNECTIONS, measureApi } from './api-load.ts';
 import { measureBundle } from './bundle.ts';
+import { pinDatabaseAndSelf, pinned, repoRoot, startServer } from './cores.ts';
 import { productionSettings } from './production-env.ts';
 import { DEEP_PAGE_REQUESTS, measureDeepPages } from './deep-pages.ts';
 import { checkLedger } from './ledger-check.ts';
@@ -47,64 +48,6 @@ const LABEL = process.argv.includes('--label')
   ? process.argv[process.argv.indexOf('--label') + 1]
   : undefined;
 if (LABEL !== undefined && !/^[a-z0-9][a-z0-9-]*$/.test(LABEL)) throw new Error('--label takes [a-z0-9-]');
-const repoRoot = path.resolve(benchDir, '..');
-
-const hasTaskset = (() => {
-  try {
-    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
-    return os.cpus().length >= 2;
-  } catch {
-    return false;
-  }
-})();
-
-const pinned = hasTaskset
-  ? 'API server, floor server and PostgreSQL on core 0; autocannon and chromium on core 1'
-  : 'not pinned';
-
-/** Pins a process and its current children (PostgreSQL's backends) to one core. */
-function pin(pid: number, core: number) {
-  if (!hasTaskset) return;
-  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
-    .split('\n')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  for (const p of [String(pid), ...children]) {
-    try {
-      execFileSync('taskset', ['-a', '-cp', String(core), p], { stdio: 'ignore' });
-    } catch {
-      // a backend that exited meanwhile
-    }
-  }
-}
-
-/** Starts a TypeScript server on core 0 (when taskset allows) and waits for its ready line. */
-async function startServer(
-  script: string,
-  env: Record<string, string>,
-  ready: string,
-): Promise<ChildProcess> {
-  const node = [process.execPath, '--import', 'tsx', script];
-  const child = hasTaskset
-    ? spawn('taskset', ['-c', '0', ...node], { cwd: repoRoot, env: { ...process.env, ...env } })
-    : spawn(node[0]!, node.slice(1), { cwd: repoRoot, env: { ...process.env, ...env } });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${output}`)), 120_000);
-    const onData = (data: Buffer) => {
-      output += data.toString();
-      if (output.includes(ready)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${output}`)));
-  });
-  return child;
-}
-
 async function writeResults(suffix: string, results: object, markdown: string) {
   const name = `${new Date().toISOString().slice(0, 10)}${suffix}`;
   const dir = path.join(benchDir, 'results');
@@ -140,14 +83,10 @@ async function main() {
     await runRollups(createDatabase(bench.pool));
     const rollupSeconds = (performance.now() - rollupStarted) / 1000;
     console.log(`Dashboard roll-ups caught up in ${rollupSeconds.toFixed(1)} s`);
-    if (!process.env.DATABASE_URL) {
-      const { rows: pid } = await bench.pool.query('SELECT pg_backend_pid() AS pid');
-      const postmaster = Number(
-        execFileSync('ps', ['-o', 'ppid=', '-p', String(pid[0].pid)], { encoding: 'utf8' }).trim(),
-      );
-      pin(postmaster, 0);
-    }
-    if (hasTaskset) execFileSync('taskset', ['-a', '-cp', '1', String(process.pid)], { stdio: 'ignore' });
+    const backend = process.env.DATABASE_URL
+      ? undefined
+      : Number((await bench.pool.query('SELECT pg_backend_pid() AS pid')).rows[0].pid);
+    pinDatabaseAndSelf(backend);
 
     const apiPort = await freePort();
     children.push(

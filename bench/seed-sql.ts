@@ -1,6 +1,7 @@
 /** The generate_series SQL of seed.ts: deterministic rows (ids from md5, times from a fixed epoch). */
 
-export const PRODUCTS_SQL = `
+/** The words generated product names are made of, and the columns a generated product fills. */
+export const PRODUCT_WORDS_AND_COLUMNS = `
 WITH words AS (
   SELECT ARRAY['Ankara','Lace','Adire','Leather','Cotton','Silk','Denim','Beaded','Classic','Premium',
                'Organic','Wireless','Smart','Portable','Vintage','Handmade','Luxury','Everyday','Kids','Unisex'] AS adj,
@@ -10,7 +11,17 @@ WITH words AS (
          ARRAY['Fashion','Electronics','Beauty','Home & Kitchen','Phones & Tablets','Books'] AS category
 )
 INSERT INTO products (merchant_id, id, sku, name, description, category, price_minor, original_price_minor,
-                      units, status, tags, created_at, updated_at)
+                      units, status, tags, created_at, updated_at)`;
+
+/** An order's cart total and delivery price, from its number g: 1–3 lines of 1–3 units, or a service's price. */
+export const ORDER_TOTALS = `CROSS JOIN LATERAL (
+  SELECT CASE WHEN g % 5 = 0 THEN (5000 + (g % 40) * 1000) * 100
+              ELSE (SELECT sum((1000 + ((g * 31 + j * 17) % 500) * 100) * 100 * (1 + (g + j) % 3))
+                    FROM generate_series(1, 1 + g % 3) AS j) END::bigint AS cart,
+         CASE WHEN g % 5 = 0 THEN 0 ELSE 150000 END::bigint AS delivery
+) c`;
+
+export const PRODUCTS_SQL = `${PRODUCT_WORDS_AND_COLUMNS}
 SELECT $1::uuid, md5('bench-product-' || g)::uuid, 'SKU-' || lpad(g::text, 8, '0'),
        adj[1 + g % 20] || ' ' || colour[1 + (g / 20) % 10] || ' ' || noun[1 + (g / 7) % 20] || ' ' || g,
        'Generated product ' || g, category[1 + g % 6],
@@ -37,12 +48,7 @@ SELECT $1::uuid, md5('bench-order-' || g)::uuid, 'BENCH-' || g,
        c.cart, c.delivery, c.cart + c.delivery, t.at, t.at, t.at
 FROM generate_series(1, $2::int) AS g
 CROSS JOIN LATERAL (SELECT $3::timestamptz - g * (3 * 365 * 86400.0 / $2::int) * interval '1 second' AS at) t
-CROSS JOIN LATERAL (
-  SELECT CASE WHEN g % 5 = 0 THEN (5000 + (g % 40) * 1000) * 100
-              ELSE (SELECT sum((1000 + ((g * 31 + j * 17) % 500) * 100) * 100 * (1 + (g + j) % 3))
-                    FROM generate_series(1, 1 + g % 3) AS j) END::bigint AS cart,
-         CASE WHEN g % 5 = 0 THEN 0 ELSE 150000 END::bigint AS delivery
-) c`;
+${ORDER_TOTALS}`;
 
 export const ITEMS_SQL = `
 INSERT INTO order_items (merchant_id, id, order_id, product_id, position, name, price, quantity)

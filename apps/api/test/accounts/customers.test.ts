@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import { createMerchant, type TestMerchant, withTwoMerchants } from '../helpers/merchant.ts';
 
 describe('/v1/users/customer', () => {
-  let t: TestApp;
-  let a: TestMerchant;
-  let b: TestMerchant;
-  beforeAll(async () => {
-    t = await createTestApp();
-    [a, b] = await Promise.all([createMerchant(t), createMerchant(t)]);
-  });
+  let t: TestApp, a: TestMerchant, b: TestMerchant;
+  beforeAll(async () => ({ t, a, b } = await withTwoMerchants(createTestApp())));
   afterAll(() => t.close());
 
   const create = (m: TestMerchant, payload: Record<string, unknown>) =>

@@ -38,3 +38,16 @@ export async function createMerchant(
   const { token } = await issueSession(t.db, user!.id, 24);
   return { id: user!.id, email, password: TEST_PASSWORD, token, headers: { authorization: `Bearer ${token}` } };
 }
+
+/** A test app, once built, with one merchant signed in: `({ t, m } = await withMerchant(createTestApp()))`. */
+export async function withMerchant(app: Promise<TestApp>) {
+  const t = await app;
+  return { t, m: await createMerchant(t) };
+}
+
+/** A test app, once built, with two merchants signed in (tenancy: `a` must never see `b`'s data). */
+export async function withTwoMerchants(app: Promise<TestApp>) {
+  const t = await app;
+  const [a, b] = await Promise.all([createMerchant(t), createMerchant(t)]);
+  return { t, a, b };
+}

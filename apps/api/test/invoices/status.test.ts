@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
-import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import { type TestMerchant, withMerchant } from '../helpers/merchant.ts';
 import { as, createInvoice, createInvoiceApp, dataOf, invoiceBody } from './invoice-helpers.ts';
 
 describe('invoice status changes', () => {
-  let t: TestApp;
-  let m: TestMerchant;
-  beforeAll(async () => {
-    t = await createInvoiceApp();
-    m = await createMerchant(t);
-  });
+  let t: TestApp, m: TestMerchant;
+  beforeAll(async () => ({ t, m } = await withMerchant(createInvoiceApp())));
   afterAll(() => t.close());
 
   const change = (id: string, body: Record<string, string>, slash = '/') =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
-import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import { createMerchant, type TestMerchant, withTwoMerchants } from '../helpers/merchant.ts';
 import {
   as,
   count,
@@ -13,13 +13,8 @@ import {
 } from './invoice-helpers.ts';
 
 describe('invoice tenancy and numbering', () => {
-  let t: TestApp;
-  let owner: TestMerchant;
-  let intruder: TestMerchant;
-  beforeAll(async () => {
-    t = await createInvoiceApp();
-    [owner, intruder] = await Promise.all([createMerchant(t), createMerchant(t)]);
-  });
+  let t: TestApp, owner: TestMerchant, intruder: TestMerchant;
+  beforeAll(async () => ({ t, a: owner, b: intruder } = await withTwoMerchants(createInvoiceApp())));
   afterAll(() => t.close());
 
   it("answers another merchant's invoice with 404, exactly like a missing one, and leaves it untouched", async () => {

@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import type { TestApp } from '../helpers/app.ts';
+import type { TestMerchant } from '../helpers/merchant.ts';
 import { insertBooking, insertOrder } from '../dashboard/helpers.ts';
+import { startConversation, withAdaAndBola } from './helpers.ts';
 
 describe('what a conversation with a buyer may be about', () => {
-  let t: TestApp;
-  let ada: TestMerchant;
-  let bola: TestMerchant;
-  beforeAll(async () => {
-    t = await createTestApp();
-    [ada, bola] = await Promise.all([
-      createMerchant(t, { businessName: 'Ada Stores' }),
-      createMerchant(t, { businessName: 'Bola Foods' }),
-    ]);
-  });
+  let t: TestApp, ada: TestMerchant, bola: TestMerchant;
+  beforeAll(async () => ({ t, ada, bola } = await withAdaAndBola()));
   afterAll(() => t.close());
 
   it("refuses an order or booking that is not the merchant's own exactly like a missing one, emailing nobody", async () => {
@@ -26,12 +19,7 @@ describe('what a conversation with a buyer may be about', () => {
       location: null,
     });
     const start = (extra: Record<string, string>) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/v1/messaging/conversations',
-        headers: ada.headers,
-        payload: { counterpart: 'buyer', email: 'victim@example.com', ...extra },
-      });
+      startConversation(t, ada, { counterpart: 'buyer', email: 'victim@example.com', ...extra });
     for (const [extra, message] of [
       [{ orderId: theirs.id }, 'Order not found'],
       [{ orderId: theirs.orderReference }, 'Order not found'],

@@ -1,20 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import type { TestApp } from '../helpers/app.ts';
+import type { TestMerchant } from '../helpers/merchant.ts';
 import { insertOrder } from '../dashboard/helpers.ts';
-import { send, sendAsBuyer, startBuyerConversation } from './helpers.ts';
+import { send, sendAsBuyer, startBuyerConversation, startConversation, withAdaAndBola } from './helpers.ts';
 
 describe('messaging: the merchant side', () => {
-  let t: TestApp;
-  let ada: TestMerchant;
-  let bola: TestMerchant;
-  beforeAll(async () => {
-    t = await createTestApp();
-    [ada, bola] = await Promise.all([
-      createMerchant(t, { businessName: 'Ada Stores' }),
-      createMerchant(t, { businessName: 'Bola Foods' }),
-    ]);
-  });
+  let t: TestApp, ada: TestMerchant, bola: TestMerchant;
+  beforeAll(async () => ({ t, ada, bola } = await withAdaAndBola()));
   afterAll(() => t.close());
 
   it('starts a conversation with a buyer, emails them a private link, and reopens the same one', async () => {
@@ -22,12 +14,7 @@ describe('messaging: the merchant side', () => {
       [1, 2].map(() => insertOrder(t, ada.id, { email: 'chi@example.com', at: new Date() })),
     );
     const payload = { counterpart: 'buyer', email: 'Chi@Example.com', name: 'Chi', orderId: order!.orderReference };
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/v1/messaging/conversations',
-      headers: ada.headers,
-      payload,
-    });
+    const first = await startConversation(t, ada, payload);
     expect(first.statusCode).toBe(201);
     const conversation = first.json().data;
     expect(conversation).toMatchObject({
@@ -46,43 +33,23 @@ describe('messaging: the merchant side', () => {
     const token = mails[0].body.match(/\/chat\/([\w-]+)/)[1];
     expect(first.body).not.toContain(token);
 
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/v1/messaging/conversations',
-      headers: ada.headers,
-      payload,
-    });
+    const again = await startConversation(t, ada, payload);
     expect(again.statusCode).toBe(200);
     expect(again.json().data.id).toBe(conversation.id);
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/v1/messaging/conversations',
-      headers: ada.headers,
-      payload: { ...payload, orderId: second!.orderReference },
-    });
+    const other = await startConversation(t, ada, { ...payload, orderId: second!.orderReference });
     expect(other.statusCode).toBe(201);
     expect(other.json().data.id).not.toBe(conversation.id);
     const after = await t.app.inject({ method: 'GET', url: '/v1/dev/outbox?to=chi@example.com' });
     expect(after.json().data).toHaveLength(2);
     // The same order named by its id is the same conversation.
-    const byId = await t.app.inject({
-      method: 'POST',
-      url: '/v1/messaging/conversations',
-      headers: ada.headers,
-      payload: { ...payload, orderId: order!.id },
-    });
+    const byId = await startConversation(t, ada, { ...payload, orderId: order!.id });
     expect(byId.statusCode).toBe(200);
     expect(byId.json().data.id).toBe(conversation.id);
   });
 
   it('opens one support conversation per merchant, with a first message', async () => {
     const payload = { counterpart: 'support', text: 'My payout is late' };
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/v1/messaging/conversations',
-      headers: bola.headers,
-      payload,
-    });
+    const first = await startConversation(t, bola, payload);
     expect(first.statusCode).toBe(201);
     expect(first.json().data).toMatchObject({ kind: 'support', buyerEmail: null, unreadCount: 0 });
     expect(first.json().data.lastMessage).toMatchObject({
@@ -90,12 +57,7 @@ describe('messaging: the merchant side', () => {
       text: 'My payout is late',
       seenAt: null,
     });
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/v1/messaging/conversations',
-      headers: bola.headers,
-      payload: { counterpart: 'support' },
-    });
+    const again = await startConversation(t, bola, { counterpart: 'support' });
     expect(again.statusCode).toBe(200);
     expect(again.json().data.id).toBe(first.json().data.id);
   });
@@ -251,20 +213,10 @@ describe('messaging: the merchant side', () => {
       headers: ada.headers,
     });
     expect(badId.statusCode).toBe(400);
-    const badEmail = await t.app.inject({
-      method: 'POST',
-      url: '/v1/messaging/conversations',
-      headers: ada.headers,
-      payload: { counterpart: 'buyer', email: 'nope' },
-    });
+    const badEmail = await startConversation(t, ada, { counterpart: 'buyer', email: 'nope' });
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().message).toBe('Enter a valid email');
-    const unknownKind = await t.app.inject({
-      method: 'POST',
-      url: '/v1/messaging/conversations',
-      headers: ada.headers,
-      payload: { counterpart: 'someone' },
-    });
+    const unknownKind = await startConversation(t, ada, { counterpart: 'someone' });
     expect(unknownKind.statusCode).toBe(400);
   });
 

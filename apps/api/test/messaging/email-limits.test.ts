@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { insertBooking } from '../dashboard/helpers.ts';
 import { createInvoice } from '../invoices/invoice-helpers.ts';
+import { startConversation } from './helpers.ts';
 
 const CONVERSATIONS = 3;
 const EMAILS = 5;
@@ -16,12 +17,7 @@ describe('what a merchant can make Oja email to other people', () => {
   let t: TestApp;
   let m: TestMerchant;
   const start = (merchant: TestMerchant, email: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/v1/messaging/conversations',
-      headers: merchant.headers,
-      payload: { counterpart: 'buyer', email },
-    });
+    startConversation(t, merchant, { counterpart: 'buyer', email });
   const count = async (table: string, merchant: TestMerchant) =>
     (await t.pool.query(`SELECT count(*)::int AS n FROM ${table} WHERE merchant_id = $1`, [merchant.id]))
       .rows[0].n;
@@ -69,12 +65,7 @@ describe('what a merchant can make Oja email to other people', () => {
     expect(await count('conversations', m)).toBe(CONVERSATIONS);
     expect((await start(m, 'label@example.com')).statusCode).toBe(200);
     // Support stays reachable.
-    const support = await t.app.inject({
-      method: 'POST',
-      url: '/v1/messaging/conversations',
-      headers: m.headers,
-      payload: { counterpart: 'support' },
-    });
+    const support = await startConversation(t, m, { counterpart: 'support' });
     expect(support.statusCode).toBe(201);
   });
 

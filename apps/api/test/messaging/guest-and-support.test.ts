@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { insertBooking } from '../dashboard/helpers.ts';
-import { send, sendAsBuyer, startBuyerConversation } from './helpers.ts';
+import { send, sendAsBuyer, startBuyerConversation, startConversation } from './helpers.ts';
 
 describe('messaging: the buyer through their link, and support', () => {
   let t: TestApp;
@@ -103,12 +103,7 @@ describe('messaging: the buyer through their link, and support', () => {
   });
 
   it('lets operators answer support conversations, and only operators', async () => {
-    const open = await t.app.inject({
-      method: 'POST',
-      url: '/v1/messaging/conversations',
-      headers: ada.headers,
-      payload: { counterpart: 'support', text: 'I cannot withdraw' },
-    });
+    const open = await startConversation(t, ada, { counterpart: 'support', text: 'I cannot withdraw' });
     const conversation = open.json().data;
     await startBuyerConversation(t, ada, 'not-support@example.com');
 

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import type { TestApp } from '../helpers/app.ts';
-import type { TestMerchant } from '../helpers/merchant.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 
 /** The part of the `ws` client these tests use (the package ships no types of its own). */
 export interface WsClient {
@@ -127,3 +127,17 @@ export async function send(t: TestApp, merchant: TestMerchant, conversationId: s
 export async function sendAsBuyer(t: TestApp, token: string, text: string) {
   return t.app.inject({ method: 'POST', url: `/v1/messaging/guest/${token}/messages`, payload: { text } });
 }
+
+/** A fresh app with two merchants signed in, Ada Stores and Bola Foods (the buyer's emails name them). */
+export async function withAdaAndBola() {
+  const t = await createTestApp();
+  const [ada, bola] = await Promise.all([
+    createMerchant(t, { businessName: 'Ada Stores' }),
+    createMerchant(t, { businessName: 'Bola Foods' }),
+  ]);
+  return { t, ada, bola };
+}
+
+/** POST /v1/messaging/conversations as `merchant`. */
+export const startConversation = (t: TestApp, merchant: TestMerchant, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/v1/messaging/conversations', headers: merchant.headers, payload });

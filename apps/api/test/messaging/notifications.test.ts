@@ -2,17 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../../src/modules/notifications/notification-service.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import { type TestMerchant, withTwoMerchants } from '../helpers/merchant.ts';
 import { openSocket } from './helpers.ts';
 
 describe('notifications', () => {
-  let t: TestApp;
-  let ada: TestMerchant;
-  let bola: TestMerchant;
-  beforeAll(async () => {
-    t = await createTestApp();
-    [ada, bola] = await Promise.all([createMerchant(t), createMerchant(t)]);
-  });
+  let t: TestApp, ada: TestMerchant, bola: TestMerchant;
+  beforeAll(async () => ({ t, a: ada, b: bola } = await withTwoMerchants(createTestApp())));
   afterAll(() => t.close());
 
   const list = async (m: TestMerchant, query = '') =>

@@ -1,17 +1,12 @@
 import { MESSAGES_PER_MINUTE } from '@oja/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import { type TestMerchant, withTwoMerchants } from '../helpers/merchant.ts';
 import { send, sendAsBuyer, startBuyerConversation } from './helpers.ts';
 
 describe('messaging: the send rate limit', () => {
-  let t: TestApp;
-  let ada: TestMerchant;
-  let bola: TestMerchant;
-  beforeAll(async () => {
-    t = await createTestApp();
-    [ada, bola] = await Promise.all([createMerchant(t), createMerchant(t)]);
-  });
+  let t: TestApp, ada: TestMerchant, bola: TestMerchant;
+  beforeAll(async () => ({ t, a: ada, b: bola } = await withTwoMerchants(createTestApp())));
   afterAll(() => t.close());
 
   it(`lets a merchant send ${MESSAGES_PER_MINUTE} messages a minute across conversations, even concurrently`, async () => {

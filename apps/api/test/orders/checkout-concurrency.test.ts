@@ -1,16 +1,12 @@
 import { CHECKOUT_PER_MINUTE } from '@oja/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import { type TestMerchant, withMerchant } from '../helpers/merchant.ts';
 import { buyer, checkout, count, insertProduct } from './helpers.ts';
 
 describe('checkout under concurrency (real PostgreSQL)', () => {
-  let t: TestApp;
-  let ada: TestMerchant;
-  beforeAll(async () => {
-    t = await createTestApp();
-    ada = await createMerchant(t);
-  });
+  let t: TestApp, ada: TestMerchant;
+  beforeAll(async () => ({ t, m: ada } = await withMerchant(createTestApp())));
   afterAll(() => t.close());
 
   it('20 concurrent checkouts of the last 10 units: exactly 10 orders, stock 0', async () => {

@@ -7,8 +7,6 @@ import type { TestApp } from '../helpers/app.ts';
 import { createMerchant, TEST_PASSWORD, type TestMerchant } from '../helpers/merchant.ts';
 import {
   bodyWith,
-  type FieldPath,
-  type Hostile,
   leafFields,
   plausible,
   type Schema,
@@ -17,7 +15,8 @@ import {
 import { type ApiRoute, listRoutes, routeName } from './openapi-routes.ts';
 import { createCheckedApp, newResponseLog, responseFigure } from './response-check.ts';
 import { SECRET_MARKERS, secretsIn } from './snapshot.ts';
-import { idFor, seedTenant, type TenantIds } from './tenant-fixtures.ts';
+import { seedTenant } from './tenant-fixtures.ts';
+import { fuzzSender, newTally, urlOf } from './fuzz-send.ts';
 import { WRITE_BODIES, type WriteCall, type WriteContext } from './write-bodies.ts';
 
 /** Values per field besides the three unstorable ones (sampled in rotation, not the full cross product). */
@@ -27,11 +26,9 @@ const log = newResponseLog();
 let t: TestApp;
 let context: WriteContext;
 let routes: ApiRoute[];
-let sent = 0;
-const statuses: Record<number, number> = {};
-const failures: string[] = [];
-/** 400 answers, and those whose errors[] name the field the hostile value was put in. */
-const refused = { total: 0, namingField: 0 };
+const tally = newTally();
+const { statuses, failures, refused } = tally;
+const send = fuzzSender(() => t, tally);
 const crashes: unknown[] = [];
 const onCrash = (error: unknown) => void crashes.push(error);
 
@@ -57,58 +54,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-let client = 0;
-/** Sends one request from its own client address (so per-address rate limits do not stand in the way). */
-async function send(
-  route: ApiRoute,
-  options: InjectOptions,
-  part: string,
-  field: FieldPath,
-  hostile: Hostile,
-) {
-  client++;
-  const res = await t.app.inject({
-    ...options,
-    remoteAddress: `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
-  });
-  sent++;
-  statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
-  const where = `${routeName(route)} ${part}.${field.join('.')} = ${hostile.name}`;
-  if (res.statusCode >= 500) failures.push(`${where} → ${res.statusCode} ${res.body.slice(0, 160)}`);
-  // Text that cannot be stored never gets further than the input check (unless the caller is refused first).
-  const unstorable =
-    hostile.unstorable === 'everywhere' || (hostile.unstorable === 'in JSON' && part === 'body');
-  if (res.statusCode !== 400) {
-    if (unstorable && ![401, 403].includes(res.statusCode))
-      failures.push(`${where} → ${res.statusCode}, not 400`);
-    return;
-  }
-  refused.total++;
-  const name = `${part}.${field.join('.')}`;
-  const errors = (res.json().errors ?? []) as { path: string }[];
-  const named = errors.some((e) => e.path === name || e.path.startsWith(`${name}.`));
-  if (named) refused.namingField++;
-  else if (unstorable) failures.push(`${where} → 400 without ${name}: ${res.body.slice(0, 160)}`);
-}
-
 const headersOf = (call: WriteCall | undefined) => ({
   ...(call?.headers ?? context.a.headers),
   'content-type': 'application/json',
   'idempotency-key': randomUUID(),
 });
-
-/** The route's URL with A's ids (or random ones) in the path, and its required query with plausible values. */
-function urlOf(route: ApiRoute, ids: TenantIds, replace?: { param: string; value: string }) {
-  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    name === replace?.param
-      ? replace.value
-      : encodeURIComponent(idFor(route.path, name, ids) ?? randomUUID()),
-  );
-  const query = route.requiredQuery.map(
-    (name) => `${name}=${encodeURIComponent(String(plausible(route.querySchemas[name] as Schema)))}`,
-  );
-  return { path, query };
-}
 
 describe('field fuzz: every path, query and body field of the OpenAPI document', () => {
   it('answers NUL, lone surrogates, controls, RTL, 1 MB strings and odd numbers in every body field and declared header without a 5xx', async () => {
@@ -152,7 +102,7 @@ describe('field fuzz: every path, query and body field of the OpenAPI document',
       }
     }
     console.log(
-      `field fuzz (body): ${sent} requests over ${fields} body fields and ${headerFields} declared headers ` +
+      `field fuzz (body): ${tally.sent} requests over ${fields} body fields and ${headerFields} declared headers ` +
         `(${notSendable} header values HTTP cannot carry) in ${Date.now() - started} ms`,
     );
     expect(failures).toEqual([]);
@@ -160,7 +110,7 @@ describe('field fuzz: every path, query and body field of the OpenAPI document',
 
   it('answers the same values in every path parameter and query field without a 5xx', async () => {
     const started = Date.now();
-    const before = sent;
+    const before = tally.sent;
     let fields = 0;
     for (const route of routes) {
       const options = (url: string): InjectOptions => ({
@@ -198,7 +148,7 @@ describe('field fuzz: every path, query and body field of the OpenAPI document',
       }
     }
     console.log(
-      `field fuzz (path and query): ${sent - before} requests over ${fields} path and query fields in ${Date.now() - started} ms`,
+      `field fuzz (path and query): ${tally.sent - before} requests over ${fields} path and query fields in ${Date.now() - started} ms`,
     );
     expect(failures).toEqual([]);
   }, 120_000);
@@ -249,7 +199,7 @@ describe('field fuzz: every path, query and body field of the OpenAPI document',
       .filter(([code]) => Number(code) >= 500)
       .reduce((n, [, c]) => n + c, 0);
     console.log(
-      `field fuzz: ${sent} requests, ${fiveXx} × 5xx, process alive (healthz ${health.statusCode}, ${crashes.length} crashes), ` +
+      `field fuzz: ${tally.sent} requests, ${fiveXx} × 5xx, process alive (healthz ${health.statusCode}, ${crashes.length} crashes), ` +
         `${leaked.length} secrets in ${logLines.length} log lines, ${refused.namingField} of ${refused.total} 400s name the field ` +
         `(statuses ${JSON.stringify(statuses)}); ${responseFigure(log)}`,
     );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import { type TestMerchant, withMerchant } from '../helpers/merchant.ts';
 
 describe('countries and states', () => {
   let t: TestApp;
@@ -98,12 +98,8 @@ describe('countries and states', () => {
 });
 
 describe('maps: autocomplete, geo-code, reverse geocoding', () => {
-  let t: TestApp;
-  let merchant: TestMerchant;
-  beforeAll(async () => {
-    t = await createTestApp();
-    merchant = await createMerchant(t);
-  });
+  let t: TestApp, merchant: TestMerchant;
+  beforeAll(async () => ({ t, m: merchant } = await withMerchant(createTestApp())));
   afterAll(() => t.close());
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: merchant.headers });
   const suggest = async (q: string) =>

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
-import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import { createMerchant, type TestMerchant, withMerchant } from '../helpers/merchant.ts';
 import {
   businessBody,
   companyBody,
@@ -21,12 +21,10 @@ function expectRejected(res: LightMyRequestResponse, path: string, message: stri
 }
 
 describe('business form rules (stage one)', () => {
-  let t: TestApp;
-  let merchant: TestMerchant;
+  let t: TestApp, merchant: TestMerchant;
   let valid: Awaited<ReturnType<typeof businessBody>>;
   beforeAll(async () => {
-    t = await createVerificationApp();
-    merchant = await createMerchant(t);
+    ({ t, m: merchant } = await withMerchant(createVerificationApp()));
     valid = await businessBody(t, merchant);
   });
   afterAll(() => t.close());
@@ -106,12 +104,10 @@ describe('business form rules (stage one)', () => {
 });
 
 describe('identity and company form rules (stages two and three)', () => {
-  let t: TestApp;
-  let nigerian: TestMerchant;
+  let t: TestApp, nigerian: TestMerchant;
   let image: string;
   beforeAll(async () => {
-    t = await createVerificationApp();
-    nigerian = await createMerchant(t);
+    ({ t, m: nigerian } = await withMerchant(createVerificationApp()));
     const one = await post(t, nigerian, '/v1/dashboard/upgrade-stage-one', await businessBody(t, nigerian));
     expect(one.statusCode).toBe(200);
     image = await uploadDocument(t, nigerian);

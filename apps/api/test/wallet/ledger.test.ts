@@ -2,15 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/db/schema/columns.ts';
 import { ACCOUNTS, postTransaction } from '../../src/modules/wallet/ledger.ts';
 import type { TestApp } from '../helpers/app.ts';
-import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import { type TestMerchant, withMerchant } from '../helpers/merchant.ts';
 import { createWalletApp, topUp } from './wallet-helpers.ts';
 
 describe('the ledger guards itself in the database', () => {
-  let t: TestApp;
-  let m: TestMerchant;
+  let t: TestApp, m: TestMerchant;
   beforeAll(async () => {
-    t = await createWalletApp();
-    m = await createMerchant(t);
+    ({ t, m } = await withMerchant(createWalletApp()));
     await topUp(t, m, 100);
   });
   afterAll(() => t.close());

@@ -1,13 +1,9 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { TEST_ACCOUNTS } from '../../src/providers/payments/simulated/bank-directory.ts';
-import type { TestApp } from '../helpers/app.ts';
-import type { TestMerchant } from '../helpers/merchant.ts';
 import {
   accessCodeOf,
   as,
   dataOf,
-  GOOD_ACCOUNT,
   orderWithReference,
   PIN,
   saveBank,
@@ -15,32 +11,19 @@ import {
   settleAll,
   topUp,
 } from './wallet-helpers.ts';
+import {
+  ACCOUNT_FOR,
+  checkInvariants,
+  type Currency,
+  CURRENCIES,
+  type Fate,
+  minor,
+  type Model,
+  type Real,
+} from './model-state.ts';
 
-type Currency = 'NGN' | 'USD' | 'GBP' | 'EUR';
-type Fate = 'success' | 'failed' | 'reversed';
-const CURRENCIES: Currency[] = ['NGN', 'USD', 'GBP', 'EUR'];
-const ACCOUNT_FOR: Record<Fate, string> = {
-  success: GOOD_ACCOUNT,
-  failed: TEST_ACCOUNTS.transferFails,
-  reversed: TEST_ACCOUNTS.transferReversed,
-};
-
-/** What the wallet should hold, in minor units, as predicted from the commands alone. */
-export interface Model {
-  balance: Record<Currency, number>;
-  escrow: Record<Currency, number>;
-  holds: { orderId: string; currency: Currency; amount: number; status: 'held' | 'released' | 'refunded' }[];
-  pending: { amount: number; fate: Fate }[];
-  bank: Fate;
-}
-export interface Real {
-  t: TestApp;
-  m: TestMerchant;
-}
 type Cmd = fc.AsyncCommand<Model, Real>;
 
-const zero = (): Record<Currency, number> => ({ NGN: 0, USD: 0, GBP: 0, EUR: 0 });
-const minor = (major: number) => Math.round(major * 100);
 const major = fc.integer({ min: 1, max: 5_000_000 }).map((n) => n / 100);
 
 class TopUp implements Cmd {
@@ -223,46 +206,4 @@ class Checked implements Cmd {
 
 export const stats = { steps: 0 };
 export const commands = plain.map((arb) => arb.map((cmd) => new Checked(cmd)));
-
-/** Each run starts with a merchant who has a PIN, a bank account and this much NGN. */
-export const START_NGN = 100_000;
-
-export const initialModel = (): Model => ({
-  balance: { ...zero(), NGN: minor(START_NGN) },
-  escrow: zero(),
-  holds: [],
-  pending: [],
-  bank: 'success',
-});
-
-/** Checks the database against the ledger's invariants and the model, for one merchant. */
-export async function checkInvariants(model: Model, { t, m }: Real) {
-  const { rows: unbalanced } = await t.pool.query(
-    `SELECT transaction_id FROM ledger_entries WHERE merchant_id = $1 GROUP BY transaction_id, currency HAVING sum(amount) <> 0`,
-    [m.id],
-  );
-  expect(unbalanced, 'every transaction sums to 0 per currency').toEqual([]);
-  const { rows: accounts } = await t.pool.query(
-    `SELECT account, currency, sum(amount)::bigint AS total FROM ledger_entries WHERE merchant_id = $1 GROUP BY account, currency`,
-    [m.id],
-  );
-  const sum = (account: string, currency: Currency) =>
-    accounts.find((r) => r.account === account && r.currency === currency)?.total ?? 0;
-  const { rows: wallets } = await t.pool.query(
-    `SELECT currency, balance FROM wallets WHERE merchant_id = $1`,
-    [m.id],
-  );
-  for (const w of wallets) {
-    expect(w.balance, `${w.currency} balance = Σ entries`).toBe(sum('wallet', w.currency));
-    expect(w.balance, `${w.currency} balance ≥ 0`).toBeGreaterThanOrEqual(0);
-  }
-  for (const c of CURRENCIES) {
-    expect(wallets.find((w) => w.currency === c)?.balance ?? 0, `${c} balance as modelled`).toBe(
-      model.balance[c],
-    );
-    expect(sum('escrow', c), `${c} escrow as modelled`).toBe(model.escrow[c]);
-  }
-  expect(sum('payouts:in_transit', 'NGN'), 'in transit = pending payouts').toBe(
-    model.pending.reduce((s, p) => s + p.amount, 0),
-  );
-}
+export { initialModel, START_NGN } from './model-state.ts';

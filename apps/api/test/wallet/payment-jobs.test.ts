@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
-import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import { type TestMerchant, withMerchant } from '../helpers/merchant.ts';
 import {
   accessCodeOf,
   as,
@@ -14,11 +14,9 @@ import {
 } from './wallet-helpers.ts';
 
 describe('payment jobs on their own timer', () => {
-  let t: TestApp;
-  let m: TestMerchant;
+  let t: TestApp, m: TestMerchant;
   beforeAll(async () => {
-    t = await createWalletApp({ PAYMENTS_JOB_INTERVAL_MS: '50', PAYMENTS_TRANSFER_DELAY_MS: '300' });
-    m = await createMerchant(t);
+    ({ t, m } = await withMerchant(createWalletApp({ PAYMENTS_JOB_INTERVAL_MS: '50', PAYMENTS_TRANSFER_DELAY_MS: '300' })));
   });
   afterAll(() => t.close());
 
@@ -48,11 +46,9 @@ describe('payment jobs on their own timer', () => {
 });
 
 describe('webhook retries', () => {
-  let t: TestApp;
-  let m: TestMerchant;
+  let t: TestApp, m: TestMerchant;
   beforeAll(async () => {
-    t = await createWalletApp({ PAYMENTS_WEBHOOK_RETRY_MS: '1000' });
-    m = await createMerchant(t);
+    ({ t, m } = await withMerchant(createWalletApp({ PAYMENTS_WEBHOOK_RETRY_MS: '1000' })));
   });
   afterAll(() => t.close());
 
