@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay } from '@oja/contracts';
 import type { TestApp } from '../helpers/app.ts';
-import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import { type TestMerchant, withTwoMerchants } from '../helpers/merchant.ts';
 import { as, createDashboardApp, dataOf } from './helpers.ts';
 import { seedReportsDataset } from './reports-dataset.ts';
 import { expectTheFigures, R } from './reports-figures.ts';
@@ -12,12 +12,9 @@ import { expectTheFigures, R } from './reports-figures.ts';
  * after the roll-up job ran (whole past days from the roll-ups) — both must give the same answers.
  */
 describe('dashboard: reports, customers, daily, monthly, recent customers', () => {
-  let t: TestApp;
-  let ada: TestMerchant;
-  let other: TestMerchant;
+  let t: TestApp, ada: TestMerchant, other: TestMerchant;
   beforeAll(async () => {
-    t = await createDashboardApp();
-    [ada, other] = await Promise.all([createMerchant(t), createMerchant(t)]);
+    ({ t, a: ada, b: other } = await withTwoMerchants(createDashboardApp()));
     await seedReportsDataset(t, ada, other);
   });
   afterAll(() => t.close());
