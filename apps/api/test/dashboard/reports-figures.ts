@@ -154,11 +154,7 @@ export async function expectTheFigures(t: TestApp, ada: TestMerchant, other: Tes
     ['Ankara gown', 6, 60_000],
     ['Shea butter', 6, 12_000],
   ]);
-  expect(long.topProducts.byUnits.map((p) => p.name)).toEqual([
-    'Ankara gown',
-    'Shea butter',
-    'Leather bag',
-  ]);
+  expect(long.topProducts.byUnits.map((p) => p.name)).toEqual(['Ankara gown', 'Shea butter', 'Leather bag']);
   // chi ordered on 15 January, before the range but in its first month: returning on 3 March.
   const longBuyers = dataOf<{ current: unknown }>(
     await as(t, ada).get('/v1/dashboard/customers?from=2025-01-20&to=2025-03-31'),

@@ -40,14 +40,18 @@ export async function createMerchant(
 }
 
 /** A test app, once built, with one merchant signed in: `({ t, m } = await withMerchant(createTestApp()))`. */
-export async function withMerchant(app: Promise<TestApp>) {
+export async function withMerchant(app: Promise<TestApp>, overrides: Partial<typeof users.$inferInsert> = {}) {
   const t = await app;
-  return { t, m: await createMerchant(t) };
+  return { t, m: await createMerchant(t, overrides) };
 }
 
 /** A test app, once built, with two merchants signed in (tenancy: `a` must never see `b`'s data). */
-export async function withTwoMerchants(app: Promise<TestApp>) {
+export async function withTwoMerchants(
+  app: Promise<TestApp>,
+  aOverrides: Partial<typeof users.$inferInsert> = {},
+  bOverrides: Partial<typeof users.$inferInsert> = {},
+) {
   const t = await app;
-  const [a, b] = await Promise.all([createMerchant(t), createMerchant(t)]);
+  const [a, b] = await Promise.all([createMerchant(t, aOverrides), createMerchant(t, bOverrides)]);
   return { t, a, b };
 }

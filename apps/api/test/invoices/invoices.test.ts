@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
-import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import { type TestMerchant, withMerchant } from '../helpers/merchant.ts';
 import {
   as,
   count,
@@ -12,11 +12,9 @@ import {
 } from './invoice-helpers.ts';
 
 describe('invoices: create, read, edit', () => {
-  let t: TestApp;
-  let m: TestMerchant;
+  let t: TestApp, m: TestMerchant;
   beforeAll(async () => {
-    t = await createInvoiceApp();
-    m = await createMerchant(t, { businessName: 'Mama Put Foods' });
+    ({ t, m } = await withMerchant(createInvoiceApp(), { businessName: 'Mama Put Foods' }));
   });
   afterAll(() => t.close());
 

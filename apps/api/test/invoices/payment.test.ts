@@ -7,17 +7,15 @@ import {
   settleInvoicePayment,
 } from '../../src/modules/invoices/invoice-payment-service.ts';
 import type { TestApp } from '../helpers/app.ts';
-import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import { type TestMerchant, withMerchant } from '../helpers/merchant.ts';
 import { as, createInvoice, createInvoiceApp, dataOf, pageOf } from './invoice-helpers.ts';
 import { merchantMailDeps } from '../../src/modules/merchant-mail/merchant-mail.ts';
 
 describe('sending an invoice and getting paid through the link', () => {
-  let t: TestApp;
-  let m: TestMerchant;
+  let t: TestApp, m: TestMerchant;
   let ctx: InvoiceContext;
   beforeAll(async () => {
-    t = await createInvoiceApp();
-    m = await createMerchant(t, { businessName: 'Mama Put Foods' });
+    ({ t, m } = await withMerchant(createInvoiceApp(), { businessName: 'Mama Put Foods' }));
     ctx = {
       db: t.app.db,
       mailer: t.app.mailer,

@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFonts } from '../../src/modules/invoices/invoice-pdf.ts';
 import type { TestApp } from '../helpers/app.ts';
-import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import { createMerchant, type TestMerchant, withMerchant } from '../helpers/merchant.ts';
 import { as, createInvoice, createInvoiceApp } from './invoice-helpers.ts';
 import { pdfText } from './pdf-text.ts';
 import { businessBody } from '../verification/helpers.ts';
 import { GOOD_ACCOUNT, saveBank, setPin } from '../wallet/wallet-helpers.ts';
 
 describe('the invoice PDF', () => {
-  let t: TestApp;
-  let m: TestMerchant;
+  let t: TestApp, m: TestMerchant;
   beforeAll(async () => {
-    t = await createInvoiceApp();
-    m = await createMerchant(t, { businessName: 'Mama Put Foods' });
+    ({ t, m } = await withMerchant(createInvoiceApp(), { businessName: 'Mama Put Foods' }));
   });
   afterAll(() => t.close());
 

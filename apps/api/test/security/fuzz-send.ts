@@ -66,4 +66,3 @@ export function urlOf(route: ApiRoute, ids: TenantIds, replace?: { param: string
   );
   return { path, query };
 }
-

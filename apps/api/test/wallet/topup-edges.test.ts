@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant, withMerchant } from '../helpers/merchant.ts';
-import {
-  accessCodeOf,
-  as,
-  balanceOf,
-  createWalletApp,
-  dataOf,
-  settle,
-  topUp,
-} from './wallet-helpers.ts';
+import { accessCodeOf, as, balanceOf, createWalletApp, dataOf, settle, topUp } from './wallet-helpers.ts';
 
 describe('top-up: abandoned checkouts, bad requests, retried webhooks', () => {
   let t: TestApp, m: TestMerchant;
