@@ -26,7 +26,7 @@ import {
   serverStatusFilter,
   toggleDecision,
 } from './product-list-rules';
-import { useRowSelection } from './use-row-selection';
+import { useRowSelection } from '@/hooks/use-row-selection';
 
 interface ProductTableProps {
   tab: ProductStatusTab;

@@ -13,7 +13,7 @@ import { useServices } from '../api/get-services';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { serviceColumns } from './service-columns';
 import { filterByStatus, serverStatusFilter, type ServiceStatusTab } from './service-list-rules';
-import { useRowSelection } from './use-row-selection';
+import { useRowSelection } from '@/hooks/use-row-selection';
 import { serviceKeys } from '../api/service-keys';
 
 interface ServiceTableProps {
