@@ -21,7 +21,7 @@ export interface RowSelection {
   onChange: (ids: string[]) => void;
 }
 
-interface DataTableProps<T> {
+export interface DataTableProps<T> {
   /** Accessible name of the table (read by screen readers, not shown). */
   caption: string;
   columns: readonly Column<T>[];

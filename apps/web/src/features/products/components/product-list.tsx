@@ -1,10 +1,8 @@
-import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AddLink } from '@/components/data-table/add-link';
+import { ListScreen } from '@/components/data-table/list-screen';
 import { useListParams } from '@/components/data-table/use-list-params';
-import { PageHeader } from '@/components/layout/page-header';
-import { buttonStyles } from '@/components/ui/button';
-import { Tabs, type TabItem } from '@/components/ui/tabs';
+import type { TabItem } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { PRODUCT_TABS, type ProductTab } from './product-list-rules';
 import { ProductTable } from './product-table';
@@ -25,31 +23,24 @@ interface ProductListProps {
 export function ProductList({ ordersPanel }: ProductListProps) {
   const list = useListParams({ tabs: PRODUCT_TABS, defaultTab: 'all' });
   return (
-    <>
-      <PageHeader
-        title="Products"
-        description="Your catalogue: prices, stock and what buyers can see."
-        actions={
-          <Link to={paths.app.products.add.getHref()} className={buttonStyles()}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add product
-          </Link>
-        }
-      />
-      <Tabs value={list.tab} onValueChange={list.setTab} items={tabItems} label="Products">
-        {list.tab === 'orders' ? (
-          ordersPanel
-        ) : (
-          <ProductTable
-            tab={list.tab}
-            page={list.page}
-            search={list.search}
-            searchInput={list.searchInput}
-            onSearchInput={list.setSearchInput}
-            onPageChange={list.setPage}
-          />
-        )}
-      </Tabs>
-    </>
+    <ListScreen
+      title="Products"
+      description="Your catalogue: prices, stock and what buyers can see."
+      actions={<AddLink to={paths.app.products.add.getHref()} label="Add product" />}
+      tabs={{ items: tabItems, value: list.tab, onChange: list.setTab, label: 'Products' }}
+    >
+      {list.tab === 'orders' ? (
+        ordersPanel
+      ) : (
+        <ProductTable
+          tab={list.tab}
+          page={list.page}
+          search={list.search}
+          searchInput={list.searchInput}
+          onSearchInput={list.setSearchInput}
+          onPageChange={list.setPage}
+        />
+      )}
+    </ListScreen>
   );
 }
