@@ -21,7 +21,14 @@ interface PagedTableProps<T> extends Omit<DataTableProps<T>, 'load' | 'page' | '
 }
 
 /** A list's table and its paginator, both read from one paged answer. */
-export function PagedTable<T>({ load, page, onPageChange, capped, hasNextPage, ...table }: PagedTableProps<T>) {
+export function PagedTable<T>({
+  load,
+  page,
+  onPageChange,
+  capped,
+  hasNextPage,
+  ...table
+}: PagedTableProps<T>) {
   const data = load.data;
   return (
     <>

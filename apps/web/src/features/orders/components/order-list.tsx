@@ -1,7 +1,7 @@
 import type { Order, OrderType } from '@oja/contracts';
-import { type Column, DataTable } from '@/components/data-table/data-table';
+import type { Column } from '@/components/data-table/data-table';
+import { PagedTable } from '@/components/data-table/paged-table';
 import { useListLoad } from '@/components/data-table/use-list-load';
-import { Paginator } from '@/components/data-table/paginator';
 import { useSellerOrders } from '../api/get-seller-orders';
 import { useLiveOrders } from '../api/use-live-orders';
 import { OrderFilter } from './order-filter';
@@ -38,25 +38,18 @@ export function OrderList<F extends string>({
     ...orderKeys.lists(),
     { type },
   ]);
-  const data = orders.data;
   return (
     <div className="flex flex-col gap-4">
       <OrderFilter label={filterLabel} filters={filters} value={filter} onChange={onFilterChange} />
       <div>
-        <DataTable
+        <PagedTable
           caption={caption}
           columns={columns}
-          rows={data?.result}
+          rows={orders.data?.result}
           getRowId={(order) => order.id}
           load={orders}
           failed={(failure) => <OrdersLoadFailed message={failure.message} onRetry={failure.retry} />}
-          page={data?.page ?? page}
-          pageSize={data?.limit}
-        />
-        <Paginator
-          page={data?.page ?? 0}
-          totalPages={data?.totalPages ?? 0}
-          totalResults={data?.totalResults ?? 0}
+          page={page}
           onPageChange={onPageChange}
         />
       </div>

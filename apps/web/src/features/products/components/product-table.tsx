@@ -31,7 +31,14 @@ interface ProductTableProps {
  * The products of one tab: search by name, category filter, CSV import and export, row selection with
  * bulk delete and bulk publish, the status switch of SPEC §2, and the paginator.
  */
-export function ProductTable({ tab, page, search, searchInput, onSearchInput, onPageChange }: ProductTableProps) {
+export function ProductTable({
+  tab,
+  page,
+  search,
+  searchInput,
+  onSearchInput,
+  onPageChange,
+}: ProductTableProps) {
   const [category, setCategory] = useCategoryParam(tab, search);
   const params = productListParams(tab, search, category, page);
   const products = useListLoad(useProducts(params), 'products', productKeys.lists());

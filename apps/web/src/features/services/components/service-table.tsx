@@ -25,7 +25,14 @@ interface ServiceTableProps {
 }
 
 /** The services of one tab: search by name, selection with delete by id list, and the paginator. */
-export function ServiceTable({ tab, page, search, searchInput, onSearchInput, onPageChange }: ServiceTableProps) {
+export function ServiceTable({
+  tab,
+  page,
+  search,
+  searchInput,
+  onSearchInput,
+  onPageChange,
+}: ServiceTableProps) {
   const services = useListLoad(
     useServices({ status: serverStatusFilter(tab), name: search, page }),
     'services',
