@@ -1,5 +1,7 @@
 import { type Product, SEARCH_TOTAL_CAP } from '@oja/contracts';
 import { useMemo, useState } from 'react';
+import type { CatalogueTableProps } from '@/components/catalogue/catalogue-list';
+import { filterByStatus } from '@/components/catalogue/catalogue-tabs';
 import { AddLink } from '@/components/data-table/add-link';
 import { DeleteRowsDialog } from '@/components/data-table/delete-rows-dialog';
 import { PagedTable } from '@/components/data-table/paged-table';
@@ -15,17 +17,8 @@ import { productKeys } from '../api/product-keys';
 import { usePublishProducts } from '../api/publish-products';
 import { ImportProductsDialog } from './import-products-dialog';
 import { productColumns } from './product-columns';
-import { filterByStatus, type ProductStatusTab, toggleDecision } from './product-list-rules';
+import { toggleDecision } from './product-list-rules';
 import { ProductToolbar, productListParams, useCategoryParam } from './product-toolbar';
-
-interface ProductTableProps {
-  tab: ProductStatusTab;
-  page: number;
-  search: string;
-  searchInput: string;
-  onSearchInput: (value: string) => void;
-  onPageChange: (page: number) => void;
-}
 
 /**
  * The products of one tab: search by name, category filter, CSV import and export, row selection with
@@ -38,7 +31,7 @@ export function ProductTable({
   searchInput,
   onSearchInput,
   onPageChange,
-}: ProductTableProps) {
+}: CatalogueTableProps) {
   const [category, setCategory] = useCategoryParam(tab, search);
   const params = productListParams(tab, search, category, page);
   const products = useListLoad(useProducts(params), 'products', productKeys.lists());

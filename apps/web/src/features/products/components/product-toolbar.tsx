@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileUp } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { type CatalogueStatusTab, serverStatusFilter } from '@/components/catalogue/catalogue-tabs';
 import { ListToolbar } from '@/components/data-table/list-screen';
 import { SearchInput } from '@/components/data-table/search-input';
 import { Button, buttonStyles } from '@/components/ui/button';
@@ -9,10 +10,9 @@ import { productsQueryOptions } from '../api/get-products';
 import { productsExportHref } from '../api/product-csv-links';
 import type { ProductListParams } from '../api/product-keys';
 import { CategoryFilter } from './category-filter';
-import { type ProductStatusTab, serverStatusFilter } from './product-list-rules';
 
 export const productListParams = (
-  tab: ProductStatusTab,
+  tab: CatalogueStatusTab,
   name: string,
   category: string,
   page: number,
@@ -27,7 +27,7 @@ export const productListParams = (
  * The category filter, kept in the URL (?category=). Filtering by a category toasts the server's
  * 'Fetched products of "{category}" successfully' (SPEC §8) and goes back to page 1.
  */
-export function useCategoryParam(tab: ProductStatusTab, search: string) {
+export function useCategoryParam(tab: CatalogueStatusTab, search: string) {
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const category = searchParams.get('category') ?? '';

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import type { CatalogueTableProps } from '@/components/catalogue/catalogue-list';
+import { filterByStatus, serverStatusFilter } from '@/components/catalogue/catalogue-tabs';
 import { AddLink } from '@/components/data-table/add-link';
 import { DeleteRowsDialog } from '@/components/data-table/delete-rows-dialog';
 import { ListToolbar } from '@/components/data-table/list-screen';
@@ -13,16 +15,6 @@ import { useDeleteServices } from '../api/delete-services';
 import { useServices } from '../api/get-services';
 import { serviceKeys } from '../api/service-keys';
 import { serviceColumns } from './service-columns';
-import { filterByStatus, serverStatusFilter, type ServiceStatusTab } from './service-list-rules';
-
-interface ServiceTableProps {
-  tab: ServiceStatusTab;
-  page: number;
-  search: string;
-  searchInput: string;
-  onSearchInput: (value: string) => void;
-  onPageChange: (page: number) => void;
-}
 
 /** The services of one tab: search by name, selection with delete by id list, and the paginator. */
 export function ServiceTable({
@@ -32,7 +24,7 @@ export function ServiceTable({
   searchInput,
   onSearchInput,
   onPageChange,
-}: ServiceTableProps) {
+}: CatalogueTableProps) {
   const services = useListLoad(
     useServices({ status: serverStatusFilter(tab), name: search, page }),
     'services',
