@@ -1,5 +1,7 @@
 import { ImageOff } from 'lucide-react';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
 import { formatMoney, truncateCategoryTitle } from '@/lib/format';
 import type { Column } from './data-table';
 import { RowActions } from './row-actions';
@@ -16,6 +18,33 @@ export const moneyColumn = <T,>(
   className: 'text-right',
   cell: (row) => (
     <span className="font-medium whitespace-nowrap tabular-nums">{formatMoney(...money(row))}</span>
+  ),
+});
+
+interface NameColumnOptions {
+  /** What the link shows of the name (all of it unless given). */
+  shorten?: (name: string) => string;
+  className?: string;
+}
+
+/** The row's name, a link to its page; the full name on hover. */
+export const nameLinkColumn = <T extends { name: string }>(
+  href: (row: T) => string,
+  { shorten = (name) => name, className }: NameColumnOptions = {},
+): Column<T> => ({
+  id: 'name',
+  header: 'Name',
+  cell: (row) => (
+    <Link
+      to={href(row)}
+      title={row.name}
+      className={cn(
+        className,
+        'font-medium text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700',
+      )}
+    >
+      {shorten(row.name)}
+    </Link>
   ),
 });
 

@@ -44,6 +44,12 @@ export interface DataTableProps<T> {
   failed?: (failure: ListFailure) => ReactNode;
 }
 
+/** `getRowId` and `getRowLabel` of rows that have an id and a name. */
+export const byIdAndName = {
+  getRowId: (row: { id: string }) => row.id,
+  getRowLabel: (row: { name: string }) => row.name,
+};
+
 const cellBase = 'px-4 py-3 text-left align-middle';
 /**
  * A loading or empty state spans the visible width of the scroll box (100cqw of the @container), held

@@ -7,20 +7,13 @@ interface DeleteRowsDialogProps {
   title: (count: number) => string;
   /** What deleting does, for one named row or for a count of selected ones. */
   description: (target: DeleteTarget) => string;
-  isLoading: boolean;
   onCancel: () => void;
-  onConfirm: (ids: string[]) => void;
+  /** The delete mutation, called with the ids. */
+  remove: { isPending: boolean; mutate: (ids: string[]) => void };
 }
 
 /** Asks before deleting one row or the selected rows of a list. */
-export function DeleteRowsDialog({
-  target,
-  title,
-  description,
-  isLoading,
-  onCancel,
-  onConfirm,
-}: DeleteRowsDialogProps) {
+export function DeleteRowsDialog({ target, title, description, onCancel, remove }: DeleteRowsDialogProps) {
   const ids = target?.ids ?? [];
   return (
     <ConfirmDialog
@@ -32,8 +25,8 @@ export function DeleteRowsDialog({
       title={title(ids.length)}
       description={description(target ?? { ids })}
       confirmLabel="Delete"
-      isLoading={isLoading}
-      onConfirm={() => onConfirm(ids)}
+      isLoading={remove.isPending}
+      onConfirm={() => remove.mutate(ids)}
     />
   );
 }

@@ -16,10 +16,19 @@ export function useRowDeletion(scope: string) {
   const [target, setTarget] = useState<DeleteTarget | null>(null);
   return {
     selection,
-    target,
+    /** The table's `selection`. */
+    tableSelection: { selectedIds: selection.selectedIds, onChange: selection.setSelectedIds },
+    /** The SelectionBar's count, Clear and Delete selected. */
+    bar: {
+      count: selection.selectedIds.length,
+      onClear: selection.clear,
+      onDelete: () => setTarget({ ids: selection.selectedIds }),
+    },
+    /** The DeleteRowsDialog's question and its Cancel. */
+    dialog: { target, onCancel: () => setTarget(null) },
+    /** A row menu's Delete. */
     askRow: (row: { id: string; name: string }) => setTarget({ ids: [row.id], name: row.name }),
-    askSelected: () => setTarget({ ids: selection.selectedIds }),
-    cancel: () => setTarget(null),
+    /** A delete's onSuccess: the rows leave the selection and the dialog closes. */
     deleted: (ids: readonly string[]) => {
       selection.remove(ids);
       setTarget(null);

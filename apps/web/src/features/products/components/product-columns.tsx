@@ -1,8 +1,8 @@
 import type { Product } from '@oja/contracts';
-import { Link } from 'react-router';
 import {
   categoriesColumn,
   moneyColumn,
+  nameLinkColumn,
   rowActionsColumn,
   thumbnailColumn,
 } from '@/components/data-table/columns';
@@ -28,19 +28,9 @@ export const productColumns = ({
   onDelete,
   pendingIds,
 }: ProductColumnsOptions): Column<Product>[] => [
-  {
-    id: 'name',
-    header: 'Name',
-    cell: (product) => (
-      <Link
-        to={paths.app.products.detail.getHref(product.id)}
-        title={product.name}
-        className="font-medium text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
-      >
-        {truncateProductName(product.name)}
-      </Link>
-    ),
-  },
+  nameLinkColumn((product) => paths.app.products.detail.getHref(product.id), {
+    shorten: truncateProductName,
+  }),
   thumbnailColumn(),
   categoriesColumn((product) => product.categories.map((category) => category.title)),
   moneyColumn('Price', (product) => [product.price, product.currency]),

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import type { CatalogueTableProps } from '@/components/catalogue/catalogue-list';
 import { filterByStatus } from '@/components/catalogue/catalogue-tabs';
 import { AddLink } from '@/components/data-table/add-link';
+import { byIdAndName } from '@/components/data-table/data-table';
 import { DeleteRowsDialog } from '@/components/data-table/delete-rows-dialog';
 import { PagedTable } from '@/components/data-table/paged-table';
 import { SelectionBar } from '@/components/data-table/selection-bar';
@@ -71,36 +72,31 @@ export function ProductTable({
         onImport={() => setImportOpen(true)}
       />
       <SelectionBar
-        count={selectedIds.length}
+        {...deletion.bar}
         hint={<>Use a selected row&apos;s switch to publish or unpublish them all.</>}
-        onClear={selection.clear}
-        onDelete={deletion.askSelected}
       />
       <PagedTable
         caption="Products"
         columns={columns}
         rows={rows}
-        getRowId={(product) => product.id}
-        getRowLabel={(product) => product.name}
+        {...byIdAndName}
         load={products}
         page={page}
         onPageChange={onPageChange}
         capped={capped}
         hasNextPage={capped && data?.results.length === data?.limit}
-        selection={{ selectedIds, onChange: selection.setSelectedIds }}
+        selection={deletion.tableSelection}
         empty={<EmptyState action={search || category ? undefined : add} />}
       />
       <DeleteRowsDialog
-        target={deletion.target}
         title={(count) => (count === 1 ? 'Delete this product?' : `Delete ${count} products?`)}
         description={({ ids, name }) =>
           name
             ? `"${name}" will be removed from your catalogue. This cannot be undone.`
             : `${ids.length === 1 ? 'It' : 'They'} will be removed from your catalogue. This cannot be undone.`
         }
-        isLoading={remove.isPending}
-        onCancel={deletion.cancel}
-        onConfirm={(ids) => remove.mutate(ids)}
+        {...deletion.dialog}
+        remove={remove}
       />
       <ImportProductsDialog open={importOpen} onOpenChange={setImportOpen} />
     </>

@@ -1,8 +1,8 @@
 import type { Service } from '@oja/contracts';
-import { Link } from 'react-router';
 import {
   categoriesColumn,
   moneyColumn,
+  nameLinkColumn,
   rowActionsColumn,
   thumbnailColumn,
 } from '@/components/data-table/columns';
@@ -18,19 +18,9 @@ interface ServiceColumnsOptions {
 }
 
 export const serviceColumns = ({ showRowActions, onDelete }: ServiceColumnsOptions): Column<Service>[] => [
-  {
-    id: 'name',
-    header: 'Name',
-    cell: (service) => (
-      <Link
-        to={paths.app.services.detail.getHref(service.id)}
-        title={service.name}
-        className="block max-w-56 truncate font-medium text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
-      >
-        {service.name}
-      </Link>
-    ),
-  },
+  nameLinkColumn((service) => paths.app.services.detail.getHref(service.id), {
+    className: 'block max-w-56 truncate',
+  }),
   thumbnailColumn(),
   categoriesColumn((service) => service.categories.map((category) => category.name)),
   moneyColumn('Price', (service) => [service.price, service.currency]),

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { CatalogueTableProps } from '@/components/catalogue/catalogue-list';
 import { filterByStatus, serverStatusFilter } from '@/components/catalogue/catalogue-tabs';
 import { AddLink } from '@/components/data-table/add-link';
+import { byIdAndName } from '@/components/data-table/data-table';
 import { DeleteRowsDialog } from '@/components/data-table/delete-rows-dialog';
 import { ListToolbar } from '@/components/data-table/list-screen';
 import { PagedTable } from '@/components/data-table/paged-table';
@@ -42,11 +43,7 @@ export function ServiceTable({
       <ListToolbar>
         <SearchInput label="Search by name" value={searchInput} onChange={onSearchInput} />
       </ListToolbar>
-      <SelectionBar
-        count={selection.selectedIds.length}
-        onClear={selection.clear}
-        onDelete={deletion.askSelected}
-      />
+      <SelectionBar {...deletion.bar} />
       <PagedTable
         caption="Services"
         columns={serviceColumns({
@@ -54,25 +51,22 @@ export function ServiceTable({
           onDelete: deletion.askRow,
         })}
         rows={rows}
-        getRowId={(service) => service.id}
-        getRowLabel={(service) => service.name}
+        {...byIdAndName}
         load={services}
         page={page}
         onPageChange={onPageChange}
-        selection={{ selectedIds: selection.selectedIds, onChange: selection.setSelectedIds }}
+        selection={deletion.tableSelection}
         empty={<EmptyState action={search ? undefined : add} />}
       />
       <DeleteRowsDialog
-        target={deletion.target}
         title={(count) => (count === 1 ? 'Delete this service?' : `Delete ${count} services?`)}
         description={({ ids, name }) =>
           name
             ? `"${name}" and its availability will be removed. This cannot be undone.`
             : `${ids.length === 1 ? 'It' : 'They'} will be removed with their availability. This cannot be undone.`
         }
-        isLoading={remove.isPending}
-        onCancel={deletion.cancel}
-        onConfirm={(ids) => remove.mutate(ids)}
+        {...deletion.dialog}
+        remove={remove}
       />
     </>
   );
