@@ -21,7 +21,7 @@ export interface RowSelection {
   onChange: (ids: string[]) => void;
 }
 
-interface DataTableProps<T> {
+export interface DataTableProps<T> {
   /** Accessible name of the table (read by screen readers, not shown). */
   caption: string;
   columns: readonly Column<T>[];
@@ -43,6 +43,12 @@ interface DataTableProps<T> {
   /** Replaces the failed-load state (rows and Retry are still the kit's). */
   failed?: (failure: ListFailure) => ReactNode;
 }
+
+/** `getRowId` and `getRowLabel` of rows that have an id and a name. */
+export const byIdAndName = {
+  getRowId: (row: { id: string }) => row.id,
+  getRowLabel: (row: { name: string }) => row.name,
+};
 
 const cellBase = 'px-4 py-3 text-left align-middle';
 /**

@@ -1,6 +1,7 @@
 import { type Customer, type Paginated } from '@oja/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { pageQueryOptions } from '@/lib/page-query';
 import { customerKeys } from './customer-keys';
 
 export const CUSTOMERS_FALLBACK = 'Could not get customers. Try again later.';
@@ -15,11 +16,9 @@ export const getCustomers = (params: { name: string; page: number; limit: number
   });
 
 export const customersQueryOptions = (name: string, page = 1, limit = CUSTOMER_PICKER_RESULTS) =>
-  queryOptions({
-    queryKey: customerKeys.list({ name, page, limit }),
-    queryFn: ({ signal }) => getCustomers({ name, page, limit }, signal),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions(customerKeys.list({ name, page, limit }), (signal) =>
+    getCustomers({ name, page, limit }, signal),
+  );
 
 export const useCustomers = (name: string, page = 1, limit = CUSTOMER_PICKER_RESULTS) =>
   useQuery(customersQueryOptions(name, page, limit));

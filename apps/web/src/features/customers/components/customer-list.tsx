@@ -2,17 +2,17 @@ import type { Customer } from '@oja/contracts';
 import { DEFAULT_PAGE_SIZE } from '@oja/contracts';
 import { UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { DataTable, type Column } from '@/components/data-table/data-table';
-import { useListLoad } from '@/components/data-table/use-list-load';
-import { Paginator } from '@/components/data-table/paginator';
+import type { Column } from '@/components/data-table/data-table';
+import { ListScreen } from '@/components/data-table/list-screen';
+import { PagedTable } from '@/components/data-table/paged-table';
 import { SearchInput } from '@/components/data-table/search-input';
+import { useListLoad } from '@/components/data-table/use-list-load';
 import { useListParams } from '@/components/data-table/use-list-params';
-import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useCustomers } from '../api/get-customers';
-import { CreateCustomerDialog } from './create-customer-dialog';
 import { customerKeys } from '../api/customer-keys';
+import { CreateCustomerDialog } from './create-customer-dialog';
 
 const columns: Column<Customer>[] = [
   { id: 'name', header: 'Name', cell: (c) => <span className="font-medium text-slate-900">{c.name}</span> },
@@ -31,39 +31,29 @@ export function CustomerList() {
     customerKeys.lists(),
   );
   const [adding, setAdding] = useState(false);
-  const data = customers.data;
   return (
-    <>
-      <PageHeader
-        title="Customers"
-        description="The people you bill and sell to, ready to pick on your next invoice."
-        actions={
-          <Button onClick={() => setAdding(true)}>
-            <UserPlus aria-hidden="true" className="size-4" />
-            Add customer
-          </Button>
-        }
-      />
-      <div className="mb-4">
-        <SearchInput label="Search by name" value={list.searchInput} onChange={list.setSearchInput} />
-      </div>
-      <DataTable
+    <ListScreen
+      title="Customers"
+      description="The people you bill and sell to, ready to pick on your next invoice."
+      actions={
+        <Button onClick={() => setAdding(true)}>
+          <UserPlus aria-hidden="true" className="size-4" />
+          Add customer
+        </Button>
+      }
+      toolbar={<SearchInput label="Search by name" value={list.searchInput} onChange={list.setSearchInput} />}
+    >
+      <PagedTable
         caption="Customers"
         columns={columns}
-        rows={data?.results}
+        rows={customers.data?.results}
         getRowId={(c) => c.id}
         load={customers}
-        page={data?.page ?? list.page}
-        pageSize={data?.limit}
+        page={list.page}
+        onPageChange={list.setPage}
         empty={<EmptyState icon={Users} />}
       />
-      <Paginator
-        page={data?.page ?? 0}
-        totalPages={data?.totalPages ?? 0}
-        totalResults={data?.totalResults ?? 0}
-        onPageChange={list.setPage}
-      />
       <CreateCustomerDialog open={adding} onOpenChange={setAdding} onCreated={() => undefined} />
-    </>
+    </ListScreen>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { useCustomers } from '../api/get-customers';
 import { CreateCustomerDialog } from './create-customer-dialog';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 interface CustomerPickerProps {
   onSelect: (customer: Customer) => void;

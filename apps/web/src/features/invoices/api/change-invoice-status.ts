@@ -1,7 +1,6 @@
 import { type Invoice, invoiceMessages, type InvoicePaymentStatus } from '@oja/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { type SaveOptions, useSaveRecord } from '@/hooks/use-save-record';
 import { invoiceKeys } from './invoice-keys';
 
 /** Exactly one of the two (the server refuses both or neither). */
@@ -12,15 +11,5 @@ export type InvoiceStatusStep =
 export const changeInvoiceStatus = ({ id, change }: { id: string; change: InvoiceStatusStep }) =>
   api.patch<Invoice>(`/v1/invoice/${encodeURIComponent(id)}/status/`, change);
 
-export const useChangeInvoiceStatus = ({ onSuccess }: { onSuccess?: (invoice: Invoice) => void } = {}) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeInvoiceStatus,
-    onSuccess: async (invoice) => {
-      queryClient.setQueryData(invoiceKeys.detail(invoice.id), invoice);
-      await queryClient.invalidateQueries({ queryKey: invoiceKeys.lists() });
-      toast.success(invoiceMessages.statusChanged);
-      onSuccess?.(invoice);
-    },
-  });
-};
+export const useChangeInvoiceStatus = (options?: SaveOptions<Invoice>) =>
+  useSaveRecord(changeInvoiceStatus, invoiceKeys, invoiceMessages.statusChanged, options);

@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE, type Invoice, invoiceMessages, type Paginated } from '@oja/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { pageQueryOptions } from '@/lib/page-query';
 import { type InvoiceListParams, invoiceKeys } from './invoice-keys';
 
 /**
@@ -15,12 +16,7 @@ export const getInvoices = (params: InvoiceListParams, signal?: AbortSignal) =>
   });
 
 export const invoicesQueryOptions = (params: InvoiceListParams) =>
-  queryOptions({
-    queryKey: invoiceKeys.list(params),
-    queryFn: ({ signal }) => getInvoices(params, signal),
-    // The previous page stays on screen while the next one loads.
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions(invoiceKeys.list(params), (signal) => getInvoices(params, signal));
 
 /** A failure is toasted with the server's message (SPEC §8 "Failed list loads"). */
 export const useInvoices = (params: InvoiceListParams) => useQuery(invoicesQueryOptions(params));

@@ -1,4 +1,5 @@
 import type { InvoiceListQuery } from '@oja/contracts';
+import { recordKeys } from '@/lib/record-keys';
 
 /** Query keys of the invoices domain; mutations invalidate `lists()` and set or refresh `detail(id)`. */
 export type InvoiceListParams = Partial<Pick<InvoiceListQuery, 'page' | 'limit' | 'name'>> & {
@@ -6,12 +7,9 @@ export type InvoiceListParams = Partial<Pick<InvoiceListQuery, 'page' | 'limit' 
   paymentStatus?: string;
 };
 
+const records = recordKeys<InvoiceListParams>('invoices');
 export const invoiceKeys = {
-  all: ['invoices'] as const,
-  lists: () => [...invoiceKeys.all, 'list'] as const,
-  list: (params: InvoiceListParams) => [...invoiceKeys.lists(), params] as const,
-  details: () => [...invoiceKeys.all, 'detail'] as const,
-  detail: (id: string) => [...invoiceKeys.details(), id] as const,
-  catalogue: (name: string) => [...invoiceKeys.all, 'catalogue', name] as const,
+  ...records,
+  catalogue: (name: string) => [...records.all, 'catalogue', name] as const,
   payable: (token: string) => ['pay-invoice', token] as const,
 };

@@ -1,6 +1,7 @@
 import { type Paginated, type Product } from '@oja/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { pageQueryOptions } from '@/lib/page-query';
 import { invoiceKeys } from './invoice-keys';
 
 export const CATALOGUE_RESULTS = 5;
@@ -27,11 +28,7 @@ export const searchCatalogueProducts = async (name: string, signal?: AbortSignal
 };
 
 export const catalogueProductsQueryOptions = (name: string) =>
-  queryOptions({
-    queryKey: invoiceKeys.catalogue(name),
-    queryFn: ({ signal }) => searchCatalogueProducts(name, signal),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions(invoiceKeys.catalogue(name), (signal) => searchCatalogueProducts(name, signal));
 
 export const useCatalogueProducts = (name: string, enabled = true) =>
   useQuery({ ...catalogueProductsQueryOptions(name), enabled });

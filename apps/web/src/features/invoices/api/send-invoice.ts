@@ -1,7 +1,6 @@
 import { type Invoice, invoiceMessages } from '@oja/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { type SaveOptions, useSaveRecord } from '@/hooks/use-save-record';
 import { invoiceKeys } from './invoice-keys';
 
 /**
@@ -10,15 +9,5 @@ import { invoiceKeys } from './invoice-keys';
  */
 export const sendInvoice = (id: string) => api.post<Invoice>(`/v1/invoice/${encodeURIComponent(id)}/send`);
 
-export const useSendInvoice = ({ onSuccess }: { onSuccess?: (invoice: Invoice) => void } = {}) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendInvoice,
-    onSuccess: async (invoice) => {
-      queryClient.setQueryData(invoiceKeys.detail(invoice.id), invoice);
-      await queryClient.invalidateQueries({ queryKey: invoiceKeys.lists() });
-      toast.success(invoiceMessages.sent);
-      onSuccess?.(invoice);
-    },
-  });
-};
+export const useSendInvoice = (options?: SaveOptions<Invoice>) =>
+  useSaveRecord(sendInvoice, invoiceKeys, invoiceMessages.sent, options);

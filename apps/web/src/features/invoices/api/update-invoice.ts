@@ -1,7 +1,6 @@
 import { ifMatch, type Invoice, invoiceMessages, type InvoiceRequest } from '@oja/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { type SaveOptions, useSaveRecord } from '@/hooks/use-save-record';
 import { invoiceKeys } from './invoice-keys';
 
 export const UPDATE_INVOICE_FALLBACK = 'Could not update invoice. Try again later.';
@@ -16,15 +15,5 @@ export const updateInvoice = ({ id, body, version }: { id: string; body: Invoice
     headers: ifMatch(version),
   });
 
-export const useUpdateInvoice = ({ onSuccess }: { onSuccess?: (invoice: Invoice) => void } = {}) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateInvoice,
-    onSuccess: async (invoice) => {
-      queryClient.setQueryData(invoiceKeys.detail(invoice.id), invoice);
-      await queryClient.invalidateQueries({ queryKey: invoiceKeys.lists() });
-      toast.success(invoiceMessages.updated);
-      onSuccess?.(invoice);
-    },
-  });
-};
+export const useUpdateInvoice = (options?: SaveOptions<Invoice>) =>
+  useSaveRecord(updateInvoice, invoiceKeys, invoiceMessages.updated, options);

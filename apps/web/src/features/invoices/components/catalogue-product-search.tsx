@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/format';
 import { type CatalogueProduct, useCatalogueProducts } from '../api/search-catalogue-products';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 /** Search the merchant's active products and add one as an invoice line. */
 export function CatalogueProductSearch({ onAdd }: { onAdd: (product: CatalogueProduct) => void }) {

@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@oja/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { pageQueryOptions } from '@/lib/page-query';
 import type { RequestPage, RequestSide, RequestStatusFilter } from '../types';
 import { requestKeys } from './query-keys';
 
@@ -19,11 +20,9 @@ export const getRequests = (
   });
 
 export const requestsQueryOptions = (side: RequestSide, status: RequestStatusFilter, page: number) =>
-  queryOptions({
-    queryKey: requestKeys.list(side, status, page),
-    queryFn: ({ signal }) => getRequests(side, { status, page }, signal),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions(requestKeys.list(side, status, page), (signal) =>
+    getRequests(side, { status, page }, signal),
+  );
 
 export const useRequests = (side: RequestSide, status: RequestStatusFilter, page: number) =>
   useQuery(requestsQueryOptions(side, status, page));

@@ -2,9 +2,8 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useListParams } from '@/components/data-table/use-list-params';
-import { PageHeader } from '@/components/layout/page-header';
+import { ListScreen } from '@/components/data-table/list-screen';
 import { Button } from '@/components/ui/button';
-import { Tabs } from '@/components/ui/tabs';
 import type { RequestSide, RequestStatusFilter } from '../types';
 import { RequestsTable } from './requests-table';
 import { SendRequestDialog } from './send-request-dialog';
@@ -40,7 +39,7 @@ export function MarketPlaceScreen() {
 
   return (
     <>
-      <PageHeader
+      <ListScreen
         title="Market Place"
         description="Partner with other merchants: answer the requests you receive and follow the ones you sent."
         actions={
@@ -49,13 +48,11 @@ export function MarketPlaceScreen() {
             Send request
           </Button>
         }
-      />
-      <Tabs label="Requests" value={tab} onValueChange={(next) => show(next)} items={tabItems}>
-        <div className="mb-4">
-          <StatusFilter value={status} onChange={(next) => show(tab, next)} />
-        </div>
+        tabs={{ items: tabItems, value: tab, onChange: (next) => show(next), label: 'Requests' }}
+        toolbar={<StatusFilter value={status} onChange={(next) => show(tab, next)} />}
+      >
         <RequestsTable side={tab} status={status} page={page} onPageChange={setPage} />
-      </Tabs>
+      </ListScreen>
       <SendRequestDialog open={sending} onOpenChange={setSending} onSent={() => show('sent')} />
     </>
   );

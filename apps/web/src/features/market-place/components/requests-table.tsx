@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react';
-import { DataTable, type Column } from '@/components/data-table/data-table';
+import type { Column } from '@/components/data-table/data-table';
+import { PagedTable } from '@/components/data-table/paged-table';
 import { useListLoad } from '@/components/data-table/use-list-load';
-import { Paginator } from '@/components/data-table/paginator';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/dates';
 import { useAnswerRequest } from '../api/answer-request';
@@ -101,24 +101,15 @@ const sentColumns: Column<MerchantRequest>[] = [
 /** Received requests (accept or decline the pending ones) or sent ones, a page at a time. */
 export function RequestsTable({ side, status, page, onPageChange }: RequestsTableProps) {
   const requests = useListLoad(useRequests(side, status, page), 'requests', requestKeys.lists(side));
-  const data = requests.data;
   return (
-    <>
-      <DataTable
-        caption={side === 'received' ? 'Received requests' : 'Sent requests'}
-        columns={side === 'received' ? receivedColumns : sentColumns}
-        rows={data?.results}
-        getRowId={(request) => request.id}
-        load={requests}
-        page={data?.page ?? page}
-        pageSize={data?.limit}
-      />
-      <Paginator
-        page={data?.page ?? 0}
-        totalPages={data?.totalPages ?? 0}
-        totalResults={data?.totalResults ?? 0}
-        onPageChange={onPageChange}
-      />
-    </>
+    <PagedTable
+      caption={side === 'received' ? 'Received requests' : 'Sent requests'}
+      columns={side === 'received' ? receivedColumns : sentColumns}
+      rows={requests.data?.results}
+      getRowId={(request) => request.id}
+      load={requests}
+      page={page}
+      onPageChange={onPageChange}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE, orderMessages, type OrderResultPage } from '@oja/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { pageQueryOptions } from '@/lib/page-query';
 import { orderKeys, type SellerOrderParams } from './order-keys';
 
 /** 'Could not get product orders. Try again later.' for products, 'Could not get orders. …' for services. */
@@ -15,14 +16,10 @@ export const getSellerOrders = ({ type, status, page }: SellerOrderParams, signa
     signal,
   });
 
-export const sellerOrdersQueryOptions = (params: SellerOrderParams) =>
-  queryOptions({
-    queryKey: orderKeys.list(params),
-    queryFn: ({ signal }) => getSellerOrders(params, signal),
-    // The previous page stays on screen while the next one loads.
-    placeholderData: keepPreviousData,
-    // A failed load is shown in place of the list (SPEC §8), not toasted.
-    meta: { toastError: false },
-  });
+export const sellerOrdersQueryOptions = (params: SellerOrderParams) => ({
+  ...pageQueryOptions(orderKeys.list(params), (signal) => getSellerOrders(params, signal)),
+  // A failed load is shown in place of the list (SPEC §8), not toasted.
+  meta: { toastError: false },
+});
 
 export const useSellerOrders = (params: SellerOrderParams) => useQuery(sellerOrdersQueryOptions(params));

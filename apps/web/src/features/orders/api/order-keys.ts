@@ -1,4 +1,5 @@
 import type { OrderType } from '@oja/contracts';
+import { recordKeys } from '@/lib/record-keys';
 
 /** The filters the dashboard sends to GET /v1/order/seller. */
 export interface SellerOrderParams {
@@ -12,10 +13,4 @@ export interface SellerOrderParams {
  * Query keys of the orders domain. Dispatching and every 'order.updated' event refresh `all`, so the
  * lists and the open detail follow the order without a reload.
  */
-export const orderKeys = {
-  all: ['orders'] as const,
-  lists: () => [...orderKeys.all, 'list'] as const,
-  list: (params: SellerOrderParams) => [...orderKeys.lists(), params] as const,
-  details: () => [...orderKeys.all, 'detail'] as const,
-  detail: (id: string) => [...orderKeys.details(), id] as const,
-};
+export const orderKeys = recordKeys<SellerOrderParams>('orders');

@@ -1,9 +1,9 @@
 import { displayOrderId, type Order } from '@oja/contracts';
-import { ArrowLeft, Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/dates';
+import { OrderBackButton } from './order-gate';
 import { OrderStatusChip } from './order-status-chip';
 import type { StatusLook } from './order-rules';
 
@@ -20,12 +20,7 @@ interface OrderHeaderProps {
 export function OrderHeader({ order, look, onBack, headingLevel: Heading, actions }: OrderHeaderProps) {
   return (
     <div className="flex flex-col gap-3">
-      <div>
-        <Button variant="ghost" size="sm" className="-ml-2" onClick={onBack}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back
-        </Button>
-      </div>
+      <OrderBackButton onBack={onBack} />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">

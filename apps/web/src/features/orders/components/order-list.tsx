@@ -1,63 +1,56 @@
 import type { Order, OrderType } from '@oja/contracts';
-import { type Column, DataTable } from '@/components/data-table/data-table';
+import type { Column } from '@/components/data-table/data-table';
+import { PagedTable } from '@/components/data-table/paged-table';
 import { useListLoad } from '@/components/data-table/use-list-load';
-import { Paginator } from '@/components/data-table/paginator';
 import { useSellerOrders } from '../api/get-seller-orders';
+import { orderKeys } from '../api/order-keys';
 import { useLiveOrders } from '../api/use-live-orders';
 import { OrderFilter } from './order-filter';
 import { OrdersLoadFailed } from './orders-load-failed';
-import { orderKeys } from '../api/order-keys';
+import type { useOrderParams } from './use-order-params';
 
-interface OrderListProps<F extends string> {
+/** What sets the product orders list apart from the service orders list. */
+export interface OrderListKind<F extends string> {
   type: OrderType;
   /** Accessible names of the table and of the filter group. */
   caption: string;
   filterLabel: string;
   filters: readonly F[];
-  filter: F;
-  onFilterChange: (filter: F) => void;
-  page: number;
-  onPageChange: (page: number) => void;
-  columns: readonly Column<Order>[];
+  columns: (orderSearch: (id: string) => string) => Column<Order>[];
+}
+
+interface OrderListProps<F extends string> {
+  kind: OrderListKind<F>;
+  /** The filter, page and open order of the URL. */
+  params: ReturnType<typeof useOrderParams<F>>;
 }
 
 /** One type's orders: the filter tabs and the paged table (shared kit); a failed load shows SPEC §8's words. */
-export function OrderList<F extends string>({
-  type,
-  caption,
-  filterLabel,
-  filters,
-  filter,
-  onFilterChange,
-  page,
-  onPageChange,
-  columns,
-}: OrderListProps<F>) {
+export function OrderList<F extends string>({ kind, params }: OrderListProps<F>) {
+  const { type, filters, filterLabel } = kind;
   useLiveOrders();
-  const orders = useListLoad(useSellerOrders({ type, status: filter, page }), 'orders', [
+  const orders = useListLoad(useSellerOrders({ type, status: params.filter, page: params.page }), 'orders', [
     ...orderKeys.lists(),
     { type },
   ]);
-  const data = orders.data;
   return (
     <div className="flex flex-col gap-4">
-      <OrderFilter label={filterLabel} filters={filters} value={filter} onChange={onFilterChange} />
+      <OrderFilter
+        label={filterLabel}
+        filters={filters}
+        value={params.filter}
+        onChange={(filter) => params.setFilter(filter)}
+      />
       <div>
-        <DataTable
-          caption={caption}
-          columns={columns}
-          rows={data?.result}
+        <PagedTable
+          caption={kind.caption}
+          columns={kind.columns(params.orderSearch)}
+          rows={orders.data?.result}
           getRowId={(order) => order.id}
           load={orders}
           failed={(failure) => <OrdersLoadFailed message={failure.message} onRetry={failure.retry} />}
-          page={data?.page ?? page}
-          pageSize={data?.limit}
-        />
-        <Paginator
-          page={data?.page ?? 0}
-          totalPages={data?.totalPages ?? 0}
-          totalResults={data?.totalResults ?? 0}
-          onPageChange={onPageChange}
+          page={params.page}
+          onPageChange={params.setPage}
         />
       </div>
     </div>

@@ -1,42 +1,14 @@
-import { displayOrderId, type Order, orderAmount } from '@oja/contracts';
-import { Link } from 'react-router';
+import { type Order, orderAmount } from '@oja/contracts';
 import type { Column } from '@/components/data-table/data-table';
-import { formatDateTime } from '@/lib/dates';
-import { formatMoney } from '@/lib/format';
+import { orderColumns } from './order-columns';
 import { OrderStatusChip } from './order-status-chip';
-import { itemCount, paymentStatusLook, pluralize, productOrderStatusLook } from './order-rules';
-
-export const orderIdLinkClass =
-  'font-medium whitespace-nowrap text-brand-700 tabular-nums underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
-
-export function BuyerCell({ order }: { order: Order }) {
-  return (
-    // Bounded, so that a long address never pushes the status and payment columns out of a laptop's view.
-    <div className="max-w-44 min-w-0" title={order.email}>
-      <p className="truncate font-medium text-slate-900">{order.delivery_name}</p>
-      <p className="truncate text-xs text-slate-600">{order.email}</p>
-    </div>
-  );
-}
+import { itemCount, pluralize, productOrderStatusLook } from './order-rules';
 
 /** Columns of the product orders list: id, buyer, date, items, amount (Σ price × quantity), status, payment. */
 export const productOrderColumns = (orderSearch: (id: string) => string): Column<Order>[] => [
-  {
-    id: 'order',
-    header: 'Order',
-    cell: (order) => (
-      <Link to={{ search: orderSearch(order.id) }} className={orderIdLinkClass}>
-        {displayOrderId(order.id)}
-      </Link>
-    ),
-  },
-  { id: 'buyer', header: 'Buyer', cell: (order) => <BuyerCell order={order} /> },
-  {
-    id: 'date',
-    header: 'Date',
-    className: 'whitespace-nowrap',
-    cell: (order) => <span className="tabular-nums">{formatDateTime(order.createdAt)}</span>,
-  },
+  orderColumns.id(orderSearch),
+  orderColumns.buyer,
+  orderColumns.date('Date'),
   {
     id: 'items',
     header: 'Items',
@@ -49,24 +21,11 @@ export const productOrderColumns = (orderSearch: (id: string) => string): Column
       </div>
     ),
   },
-  {
-    id: 'amount',
-    header: 'Amount',
-    className: 'text-right whitespace-nowrap',
-    cell: (order) => (
-      <span className="font-medium tabular-nums">
-        {formatMoney(orderAmount(order.products), order.currency)}
-      </span>
-    ),
-  },
+  orderColumns.amount((order) => orderAmount(order.products)),
   {
     id: 'status',
     header: 'Status',
     cell: (order) => <OrderStatusChip look={productOrderStatusLook(order.status)} />,
   },
-  {
-    id: 'payment',
-    header: 'Payment',
-    cell: (order) => <OrderStatusChip look={paymentStatusLook(order.paymentStatus)} />,
-  },
+  orderColumns.payment,
 ];

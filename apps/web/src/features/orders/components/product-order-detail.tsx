@@ -1,20 +1,18 @@
-import { productOrderStatusLabel } from '@oja/contracts';
-import { ArrowLeft, CircleAlert, CircleCheck, MapPin, Truck } from 'lucide-react';
+import { type OrderDetail, productOrderStatusLabel } from '@oja/contracts';
+import { Truck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { LoadingState } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/format';
-import { useOrder } from '../api/get-order';
-import { useLiveOrders } from '../api/use-live-orders';
 import { CancelOrderButton } from './cancel-order-button';
 import { BuyerCard, DeliveryCard, Fact, OrderHeader } from './order-detail-parts';
 import { OrderItems } from './order-items';
 import { OrderPayment } from './order-payment';
 import { canCallLogistics, type ProductOrderFilter, productOrderStatusLook } from './order-rules';
 import { OrderTimeline } from './order-timeline';
-import { OrdersLoadFailed } from './orders-load-failed';
+import { LogisticsNotices } from './logistics-notices';
+import { OrderGate } from './order-gate';
 import type { PickupAddressGate } from './pickup-address-gate';
-import { useCallLogistics } from './use-call-logistics';
+import { type CallLogistics, useCallLogistics } from './use-call-logistics';
 
 export interface ProductOrderDetailProps {
   orderId: string;
@@ -43,26 +41,30 @@ export function ProductOrderDetail({
   onFilterChange,
   headingLevel = 'h2',
 }: ProductOrderDetailProps) {
-  useLiveOrders();
-  const detail = useOrder(orderId);
   const logistics = useCallLogistics({ merchantId, pickupAddress, onFilterChange, onClose });
+  return (
+    <OrderGate orderId={orderId} onBack={onBack}>
+      {(detail) => (
+        <ProductOrderView
+          detail={detail}
+          logistics={logistics}
+          pickupAddress={pickupAddress}
+          onBack={onBack}
+          headingLevel={headingLevel}
+        />
+      )}
+    </OrderGate>
+  );
+}
 
-  if (detail.isPending) return <LoadingState />;
-  if (detail.isError) {
-    return (
-      <div className="flex flex-col gap-4">
-        <div>
-          <Button variant="ghost" size="sm" className="-ml-2" onClick={onBack}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back
-          </Button>
-        </div>
-        <OrdersLoadFailed message={detail.error.message} onRetry={() => void detail.refetch()} />
-      </div>
-    );
-  }
+interface ProductOrderViewProps extends Pick<ProductOrderDetailProps, 'pickupAddress' | 'onBack'> {
+  detail: OrderDetail;
+  logistics: CallLogistics;
+  headingLevel: 'h1' | 'h2';
+}
 
-  const { order, products, shipment, timeline } = detail.data;
+function ProductOrderView({ detail, logistics, pickupAddress, onBack, headingLevel }: ProductOrderViewProps) {
+  const { order, products, shipment, timeline } = detail;
   const dispatched = logistics.dispatched;
   return (
     <article aria-label={`Order ${order.orderReference}`} className="flex flex-col gap-6">
@@ -88,34 +90,11 @@ export function ProductOrderDetail({
             </>
           }
         />
-        {canCallLogistics(order) && pickupAddress.status === 'missing' && !logistics.isBusy ? (
-          <p className="mt-4 flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              You have no pickup address yet: Call Logistics asks for one before the carrier is called.
-            </span>
-          </p>
-        ) : null}
-        {logistics.failure ? (
-          <p
-            role="alert"
-            className="mt-4 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>Logistics was not called: {logistics.failure}</span>
-          </p>
-        ) : null}
-        <div aria-live="polite">
-          {dispatched ? (
-            <p className="mt-4 flex items-start gap-2 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>
-                Logistics called: {dispatched.shipment.carrier} will collect this order (tracking{' '}
-                {dispatched.shipment.trackingNumber}).
-              </span>
-            </p>
-          ) : null}
-        </div>
+        <LogisticsNotices
+          missingAddress={canCallLogistics(order) && pickupAddress.status === 'missing' && !logistics.isBusy}
+          failure={logistics.failure}
+          dispatched={logistics.dispatched}
+        />
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">

@@ -1,9 +1,17 @@
-import { OrderList } from './order-list';
+import { OrderList, type OrderListKind } from './order-list';
 import type { PickupAddressGate } from './pickup-address-gate';
-import { PRODUCT_ORDER_FILTERS } from './order-rules';
+import { PRODUCT_ORDER_FILTERS, type ProductOrderFilter } from './order-rules';
 import { ProductOrderDetail } from './product-order-detail';
 import { productOrderColumns } from './product-order-columns';
 import { useOrderParams } from './use-order-params';
+
+const productOrderList: OrderListKind<ProductOrderFilter> = {
+  type: 'PRODUCT',
+  caption: 'Product orders',
+  filterLabel: 'Product order status',
+  filters: PRODUCT_ORDER_FILTERS,
+  columns: productOrderColumns,
+};
 
 /**
  * The Orders tab of /products (SPEC §2 Product orders view): filter tabs all, awaiting pickup, in
@@ -32,17 +40,5 @@ export function ProductOrdersTab({
       />
     );
   }
-  return (
-    <OrderList
-      type="PRODUCT"
-      caption="Product orders"
-      filterLabel="Product order status"
-      filters={PRODUCT_ORDER_FILTERS}
-      filter={params.filter}
-      onFilterChange={(filter) => params.setFilter(filter)}
-      page={params.page}
-      onPageChange={params.setPage}
-      columns={productOrderColumns(params.orderSearch)}
-    />
-  );
+  return <OrderList kind={productOrderList} params={params} />;
 }

@@ -1,11 +1,6 @@
-import { serviceOrderStatusLabel } from '@oja/contracts';
-import { ArrowLeft } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { type OrderDetail, serviceOrderStatusLabel } from '@oja/contracts';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { LoadingState } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/format';
-import { useOrder } from '../api/get-order';
-import { useLiveOrders } from '../api/use-live-orders';
 import { BookingBlock } from './booking-block';
 import { CancelOrderButton } from './cancel-order-button';
 import { BuyerCard, OrderHeader } from './order-detail-parts';
@@ -14,29 +9,19 @@ import { totalLabel } from './order-rules';
 import { serviceOrderStatusLook } from './order-rules';
 import { ServiceOrderActions } from './service-order-actions';
 import { OrderTimeline } from './order-timeline';
-import { OrdersLoadFailed } from './orders-load-failed';
+import { OrderGate } from './order-gate';
 
 /** One service order: its Booking block, the buyer, what was paid and where its money is, the timeline. */
 export function ServiceOrderDetail({ orderId, onBack }: { orderId: string; onBack: () => void }) {
-  useLiveOrders();
-  const detail = useOrder(orderId);
+  return (
+    <OrderGate orderId={orderId} onBack={onBack}>
+      {(detail) => <ServiceOrderView detail={detail} onBack={onBack} />}
+    </OrderGate>
+  );
+}
 
-  if (detail.isPending) return <LoadingState />;
-  if (detail.isError) {
-    return (
-      <div className="flex flex-col gap-4">
-        <div>
-          <Button variant="ghost" size="sm" className="-ml-2" onClick={onBack}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back
-          </Button>
-        </div>
-        <OrdersLoadFailed message={detail.error.message} onRetry={() => void detail.refetch()} />
-      </div>
-    );
-  }
-
-  const { order, booking, timeline } = detail.data;
+function ServiceOrderView({ detail, onBack }: { detail: OrderDetail; onBack: () => void }) {
+  const { order, booking, timeline } = detail;
   const money = (value: number) => formatMoney(value, order.currency);
   return (
     <article aria-label={`Order ${order.orderReference}`} className="flex flex-col gap-6">

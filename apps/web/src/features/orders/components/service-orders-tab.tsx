@@ -1,8 +1,16 @@
-import { OrderList } from './order-list';
-import { SERVICE_ORDER_FILTERS } from './order-rules';
+import { OrderList, type OrderListKind } from './order-list';
+import { SERVICE_ORDER_FILTERS, type ServiceOrderFilter } from './order-rules';
 import { ServiceOrderDetail } from './service-order-detail';
 import { serviceOrderColumns } from './service-order-columns';
 import { useOrderParams } from './use-order-params';
+
+const serviceOrderList: OrderListKind<ServiceOrderFilter> = {
+  type: 'SERVICE',
+  caption: 'Service orders',
+  filterLabel: 'Service order status',
+  filters: SERVICE_ORDER_FILTERS,
+  columns: serviceOrderColumns,
+};
 
 /**
  * The Orders tab of /services (SPEC §2 Service orders view): filter tabs all, not paid, paid, new, on
@@ -15,17 +23,5 @@ export function ServiceOrdersTab() {
   if (params.orderId) {
     return <ServiceOrderDetail key={params.orderId} orderId={params.orderId} onBack={params.closeOrder} />;
   }
-  return (
-    <OrderList
-      type="SERVICE"
-      caption="Service orders"
-      filterLabel="Service order status"
-      filters={SERVICE_ORDER_FILTERS}
-      filter={params.filter}
-      onFilterChange={(filter) => params.setFilter(filter)}
-      page={params.page}
-      onPageChange={params.setPage}
-      columns={serviceOrderColumns(params.orderSearch)}
-    />
-  );
+  return <OrderList kind={serviceOrderList} params={params} />;
 }

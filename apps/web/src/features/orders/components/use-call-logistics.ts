@@ -108,3 +108,5 @@ export function useCallLogistics({
     failure: mutation.isError ? mutation.error.message : null,
   };
 }
+
+export type CallLogistics = ReturnType<typeof useCallLogistics>;

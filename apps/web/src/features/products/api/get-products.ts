@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE, type Paginated, type Product, productMessages } from '@oja/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { pageQueryOptions } from '@/lib/page-query';
 import { type ProductListParams, productKeys } from './product-keys';
 
 /** A page of products with the server's message (it names the category filtered by, SPEC §8). */
@@ -17,12 +18,7 @@ export const getProducts = async (params: ProductListParams, signal?: AbortSigna
 };
 
 export const productsQueryOptions = (params: ProductListParams) =>
-  queryOptions({
-    queryKey: productKeys.list(params),
-    queryFn: ({ signal }) => getProducts(params, signal),
-    // The previous page stays on screen while the next one loads.
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions(productKeys.list(params), (signal) => getProducts(params, signal));
 
 /** A failure is toasted with the server's message, else 'Could not get products. Try again later.' */
 export const useProducts = (params: ProductListParams, { enabled = true }: { enabled?: boolean } = {}) =>

@@ -1,4 +1,5 @@
 import type { ProductStatus } from '@oja/contracts';
+import { recordKeys } from '@/lib/record-keys';
 
 /** The list filters the dashboard sends to GET /v1/products (and to the CSV export). */
 export interface ProductListParams {
@@ -11,12 +12,9 @@ export interface ProductListParams {
 }
 
 /** Query keys of the products domain; mutations invalidate `lists()` and refresh `detail(id)`. */
+const records = recordKeys<ProductListParams>('products');
 export const productKeys = {
-  all: ['products'] as const,
-  lists: () => [...productKeys.all, 'list'] as const,
-  list: (params: ProductListParams) => [...productKeys.lists(), params] as const,
-  details: () => [...productKeys.all, 'detail'] as const,
-  detail: (id: string) => [...productKeys.details(), id] as const,
-  bySku: (sku: string) => [...productKeys.details(), 'sku', sku.toUpperCase()] as const,
-  categories: () => [...productKeys.all, 'categories'] as const,
+  ...records,
+  bySku: (sku: string) => [...records.details(), 'sku', sku.toUpperCase()] as const,
+  categories: () => [...records.all, 'categories'] as const,
 };

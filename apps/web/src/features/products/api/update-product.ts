@@ -1,7 +1,7 @@
 import { ifMatch, type Product, productMessages, type ProductUpdateBody } from '@oja/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { type SaveOptions, useSaveRecord } from '@/hooks/use-save-record';
 import { productKeys } from './product-keys';
 
 interface ProductUpdate {
@@ -21,15 +21,12 @@ export const updateProduct = ({ id, body, version }: ProductUpdate) =>
     headers: ifMatch(version),
   });
 
-export const useUpdateProduct = ({ onSuccess }: { onSuccess?: (product: Product) => void } = {}) => {
+/** A saved product also drops the cached look-ups by SKU (its SKU may have changed). */
+export const useUpdateProduct = ({ onSuccess }: SaveOptions<Product> = {}) => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProduct,
-    onSuccess: async (product) => {
-      queryClient.setQueryData(productKeys.detail(product.id), product);
-      await queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+  return useSaveRecord(updateProduct, productKeys, productMessages.updated, {
+    onSuccess: (product) => {
       queryClient.removeQueries({ queryKey: [...productKeys.details(), 'sku'] });
-      toast.success(productMessages.updated);
       onSuccess?.(product);
     },
   });

@@ -1,19 +1,18 @@
 import type { Product, ProductCreateBody } from '@oja/contracts';
 import { Save } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { DraftControls } from '@/components/form/draft-controls';
 import { EditConflictDialog, useEditConflict } from '@/components/form/edit-conflict-dialog';
 import { useFormDraft } from '@/components/form/use-form-draft';
 import { Button } from '@/components/ui/button';
-import { LoadingState } from '@/components/ui/spinner';
+import { RecordGate } from '@/components/catalogue/record-gate';
+import { useReloadCount } from '@/hooks/use-reload-count';
 import { useUploadsBusy } from '@/components/upload/use-uploads-busy';
 import { paths } from '@/config/paths';
 import { useGoBack } from '@/hooks/use-go-back';
 import { useProductBySku } from '../api/get-product-by-sku';
 import { useUpdateProduct } from '../api/update-product';
-import { LoadFailed } from './load-failed';
 import { ProductBasicsSection } from './product-basics-section';
 import { ProductDimensionsSection } from './product-dimensions-section';
 import { ProductFormFooter } from './product-form-footer';
@@ -94,19 +93,13 @@ function EditProductForm({ product, onReload }: { product: Product; onReload: ()
 /** /products/{sku}/edit-product: the whole product form, filled from the product with that SKU. */
 export function EditProduct({ sku }: { sku: string }) {
   const product = useProductBySku(sku);
-  const [loads, setLoads] = useState(0);
-  if (product.isPending) return <LoadingState />;
-  if (product.isError) return <LoadFailed message={product.error.message} />;
   // "Reload theirs" refetches, then the form starts again from the stored product.
-  const reload = async () => {
-    await product.refetch();
-    setLoads((n) => n + 1);
-  };
+  const loads = useReloadCount(product.refetch);
   return (
-    <EditProductForm
-      key={`${product.data.id}:${loads}`}
-      product={product.data}
-      onReload={() => void reload()}
-    />
+    <RecordGate query={product} noun="product" listHref={paths.app.products.list.getHref()}>
+      {(loaded) => (
+        <EditProductForm key={`${loaded.id}:${loads.count}`} product={loaded} onReload={loads.reload} />
+      )}
+    </RecordGate>
   );
 }

@@ -1,11 +1,9 @@
-import { MAX_TAGS } from '@oja/contracts';
-import { Controller, useWatch } from 'react-hook-form';
-import { FormSelectField } from '@/components/form/form-select-field';
+import { CategoryFields } from '@/components/catalogue/category-fields';
+import { TagsField } from '@/components/catalogue/catalogue-fields';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { useProductCategories } from '../api/get-product-categories';
 import type { ProductForm } from './product-form-values';
-import { TagsInput } from '@/components/ui/tags-input';
 
 /** Name, caption, description, brand, category and subcategory (from the API), tags. */
 export function ProductBasicsSection({ form }: { form: ProductForm }) {
@@ -16,9 +14,6 @@ export function ProductBasicsSection({ form }: { form: ProductForm }) {
     formState: { errors },
   } = form;
   const categories = useProductCategories();
-  const category = useWatch({ control, name: 'category' });
-  const subCategory = useWatch({ control, name: 'subCategory' });
-  const subCategories = categories.data?.find((c) => c.title === category)?.subCategories ?? [];
 
   return (
     <Card>
@@ -46,41 +41,17 @@ export function ProductBasicsSection({ form }: { form: ProductForm }) {
           error={errors.description?.message}
           {...register('description')}
         />
-        <FormSelectField
+        <CategoryFields
           control={control}
-          name="category"
-          label="Category"
-          placeholder={categories.isPending ? 'Loading categories…' : 'Select a category'}
-          options={(categories.data ?? []).map((c) => ({ value: c.title, label: c.title }))}
-          onValueChange={() => setValue('subCategory', '', { shouldDirty: true })}
-        />
-        <FormSelectField
-          control={control}
-          name="subCategory"
-          label="Subcategory"
-          placeholder={
-            subCategory || subCategories.length > 0 ? 'Select a subcategory (optional)' : 'No subcategory'
-          }
-          options={subCategories.map((s) => ({ value: s.title, label: s.title }))}
-          disabled={!subCategory && subCategories.length === 0}
+          categories={categories.data?.map((c) => ({
+            name: c.title,
+            subCategories: c.subCategories.map((s) => s.title),
+          }))}
+          isPending={categories.isPending}
+          onCategoryChange={() => setValue('subCategory', '', { shouldDirty: true })}
         />
         <TextField label="Brand" autoComplete="off" error={errors.brand?.message} {...register('brand')} />
-        <div className="sm:col-span-2">
-          <Controller
-            control={control}
-            name="tags"
-            render={({ field, fieldState }) => (
-              <TagsInput
-                label="Tags"
-                value={field.value}
-                onChange={field.onChange}
-                max={MAX_TAGS}
-                placeholder="e.g. ankara"
-                error={fieldState.error?.message ?? errors.tags?.root?.message}
-              />
-            )}
-          />
-        </div>
+        <TagsField control={control} name="tags" placeholder="e.g. ankara" />
       </CardContent>
     </Card>
   );

@@ -1,11 +1,14 @@
 import type { Product } from '@oja/contracts';
-import { ImageOff } from 'lucide-react';
-import { Link } from 'react-router';
+import {
+  categoriesColumn,
+  moneyColumn,
+  nameLinkColumn,
+  rowActionsColumn,
+  thumbnailColumn,
+} from '@/components/data-table/columns';
 import type { Column } from '@/components/data-table/data-table';
-import { RowActions } from '@/components/data-table/row-actions';
-import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
-import { formatMoney, truncateCategoryTitle, truncateProductName, truncateSku } from '@/lib/format';
+import { truncateProductName, truncateSku } from '@/lib/format';
 import { InventoryBadge } from './inventory-badge';
 import { ProductStatusSwitch } from './product-status-switch';
 
@@ -25,62 +28,12 @@ export const productColumns = ({
   onDelete,
   pendingIds,
 }: ProductColumnsOptions): Column<Product>[] => [
-  {
-    id: 'name',
-    header: 'Name',
-    cell: (product) => (
-      <Link
-        to={paths.app.products.detail.getHref(product.id)}
-        title={product.name}
-        className="font-medium text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
-      >
-        {truncateProductName(product.name)}
-      </Link>
-    ),
-  },
-  {
-    id: 'image',
-    header: 'Image',
-    cell: (product) =>
-      product.thumbnail ? (
-        <img
-          src={product.thumbnail}
-          alt=""
-          width={40}
-          height={40}
-          loading="lazy"
-          className="size-10 rounded-md bg-slate-100 object-cover ring-1 ring-slate-200"
-        />
-      ) : (
-        <span className="relative flex size-10 items-center justify-center rounded-md bg-slate-100 text-slate-500">
-          <ImageOff aria-hidden="true" className="size-4" />
-          <span className="sr-only">No image</span>
-        </span>
-      ),
-  },
-  {
-    id: 'categories',
-    header: 'Categories',
-    cell: (product) => (
-      <span className="flex flex-wrap gap-1">
-        {product.categories.map((category) => (
-          <Badge key={category.title} tone="neutral">
-            <span title={category.title}>{truncateCategoryTitle(category.title)}</span>
-          </Badge>
-        ))}
-      </span>
-    ),
-  },
-  {
-    id: 'price',
-    header: 'Price',
-    className: 'text-right',
-    cell: (product) => (
-      <span className="font-medium whitespace-nowrap tabular-nums">
-        {formatMoney(product.price, product.currency)}
-      </span>
-    ),
-  },
+  nameLinkColumn((product) => paths.app.products.detail.getHref(product.id), {
+    shorten: truncateProductName,
+  }),
+  thumbnailColumn(),
+  categoriesColumn((product) => product.categories.map((category) => category.title)),
+  moneyColumn('Price', (product) => [product.price, product.currency]),
   {
     id: 'units',
     header: 'Units',
@@ -108,29 +61,12 @@ export const productColumns = ({
       />
     ),
   },
-  {
-    id: 'inventory',
-    header: 'Inventory',
-    cell: (product) => <InventoryBadge units={product.units} />,
-  },
-  {
-    id: 'actions',
-    // `relative` keeps the visually hidden text inside the table's scroll box (an absolutely placed
-    // element escapes it and widens the page on phones).
-    header: (
-      <span className="relative">
-        <span className="sr-only">Actions</span>
-      </span>
-    ),
-    className: 'w-12 text-right',
-    cell: (product) =>
-      showRowActions ? (
-        <RowActions
-          name={product.name}
-          viewHref={paths.app.products.detail.getHref(product.id)}
-          editHref={paths.app.products.edit.getHref(product.sku)}
-          onDelete={() => onDelete(product)}
-        />
-      ) : null,
-  },
+  { id: 'inventory', header: 'Inventory', cell: (product) => <InventoryBadge units={product.units} /> },
+  rowActionsColumn({
+    show: showRowActions,
+    name: (product) => product.name,
+    viewHref: (product) => paths.app.products.detail.getHref(product.id),
+    editHref: (product) => paths.app.products.edit.getHref(product.sku),
+    onDelete,
+  }),
 ];

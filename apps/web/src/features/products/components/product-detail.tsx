@@ -1,53 +1,37 @@
 import type { Product } from '@oja/contracts';
-import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { BackButton } from '@/components/layout/back-button';
-import { PageHeader } from '@/components/layout/page-header';
+import { useNavigate } from 'react-router';
+import { RecordDetailPage } from '@/components/catalogue/record-detail-page';
+import { RecordGate } from '@/components/catalogue/record-gate';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonStyles } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import { useDeleteProducts } from '../api/delete-products';
 import { useProduct } from '../api/get-product';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { InventoryBadge } from './inventory-badge';
-import { LoadFailed } from './load-failed';
 import { ProductGallery } from './product-gallery';
 import { ProductFacts, ProductVariations } from './product-facts';
 
 function ProductDetailView({ product }: { product: Product }) {
   const navigate = useNavigate();
-  const [confirmOpen, setConfirmOpen] = useState(false);
   const remove = useDeleteProducts({
     onSuccess: () => void navigate(paths.app.products.list.getHref(), { replace: true }),
   });
   const active = product.status === 'ACTIVE';
 
   return (
-    <>
-      <PageHeader
-        title={product.name}
-        description={product.caption ?? undefined}
-        leading={<BackButton fallback={paths.app.products.list.getHref()} />}
-        actions={
-          <>
-            <Link
-              to={paths.app.products.edit.getHref(product.sku)}
-              className={buttonStyles({ variant: 'secondary' })}
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-              Edit
-            </Link>
-            <Button variant="danger" onClick={() => setConfirmOpen(true)}>
-              <Trash2 aria-hidden="true" className="size-4" />
-              Delete
-            </Button>
-          </>
-        }
-      />
+    <RecordDetailPage
+      title={product.name}
+      description={product.caption ?? undefined}
+      listHref={paths.app.products.list.getHref()}
+      editHref={paths.app.products.edit.getHref(product.sku)}
+      confirm={{
+        title: 'Delete this product?',
+        description: `"${product.name}" will be removed from your catalogue. This cannot be undone.`,
+      }}
+      deleting={remove.isPending}
+      onDelete={() => remove.mutate([product.id])}
+    >
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:items-start">
         <ProductGallery product={product} />
         <div className="flex min-w-0 flex-col gap-6">
@@ -85,31 +69,16 @@ function ProductDetailView({ product }: { product: Product }) {
           <ProductVariations product={product} />
         </div>
       </div>
-      <ConfirmDialog
-        variant="danger"
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        title="Delete this product?"
-        description={`"${product.name}" will be removed from your catalogue. This cannot be undone.`}
-        confirmLabel="Delete"
-        isLoading={remove.isPending}
-        onConfirm={() => remove.mutate([product.id])}
-      />
-    </>
+    </RecordDetailPage>
   );
 }
 
 /** /products/{id}: images, prices, stock, variations and status, with Back, Edit and Delete. */
 export function ProductDetail({ id }: { id: string }) {
   const product = useProduct(id);
-  if (product.isPending) return <LoadingState />;
-  if (product.isError) {
-    return (
-      <>
-        <PageHeader title="Product" leading={<BackButton fallback={paths.app.products.list.getHref()} />} />
-        <LoadFailed message={product.error.message} />
-      </>
-    );
-  }
-  return <ProductDetailView product={product.data} />;
+  return (
+    <RecordGate query={product} noun="product" listHref={paths.app.products.list.getHref()} title="Product">
+      {(loaded) => <ProductDetailView product={loaded} />}
+    </RecordGate>
+  );
 }

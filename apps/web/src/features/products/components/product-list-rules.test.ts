@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterByStatus, isInStock, serverStatusFilter, toggleDecision } from './product-list-rules';
+import { filterByStatus, serverStatusFilter } from '@/components/catalogue/catalogue-tabs';
+import { isInStock, toggleDecision } from './product-list-rules';
 
 const items = [
   { id: 'a', status: 'ACTIVE' },

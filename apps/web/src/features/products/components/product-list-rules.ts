@@ -1,20 +1,4 @@
-import { matchesStatusFilter, type Product, productMessages, type ProductStatus } from '@oja/contracts';
-
-export const PRODUCT_TABS = ['all', 'active', 'inactive', 'orders'] as const;
-export type ProductTab = (typeof PRODUCT_TABS)[number];
-export type ProductStatusTab = Exclude<ProductTab, 'orders'>;
-
-/** SPEC §4: the server-side status filter is empty for all, otherwise the upper-case tab name. */
-export const serverStatusFilter = (tab: ProductStatusTab): '' | ProductStatus =>
-  tab === 'all' ? '' : (tab.toUpperCase() as ProductStatus);
-
-/**
- * SPEC §4: lists are also filtered locally by status; 'all' shows everything, any other option shows the
- * items whose status equals the upper-cased option (so a page of another tab still on screen while the
- * next one loads never shows the wrong rows).
- */
-export const filterByStatus = <T extends { status: string }>(items: readonly T[], option: string): T[] =>
-  items.filter((item) => matchesStatusFilter(item.status, option));
+import { type Product, productMessages, type ProductStatus } from '@oja/contracts';
 
 /** SPEC §4: in stock when units is above 0, otherwise out of stock. */
 export const isInStock = (units: number) => units > 0;

@@ -1,55 +1,18 @@
-import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { useListParams } from '@/components/data-table/use-list-params';
-import { PageHeader } from '@/components/layout/page-header';
-import { buttonStyles } from '@/components/ui/button';
-import { Tabs, type TabItem } from '@/components/ui/tabs';
+import { CatalogueList } from '@/components/catalogue/catalogue-list';
 import { paths } from '@/config/paths';
-import { PRODUCT_TABS, type ProductTab } from './product-list-rules';
 import { ProductTable } from './product-table';
 
-const tabItems: TabItem<ProductTab>[] = [
-  { value: 'all', label: 'All Products' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-  { value: 'orders', label: 'Orders' },
-];
-
-interface ProductListProps {
-  /** The Orders tab's content, composed by the route (orders are their own feature). */
-  ordersPanel: ReactNode;
-}
-
 /** The Products screen (SPEC §2): tabs All Products, Active, Inactive and Orders; tab, page and search in the URL. */
-export function ProductList({ ordersPanel }: ProductListProps) {
-  const list = useListParams({ tabs: PRODUCT_TABS, defaultTab: 'all' });
+export function ProductList({ ordersPanel }: { ordersPanel: ReactNode }) {
   return (
-    <>
-      <PageHeader
-        title="Products"
-        description="Your catalogue: prices, stock and what buyers can see."
-        actions={
-          <Link to={paths.app.products.add.getHref()} className={buttonStyles()}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add product
-          </Link>
-        }
-      />
-      <Tabs value={list.tab} onValueChange={list.setTab} items={tabItems} label="Products">
-        {list.tab === 'orders' ? (
-          ordersPanel
-        ) : (
-          <ProductTable
-            tab={list.tab}
-            page={list.page}
-            search={list.search}
-            searchInput={list.searchInput}
-            onSearchInput={list.setSearchInput}
-            onPageChange={list.setPage}
-          />
-        )}
-      </Tabs>
-    </>
+    <CatalogueList
+      title="Products"
+      description="Your catalogue: prices, stock and what buyers can see."
+      add={{ href: paths.app.products.add.getHref(), label: 'Add product' }}
+      ordersPanel={ordersPanel}
+    >
+      {(table) => <ProductTable {...table} />}
+    </CatalogueList>
   );
 }

@@ -1,10 +1,10 @@
 import { discountPercent } from '@oja/contracts';
 import { Controller, useWatch } from 'react-hook-form';
+import { PriceField, StatusField } from '@/components/catalogue/catalogue-fields';
 import { MoneyInput } from '@/components/money-input/money-input';
 import { moneyTextToMajor } from '@/components/money-input/money-text';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
-import { SelectField } from '@/components/ui/select-field';
 import { currencyDisplay } from '@/lib/format';
 import type { ProductForm } from './product-form-values';
 
@@ -26,13 +26,7 @@ export function ProductPricingSection({ form }: { form: ProductForm }) {
     <Card>
       <CardHeader title="Price and stock" />
       <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Controller
-          control={control}
-          name="price"
-          render={({ field, fieldState }) => (
-            <MoneyInput label={`Price (${symbol})`} {...field} error={fieldState.error?.message} />
-          )}
-        />
+        <PriceField control={control} name="price" />
         <Controller
           control={control}
           name="original_price"
@@ -67,13 +61,8 @@ export function ProductPricingSection({ form }: { form: ProductForm }) {
           error={errors.sku?.message}
           {...register('sku')}
         />
-        <SelectField
-          label="Status"
+        <StatusField
           hint="Active products are visible to buyers."
-          options={[
-            { value: 'ACTIVE', label: 'Active' },
-            { value: 'INACTIVE', label: 'Inactive' },
-          ]}
           error={errors.status?.message}
           {...register('status')}
         />

@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE, type Paginated, type Service } from '@oja/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { pageQueryOptions } from '@/lib/page-query';
 import { type ServiceListParams, serviceKeys } from './service-keys';
 
 export const SERVICES_FALLBACK = 'Could not get services. Try again later.';
@@ -14,11 +15,7 @@ export const getServices = (params: ServiceListParams, signal?: AbortSignal) =>
   });
 
 export const servicesQueryOptions = (params: ServiceListParams) =>
-  queryOptions({
-    queryKey: serviceKeys.list(params),
-    queryFn: ({ signal }) => getServices(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions(serviceKeys.list(params), (signal) => getServices(params, signal));
 
 /** A failure is toasted with the server's message (SPEC §8 "Failed list loads"). */
 export const useServices = (params: ServiceListParams) => useQuery(servicesQueryOptions(params));

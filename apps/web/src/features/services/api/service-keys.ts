@@ -1,4 +1,5 @@
 import type { ProductStatus } from '@oja/contracts';
+import { recordKeys } from '@/lib/record-keys';
 
 export interface ServiceListParams {
   page?: number;
@@ -9,10 +10,4 @@ export interface ServiceListParams {
 }
 
 /** Query keys of the services domain (the categories live under ['services', 'categories']). */
-export const serviceKeys = {
-  all: ['services'] as const,
-  lists: () => [...serviceKeys.all, 'list'] as const,
-  list: (params: ServiceListParams) => [...serviceKeys.lists(), params] as const,
-  details: () => [...serviceKeys.all, 'detail'] as const,
-  detail: (id: string) => [...serviceKeys.details(), id] as const,
-};
+export const serviceKeys = recordKeys<ServiceListParams>('services');

@@ -1,7 +1,6 @@
 import { ifMatch, type Service, serviceMessages, type ServiceUpdateBody } from '@oja/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { type SaveOptions, useSaveRecord } from '@/hooks/use-save-record';
 import { serviceKeys } from './service-keys';
 
 export const UPDATE_SERVICE_FALLBACK = 'Could not update service. Try again later.';
@@ -16,15 +15,5 @@ export const updateService = ({ id, body, version }: { id: string; body: Service
     headers: ifMatch(version),
   });
 
-export const useUpdateService = ({ onSuccess }: { onSuccess?: (service: Service) => void } = {}) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateService,
-    onSuccess: async (service) => {
-      queryClient.setQueryData(serviceKeys.detail(service.id), service);
-      await queryClient.invalidateQueries({ queryKey: serviceKeys.lists() });
-      toast.success(serviceMessages.updated);
-      onSuccess?.(service);
-    },
-  });
-};
+export const useUpdateService = (options?: SaveOptions<Service>) =>
+  useSaveRecord(updateService, serviceKeys, serviceMessages.updated, options);

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LoadingState } from '@/components/ui/spinner';
+import { RecordGate } from '@/components/catalogue/record-gate';
 import { paths } from '@/config/paths';
 import { useGoBack } from '@/hooks/use-go-back';
+import { useReloadCount } from '@/hooks/use-reload-count';
 import { useService } from '../api/get-service';
 import { useUpdateService } from '../api/update-service';
-import { LoadFailed } from './load-failed';
 import { serviceToFormValues } from './service-form-values';
 import { ServiceForm } from './service-form';
 
@@ -20,23 +19,21 @@ export function EditService({ id }: { id: string }) {
   const update = useUpdateService({
     onSuccess: (saved) => void navigate(paths.app.services.detail.getHref(saved.id), { replace: true }),
   });
-  const [loads, setLoads] = useState(0);
-  if (service.isPending) return <LoadingState />;
-  if (service.isError) return <LoadFailed message={service.error.message} />;
   // "Reload theirs" refetches, then the form starts again from the stored service.
-  const reload = async () => {
-    await service.refetch();
-    setLoads((n) => n + 1);
-  };
+  const loads = useReloadCount(service.refetch);
   return (
-    <ServiceForm
-      key={`${service.data.id}:${loads}`}
-      defaultValues={serviceToFormValues(service.data)}
-      draftKey={`service:${id}`}
-      submitLabel="Save changes"
-      onSubmit={(body, version) => update.mutateAsync({ id, body, version })}
-      onCancel={goBack}
-      edit={{ version: service.data.version, onReload: () => void reload() }}
-    />
+    <RecordGate query={service} noun="service" listHref={paths.app.services.list.getHref()}>
+      {(loaded) => (
+        <ServiceForm
+          key={`${loaded.id}:${loads.count}`}
+          defaultValues={serviceToFormValues(loaded)}
+          draftKey={`service:${id}`}
+          submitLabel="Save changes"
+          onSubmit={(body, version) => update.mutateAsync({ id, body, version })}
+          onCancel={goBack}
+          edit={{ version: loaded.version, onReload: loads.reload }}
+        />
+      )}
+    </RecordGate>
   );
 }

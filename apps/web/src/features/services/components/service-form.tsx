@@ -1,29 +1,20 @@
-import {
-  MAX_TAGS,
-  SERVICE_BUFFER_MINUTES,
-  SERVICE_DURATION_MINUTES,
-  type ServiceCreateBody,
-} from '@oja/contracts';
+import { SERVICE_BUFFER_MINUTES, SERVICE_DURATION_MINUTES, type ServiceCreateBody } from '@oja/contracts';
 import { Save } from 'lucide-react';
-import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
+import { type Path, useForm } from 'react-hook-form';
+import { CatalogueImagesCard } from '@/components/catalogue/catalogue-images-card';
+import { PriceField, StatusField, TagsField } from '@/components/catalogue/catalogue-fields';
+import { CategoryFields } from '@/components/catalogue/category-fields';
 import { DraftControls } from '@/components/form/draft-controls';
 import { EditConflictDialog, useEditConflict } from '@/components/form/edit-conflict-dialog';
-import { FormSelectField } from '@/components/form/form-select-field';
-import { SelectField } from '@/components/ui/select-field';
 import { useFormDraft } from '@/components/form/use-form-draft';
-import { MoneyInput } from '@/components/money-input/money-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { TextAreaField, TextField } from '@/components/ui/field';
-import { GalleryUploadField } from '@/components/upload/gallery-upload-field';
-import { ImageUploadField } from '@/components/upload/image-upload-field';
 import { useUploadsBusy } from '@/components/upload/use-uploads-busy';
 import { ApiError } from '@/lib/api-error';
-import { currencyDisplay } from '@/lib/format';
 import { useServiceCategories } from '../api/get-service-categories';
 import { AvailabilityEditor } from './availability-editor';
 import { type ServiceFormValues, serviceFormResolver } from './service-form-values';
-import { TagsInput } from '@/components/ui/tags-input';
 
 interface ServiceFormProps {
   defaultValues: ServiceFormValues;
@@ -59,9 +50,6 @@ export function ServiceForm({
   const draft = useFormDraft(form, { formKey: draftKey, version: edit?.version });
   const uploads = useUploadsBusy();
   const categories = useServiceCategories();
-  const category = useWatch({ control, name: 'category' });
-  const subCategory = useWatch({ control, name: 'subCategory' });
-  const subCategories = categories.data?.find((c) => c.name === category)?.subCategories ?? [];
 
   const conflict = useEditConflict({
     version: draft.openedVersion,
@@ -114,42 +102,18 @@ export function ServiceForm({
               error={errors.description?.message}
               {...register('description')}
             />
-            <FormSelectField
+            <CategoryFields
               control={control}
-              name="category"
-              label="Category"
-              placeholder={categories.isPending ? 'Loading categories…' : 'Select a category'}
-              options={(categories.data ?? []).map((c) => ({ value: c.name, label: c.name }))}
-              onValueChange={() => setValue('subCategory', '', { shouldDirty: true })}
+              categories={categories.data?.map((c) => ({
+                name: c.name,
+                subCategories: c.subCategories.map((sub) => sub.name),
+              }))}
+              isPending={categories.isPending}
+              onCategoryChange={() => setValue('subCategory', '', { shouldDirty: true })}
             />
-            <FormSelectField
-              control={control}
-              name="subCategory"
-              label="Subcategory"
-              placeholder={
-                subCategory || subCategories.length > 0 ? 'Select a subcategory (optional)' : 'No subcategory'
-              }
-              options={subCategories.map((s) => ({ value: s.name, label: s.name }))}
-              disabled={!subCategory && subCategories.length === 0}
-            />
-            <Controller
-              control={control}
-              name="price"
-              render={({ field, fieldState }) => (
-                <MoneyInput
-                  label={`Price (${currencyDisplay().symbol})`}
-                  {...field}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <SelectField
-              label="Status"
+            <PriceField control={control} name="price" />
+            <StatusField
               hint="Active services can be booked."
-              options={[
-                { value: 'ACTIVE', label: 'Active' },
-                { value: 'INACTIVE', label: 'Inactive' },
-              ]}
               error={errors.status?.message}
               {...register('status')}
             />
@@ -175,59 +139,17 @@ export function ServiceForm({
               error={errors.bufferMinutes?.message}
               {...register('bufferMinutes')}
             />
-            <div className="sm:col-span-2">
-              <Controller
-                control={control}
-                name="tags"
-                render={({ field, fieldState }) => (
-                  <TagsInput
-                    label="Tags"
-                    value={field.value}
-                    onChange={field.onChange}
-                    max={MAX_TAGS}
-                    placeholder="e.g. portraits"
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-            </div>
+            <TagsField control={control} name="tags" placeholder="e.g. portraits" />
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader title="Images" />
-          <CardContent className="flex flex-col gap-5">
-            <Controller
-              control={control}
-              name="image"
-              render={({ field, fieldState }) => (
-                <ImageUploadField
-                  label="Main image"
-                  preset="services"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBusyChange={uploads.track('image')}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="gallery_images"
-              render={({ field, fieldState }) => (
-                <GalleryUploadField
-                  legend="Gallery images"
-                  description="Up to 10 photos of your work."
-                  preset="services"
-                  max={10}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBusyChange={uploads.track('gallery')}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-          </CardContent>
-        </Card>
+        <CatalogueImagesCard
+          control={control}
+          names={{ image: 'image', gallery: 'gallery_images' }}
+          preset="services"
+          galleryDescription="Up to 10 photos of your work."
+          galleryMax={10}
+          track={uploads.track}
+        />
       </div>
       <AvailabilityEditor form={form} />
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">

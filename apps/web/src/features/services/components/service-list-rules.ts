@@ -1,16 +1,4 @@
-import { matchesStatusFilter, type ProductStatus, type ScheduleSlot, WEEK_DAYS } from '@oja/contracts';
-
-export const SERVICE_TABS = ['all', 'active', 'inactive', 'orders'] as const;
-export type ServiceTab = (typeof SERVICE_TABS)[number];
-export type ServiceStatusTab = Exclude<ServiceTab, 'orders'>;
-
-/** The server-side status filter: empty for all, otherwise the upper-case tab name. */
-export const serverStatusFilter = (tab: ServiceStatusTab): '' | ProductStatus =>
-  tab === 'all' ? '' : (tab.toUpperCase() as ProductStatus);
-
-/** SPEC §4: 'all' shows everything, any other option the items whose status equals it upper-cased. */
-export const filterByStatus = <T extends { status: string }>(items: readonly T[], option: string): T[] =>
-  items.filter((item) => matchesStatusFilter(item.status, option));
+import { type ScheduleSlot, WEEK_DAYS } from '@oja/contracts';
 
 export const dayLabel = (day: string) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`;
 

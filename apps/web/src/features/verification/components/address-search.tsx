@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { MIN_SEARCH_LENGTH, usePlaceSuggestions } from '../api/search-places';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useNearbyPlace } from './use-nearby-place';
 
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE, type Paginated, type WalletTransaction } from '@oja/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { pageQueryOptions } from '@/lib/page-query';
 import { type TransactionListParams, walletKeys } from './wallet-keys';
 
 /** GET /v1/wallet/transactions: newest first, paginated; dates are inclusive 'YYYY-MM-DD'. */
@@ -11,10 +12,6 @@ export const getTransactions = (params: TransactionListParams, signal?: AbortSig
   });
 
 export const transactionsQueryOptions = (params: TransactionListParams) =>
-  queryOptions({
-    queryKey: walletKeys.transactionList(params),
-    queryFn: ({ signal }) => getTransactions(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions(walletKeys.transactionList(params), (signal) => getTransactions(params, signal));
 
 export const useTransactions = (params: TransactionListParams) => useQuery(transactionsQueryOptions(params));

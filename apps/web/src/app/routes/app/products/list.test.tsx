@@ -1,42 +1,10 @@
-import { type Product, productMessages } from '@oja/contracts';
+import { productMessages } from '@oja/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, testUser } from '@/app/testing/render-app';
-import { envelope, failure, type MockHandler, mockFetch, sentBodies } from '@/testing/mock-fetch';
+import { envelope, failure } from '@/testing/mock-fetch';
 import { pageOf, productFixture } from '@/features/products/testing/product-fixtures';
-
-const dress = productFixture({
-  id: 'p-1',
-  name: 'Ankara wrap dress with sash',
-  sku: 'ANK-7K3QZP',
-  categories: [{ title: 'Fashion' }, { title: 'Ankara & African Prints' }],
-  price: 1234567.5,
-  units: 4,
-});
-const bag = productFixture({ id: 'p-2', name: 'Leather bag', sku: 'BAG-1', units: 0, thumbnail: null });
-const butter = productFixture({ id: 'p-3', name: 'Shea butter', sku: 'SHE-1', status: 'INACTIVE' });
-
-const profile: MockHandler = () => [200, envelope(testUser())];
-const categories: MockHandler = () => [200, envelope([])];
-
-const renderProducts = (url: string, list: MockHandler, extra: Record<string, MockHandler> = {}) => {
-  const fetchMock = mockFetch({
-    'GET /v1/users/profile': profile,
-    'GET /v1/product/category': categories,
-    'GET /v1/products': list,
-    ...extra,
-  });
-  return { fetchMock, ...renderApp(url) };
-};
-
-const table = () => screen.findByRole('table', { name: 'Products' });
-const rowOf = async (name: string) =>
-  (await screen.findByRole('checkbox', { name: `Select ${name}` })).closest('tr')!;
-const cellsOf = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
+import { bag, butter, cellsOf, dress, renderProducts, rowOf, table } from './product-list-setup';
 
 describe('/products', () => {
   it('shows the columns of SPEC §2 with the truncation of §9 and numbers rows across pages', async () => {
@@ -118,76 +86,6 @@ describe('/products', () => {
     expect(url.searchParams.get('status')).toBe('ACTIVE');
     await userEvent.click(screen.getByRole('tab', { name: 'All Products' }));
     expect(await screen.findByRole('checkbox', { name: `Select ${butter.name}` })).toBeInTheDocument();
-  });
-
-  it('hides the row action menus while rows are selected', async () => {
-    renderProducts('/products', () => [200, envelope(pageOf([dress, bag]))]);
-    expect(await screen.findByRole('button', { name: `Actions for ${dress.name}` })).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('checkbox', { name: `Select ${bag.name}` }));
-    expect(screen.queryByRole('button', { name: /^Actions for / })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(screen.getAllByRole('button', { name: /^Actions for / })).toHaveLength(2);
-  });
-
-  it('refuses the toggle of an unselected row while rows are selected; a selected one switches them all', async () => {
-    let published: Product[] = [];
-    const { fetchMock } = renderProducts('/products', () => [200, envelope(pageOf([dress, bag, butter]))], {
-      'PATCH /v1/products/publish': ({ body }) => {
-        const { productId, status } = body as { productId: string[]; status: 'ACTIVE' | 'INACTIVE' };
-        published = [dress, bag, butter]
-          .filter((p) => productId.includes(p.id))
-          .map((p) => ({ ...p, status }));
-        return [200, envelope(published, productMessages.published)];
-      },
-    });
-    await userEvent.click(await screen.findByRole('checkbox', { name: `Select ${dress.name}` }));
-    await userEvent.click(screen.getByRole('checkbox', { name: `Select ${bag.name}` }));
-    await userEvent.click(screen.getByRole('switch', { name: `Publish ${butter.name}` }));
-    expect(await screen.findByText(productMessages.toggleOnlySelected)).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'PATCH /v1/products/publish')).toEqual([]);
-    expect(screen.getByRole('switch', { name: `Publish ${butter.name}` })).toHaveAttribute(
-      'aria-checked',
-      'false',
-    );
-
-    await userEvent.click(screen.getByRole('switch', { name: `Publish ${dress.name}` }));
-    expect(await screen.findByText('Products updated successfully')).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'PATCH /v1/products/publish')).toEqual([
-      { productId: ['p-1', 'p-2'], status: 'INACTIVE' },
-    ]);
-  });
-
-  it("deletes several selected products behind a confirm dialog: 'Products deleted successfully'", async () => {
-    const { fetchMock } = renderProducts('/products', () => [200, envelope(pageOf([dress, bag, butter]))], {
-      'DELETE /v1/products': () => [200, envelope({ deleted: 2 }, productMessages.deletedMany)],
-    });
-    await userEvent.click(await screen.findByRole('checkbox', { name: `Select ${dress.name}` }));
-    await userEvent.click(screen.getByRole('checkbox', { name: `Select ${butter.name}` }));
-    await userEvent.click(screen.getByRole('button', { name: 'Delete selected' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete 2 products?' });
-    expect(sentBodies(fetchMock, 'DELETE /v1/products')).toEqual([]);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Products deleted successfully')).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'DELETE /v1/products')).toEqual([{ productId: ['p-1', 'p-3'] }]);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.queryByText('2 selected')).not.toBeInTheDocument();
-  });
-
-  it("deletes one product from its row menu: 'Product deleted successfully'", async () => {
-    const { fetchMock } = renderProducts('/products', () => [200, envelope(pageOf([dress, bag]))], {
-      'DELETE /v1/products/p-2': () => [200, envelope(null, productMessages.deletedOne)],
-    });
-    await userEvent.click(await screen.findByRole('button', { name: `Actions for ${bag.name}` }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this product?' });
-    expect(dialog).toHaveTextContent('"Leather bag" will be removed');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Product deleted successfully')).toBeInTheDocument();
-    expect(
-      fetchMock.mock.calls.some(
-        ([input, init]) => String(input) === '/v1/products/p-2' && init?.method === 'DELETE',
-      ),
-    ).toBe(true);
   });
 
   it('toasts a failed load, with the fallback when the server gives no message; the list says it failed', async () => {
