@@ -12,9 +12,9 @@ import type { BookingsContext } from '../bookings/booking-context.ts';
 import { bookingRepository } from '../bookings/booking-repository.ts';
 import { withMeetingLink } from '../bookings/booking-service.ts';
 import { addDays, utcDay, utcDayStart } from '../dashboard/report-range.ts';
-import { isUuid } from '../products/query-helpers.ts';
 import { byStart, fromBooking, fromOwnEntry, type TimedEntry } from './calendar-entries.ts';
 import { calendarRepository } from './calendar-repository.ts';
+import { isUuid } from '../../lib/db/query-input.ts';
 
 const DAY_MS = 86_400_000;
 const DEFAULT_DAYS = 30;

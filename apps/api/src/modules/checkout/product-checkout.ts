@@ -7,12 +7,12 @@ import { initialPayment, openOrderPayment } from '../order-payments/open-payment
 import { naira } from '../orders/order-events.ts';
 import { toOrder } from '../orders/order-mapper.ts';
 import { orderRepository } from '../orders/order-repository.ts';
-import { isUuid } from '../products/query-helpers.ts';
 import { type CheckoutContext, recordPlacedOrder, sendReceipt } from './checkout-context.ts';
 import { checkoutRepository } from './checkout-repository.ts';
 import { resolveDeliveryAddress } from './delivery-address.ts';
 import { cartWeightKg, deliveryPriceMinor } from './delivery-price.ts';
 import { newOrderReference } from './order-reference.ts';
+import { isUuid } from '../../lib/db/query-input.ts';
 
 type Merchant = NonNullable<Awaited<ReturnType<typeof checkoutRepository.findMerchant>>>;
 

@@ -3,12 +3,12 @@ import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import { initialPayment, openOrderPayment } from '../order-payments/open-payment.ts';
 import { toOrder } from '../orders/order-mapper.ts';
 import { orderRepository } from '../orders/order-repository.ts';
-import { isUuid } from '../products/query-helpers.ts';
 import { type CheckoutContext, recordPlacedOrder, sendReceipt } from './checkout-context.ts';
 import { checkoutRepository } from './checkout-repository.ts';
 import { newOrderReference } from './order-reference.ts';
 import { resolveDeliveryAddress } from './delivery-address.ts';
 import { bookedSlot, isoDate, locationOf, minutesOf, slotFor } from './slot-rules.ts';
+import { isUuid } from '../../lib/db/query-input.ts';
 
 type Merchant = NonNullable<Awaited<ReturnType<typeof checkoutRepository.findMerchant>>>;
 

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { dashboardRollupState, NO_PREVIOUS_MONTH } from '../../db/schema/index.ts';
 import { businessDayOf, businessDayStart, businessToday } from './business-day-sql.ts';
 import { countedStatus } from './counted-orders.ts';
+import { tryLockFor } from '../../lib/db/advisory-lock.ts';
 
 export const ROLLUP_NAME = 'orders';
 
@@ -23,10 +24,7 @@ export const rollupRepository = {
 
   /** Only one instance rolls up at a time; the others skip their turn. */
   async tryLock(db: Executor): Promise<boolean> {
-    const { rows } = await db.execute<{ locked: boolean }>(
-      sql`SELECT pg_try_advisory_xact_lock(hashtextextended('oja:dashboard-rollups', 0)) AS locked`,
-    );
-    return rows[0]!.locked;
+    return tryLockFor(db, 'oja:dashboard-rollups');
   },
 
   /** The transaction's start and its business day: days before it are whole. */

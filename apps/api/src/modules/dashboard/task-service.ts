@@ -12,8 +12,8 @@ import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { bookingRepository } from '../bookings/booking-repository.ts';
 import { orderRepository } from '../orders/order-repository.ts';
-import { isUuid } from '../products/query-helpers.ts';
 import { type TaskChanges, taskRepository, type TaskRow } from './task-repository.ts';
+import { isUuid } from '../../lib/db/query-input.ts';
 
 const notFound = (message: string, path?: string) =>
   new AppError('NOT_FOUND', message, path ? [{ path, message }] : undefined);

@@ -16,8 +16,8 @@ import { publishOrderUpdated } from '../orders/order-events.ts';
 import { toShipmentSummary } from '../orders/order-mapper.ts';
 import { type OrderRow, orderRepository } from '../orders/order-repository.ts';
 import { orderNotFound, withDetails } from '../orders/order-service.ts';
-import { isUuid } from '../products/query-helpers.ts';
 import { pickupAddressRepository } from './pickup-address-repository.ts';
+import { isUuid } from '../../lib/db/query-input.ts';
 
 export interface DispatchContext {
   db: Database;

@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { SenderRole } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
+import { lockFor } from '../../lib/db/advisory-lock.ts';
 
 export const messageColumns = {
   id: messages.id,
@@ -134,6 +135,6 @@ export const messageRepository = {
 
   /** Serialises sends on one key across every API instance until the transaction ends. */
   async lock(db: Executor, key: string) {
-    await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    await lockFor(db, key);
   },
 };

@@ -4,12 +4,12 @@ import { publishOrderUpdated } from '../orders/order-events.ts';
 import type { OrderRow } from '../orders/order-repository.ts';
 import { orderRepository } from '../orders/order-repository.ts';
 import { getOrderDetail, orderNotFound } from '../orders/order-service.ts';
-import { isUuid } from '../products/query-helpers.ts';
 import { refundEscrow } from '../wallet/escrow-ledger.ts';
 import { onlyProviderFailure } from '../wallet/payment-errors.ts';
 import type { OrderPaymentContext } from './order-payment-context.ts';
 import { orderPaymentRepository } from './order-payment-repository.ts';
 import { releaseStock } from './order-stock.ts';
+import { isUuid } from '../../lib/db/query-input.ts';
 
 /** A paid order the merchant can still call off: a product order not yet with the carrier, a service not yet delivered. */
 function assertCancellable(order: OrderRow) {

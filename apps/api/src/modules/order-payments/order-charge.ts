@@ -3,11 +3,11 @@ import type { VerifiedTransaction } from '../../providers/payments/payments-prov
 import { notify } from '../notifications/notification-service.ts';
 import { naira, orderLink, publishOrderUpdated } from '../orders/order-events.ts';
 import { type OrderRow, orderRepository } from '../orders/order-repository.ts';
-import { isUuid } from '../products/query-helpers.ts';
 import { fundEscrow } from '../wallet/escrow-ledger.ts';
 import { escrowRepository } from '../wallet/escrow-repository.ts';
 import type { OrderPaymentContext } from './order-payment-context.ts';
 import { orderPaymentRepository } from './order-payment-repository.ts';
+import { isUuid } from '../../lib/db/query-input.ts';
 
 /** A sale for the merchant (an order paid, or a free one placed): the notification says what was paid. */
 export async function announceSale(tx: Executor, order: OrderRow) {

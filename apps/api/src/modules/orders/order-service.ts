@@ -19,11 +19,11 @@ import { meetingLinkOf } from '../bookings/booking-service.ts';
 import { bookingInterval } from '../bookings/booking-times.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import { holdAfterServiceDelivery } from '../order-payments/order-delivery.ts';
-import { isUuid } from '../products/query-helpers.ts';
 import { escrowRepository } from '../wallet/escrow-repository.ts';
 import { publishOrderUpdated } from './order-events.ts';
 import { toOrder, toShipmentSummary, toTimeline } from './order-mapper.ts';
 import { type OrderRow, orderRepository } from './order-repository.ts';
+import { isUuid } from '../../lib/db/query-input.ts';
 
 export const orderNotFound = () => new AppError('NOT_FOUND', orderMessages.notFound);
 

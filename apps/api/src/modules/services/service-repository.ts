@@ -3,8 +3,8 @@ import type { ProductStatus } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { services } from '../../db/schema/index.ts';
 import { saveVersioned } from '../../lib/record-version.ts';
-import { escapeLike } from '../products/query-helpers.ts';
 import type { ServiceRow } from './service-mapper.ts';
+import { escapeLike } from '../../lib/db/query-input.ts';
 
 export type ServiceInsert = typeof services.$inferInsert;
 
