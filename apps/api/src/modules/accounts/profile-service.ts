@@ -7,7 +7,7 @@ import {
   type UserProfile,
 } from '@oja/contracts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import { findOwnUpload } from '../uploads/upload-ownership.ts';
+import { findOwnUpload } from '../uploads/index.ts';
 import { type AccountsContext, normalizePhone } from './accounts-context.ts';
 import { toProfile } from './profile-mapper.ts';
 import { type UserChanges, userRepository } from './user-repository.ts';

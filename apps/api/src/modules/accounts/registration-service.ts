@@ -7,7 +7,7 @@ import {
 import { conflict } from '../../lib/app-error.ts';
 import { assertUncommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { type IssuedToken, issueSession } from '../sessions/session-service.ts';
+import { type IssuedToken, issueSession } from '../sessions/index.ts';
 import { type AccountsContext, normalizePhone } from './accounts-context.ts';
 import { recentlyVerified, sendOtp } from './otp-service.ts';
 import { assertSignupAllowed, claimSignup } from './signup-limit.ts';

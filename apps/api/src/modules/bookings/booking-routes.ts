@@ -14,7 +14,7 @@ import { ok } from '../../lib/reply.ts';
 import { createMeetingProvider } from '../../providers/meetings/platform-rooms.ts';
 import type { BookingsContext } from './booking-context.ts';
 import { emailBooking, listSellerBookings } from './booking-service.ts';
-import { merchantMailDeps } from '../merchant-mail/merchant-mail.ts';
+import { merchantMailDeps } from '../merchant-mail/index.ts';
 
 const tags = ['bookings'];
 

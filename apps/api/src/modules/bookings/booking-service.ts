@@ -7,7 +7,7 @@ import {
   toPaginated,
 } from '@oja/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { sendMerchantEmail } from '../merchant-mail/merchant-mail.ts';
+import { sendMerchantEmail } from '../merchant-mail/index.ts';
 import type { BookingsContext } from './booking-context.ts';
 import { bookingMessage } from './booking-mail.ts';
 import { bookingRepository, type BookingView } from './booking-repository.ts';

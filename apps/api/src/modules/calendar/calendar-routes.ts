@@ -12,8 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
-import type { BookingsContext } from '../bookings/booking-context.ts';
-import { idempotentCreate } from '../idempotency/idempotent-create.ts';
+import type { BookingsContext } from '../bookings/index.ts';
+import { idempotentCreate } from '../idempotency/index.ts';
 import { createEntry, deleteEntry, listCalendar } from './calendar-service.ts';
 
 const tags = ['calendar'];

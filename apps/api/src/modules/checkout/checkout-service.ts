@@ -1,6 +1,6 @@
 import { type CheckoutBody, type CheckoutResult, orderMessages } from '@oja/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { normalizePhone } from '../accounts/accounts-context.ts';
+import { normalizePhone } from '../accounts/index.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import { checkoutRepository } from './checkout-repository.ts';
 import { placeProductOrder } from './product-checkout.ts';

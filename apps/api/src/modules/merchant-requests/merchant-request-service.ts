@@ -1,7 +1,7 @@
 import { type MerchantRequest, messagingMessages, type SendRequestBody, toPaginated } from '@oja/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, notFound, unprocessable } from '../../lib/app-error.ts';
-import { notify } from '../notifications/notification-service.ts';
+import { notify } from '../notifications/index.ts';
 import { merchantRequestRepository } from './merchant-request-repository.ts';
 import { isUniqueViolation } from '../../lib/db/unique-violation.ts';
 

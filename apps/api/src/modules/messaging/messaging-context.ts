@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
-import type { MerchantMailDeps } from '../merchant-mail/merchant-mail.ts';
+import type { MerchantMailDeps } from '../merchant-mail/index.ts';
 
 /** What the messaging services need from the app. */
 export interface MessagingContext {

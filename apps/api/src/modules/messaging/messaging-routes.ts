@@ -22,7 +22,7 @@ import { startConversation } from './conversation-start.ts';
 import { guestMessagingRoutes } from './guest-routes.ts';
 import type { MessagingContext } from './messaging-context.ts';
 import { markConversationSeen, messageHistory, postMessage } from './message-service.ts';
-import { merchantMailDeps } from '../merchant-mail/merchant-mail.ts';
+import { merchantMailDeps } from '../merchant-mail/index.ts';
 
 const tags = ['messaging'];
 const userParams = z.object({ id: z.uuid('Invalid user id') });

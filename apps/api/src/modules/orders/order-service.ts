@@ -15,15 +15,14 @@ import {
 } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import type { MeetingProvider } from '../../providers/meetings/meeting-provider.ts';
-import { meetingLinkOf } from '../bookings/booking-service.ts';
-import { bookingInterval } from '../bookings/booking-times.ts';
+import { bookingInterval, meetingLinkOf } from '../bookings/index.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
-import { holdAfterServiceDelivery } from '../order-payments/order-delivery.ts';
-import { escrowRepository } from '../wallet/escrow-repository.ts';
+import { holdAfterServiceDelivery } from '../order-payments/index.ts';
 import { publishOrderUpdated } from './order-events.ts';
 import { toOrder, toShipmentSummary, toTimeline } from './order-mapper.ts';
 import { type OrderRow, orderRepository } from './order-repository.ts';
 import { isUuid } from '../../lib/db/query-input.ts';
+import { findEscrowsByOrders } from '../wallet/index.ts';
 
 export const orderNotFound = () => new AppError('NOT_FOUND', orderMessages.notFound);
 
@@ -33,7 +32,7 @@ export async function withDetails(db: Executor, merchantId: string, rows: OrderR
   const [items, bookings, holds] = await Promise.all([
     orderRepository.itemsOf(db, merchantId, ids),
     orderRepository.bookingsOf(db, merchantId, ids),
-    escrowRepository.findByOrders(db, merchantId, ids),
+    findEscrowsByOrders(db, merchantId, ids),
   ]);
   return rows.map((row) =>
     toOrder(

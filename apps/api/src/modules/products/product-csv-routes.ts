@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { created } from '../../lib/reply.ts';
 import { chain } from '../../lib/streams.ts';
-import { readSingleFile } from '../uploads/multipart-file.ts';
+import { readSingleFile } from '../uploads/index.ts';
 import { productToCells, TEMPLATE_EXAMPLE } from './product-csv.ts';
 import { importProducts } from './product-import-service.ts';
 import { productCap } from './product-service.ts';

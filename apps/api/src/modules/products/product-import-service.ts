@@ -11,7 +11,7 @@ import type { Executor } from '../../db/client.ts';
 import { newId } from '../../db/schema/columns.ts';
 import { AppError, badRequest, conflict, type FieldIssue } from '../../lib/app-error.ts';
 import { assertRoomFor, type RecordCap } from '../../lib/record-cap.ts';
-import type { ReceivedFile } from '../uploads/multipart-file.ts';
+import type { ReceivedFile } from '../uploads/index.ts';
 import { columnOf, issue, readHeader, recordToBody, toRecord } from './product-csv.ts';
 import { loadReferenceContext } from './product-references.ts';
 import { type ProductInsert, productRepository } from './product-repository.ts';

@@ -17,7 +17,7 @@ import {
 import { z } from 'zod';
 import type { Env } from '../../config/env.ts';
 import { ok } from '../../lib/reply.ts';
-import { idempotentCreate } from '../idempotency/idempotent-create.ts';
+import { idempotentCreate } from '../idempotency/index.ts';
 import {
   createProduct,
   deleteProduct,

@@ -16,7 +16,7 @@ import {
 import { z } from 'zod';
 import { expectedVersion, ifMatchHeaders } from '../../lib/record-version.ts';
 import { ok } from '../../lib/reply.ts';
-import { idempotentCreate } from '../idempotency/idempotent-create.ts';
+import { idempotentCreate } from '../idempotency/index.ts';
 import {
   createService,
   deleteServices,

@@ -14,8 +14,8 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { AppError, type FieldIssue, invalid } from '../../lib/app-error.ts';
 import { assertRoomFor, type RecordCap } from '../../lib/record-cap.ts';
-import { loadCategories } from '../categories/category-service.ts';
-import { findOwnUploads } from '../uploads/upload-ownership.ts';
+import { loadCategories } from '../categories/index.ts';
+import { findOwnUploads } from '../uploads/index.ts';
 import { toService } from './service-mapper.ts';
 import { type ServiceInsert, serviceRepository } from './service-repository.ts';
 import { isUuid } from '../../lib/db/query-input.ts';

@@ -20,14 +20,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env.ts';
 import { created, ok } from '../../lib/reply.ts';
+import { getTicket, type HelpdeskContext, listTickets, replyAsSupport } from '../helpdesk/index.ts';
 import {
-  getTicket,
-  type HelpdeskContext,
-  listTickets,
-  replyAsSupport,
-} from '../helpdesk/helpdesk-service.ts';
-import { listSupportConversations, supportConversation } from '../messaging/conversation-service.ts';
-import { markConversationSeen, messageHistory, postMessage } from '../messaging/message-service.ts';
+  listSupportConversations,
+  markConversationSeen,
+  messageHistory,
+  postMessage,
+  supportConversation,
+} from '../messaging/index.ts';
 import { roles } from '../../lib/roles.ts';
 import { requireRole } from '../../plugins/auth.ts';
 

@@ -2,10 +2,10 @@ import { type EscrowRequest, fromMinor, orderPaymentMessages, toMinor, walletMes
 import type { Executor } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { onOrigin } from '../../lib/return-origin.ts';
-import { findOwnOrder, namesOjaOrder } from '../orders/order-references.ts';
+import { findOwnOrder, namesOjaOrder } from '../orders/index.ts';
 import { releaseEscrow, refundEscrow } from './escrow-ledger.ts';
 import { escrowRepository } from './escrow-repository.ts';
-import { runIdempotent } from '../idempotency/idempotency.ts';
+import { runIdempotent } from '../idempotency/index.ts';
 import { ledgerRepository } from './ledger-repository.ts';
 import { onlyProviderFailure, providerFailure } from './payment-errors.ts';
 import { paymentReference } from './topup-service.ts';

@@ -5,7 +5,7 @@ import { newId } from '../../db/schema/columns.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { onOrigin } from '../../lib/return-origin.ts';
 import type { VerifiedTransaction } from '../../providers/payments/payments-provider.ts';
-import { runIdempotent } from '../idempotency/idempotency.ts';
+import { runIdempotent } from '../idempotency/index.ts';
 import { ACCOUNTS, postTransaction } from './ledger.ts';
 import { providerFailure } from './payment-errors.ts';
 import { topupRepository } from './topup-repository.ts';
