@@ -4,6 +4,7 @@ import { dashboardRollupState, NO_PREVIOUS_MONTH } from '../../db/schema/index.t
 import { businessDayOf, businessDayStart, businessToday } from './business-day-sql.ts';
 import { countedStatus } from './counted-orders.ts';
 import { tryLockFor } from '../../lib/db/advisory-lock.ts';
+import { findOne } from '../../lib/db/rows.ts';
 
 export const ROLLUP_NAME = 'orders';
 
@@ -14,13 +15,7 @@ const TEMP_TABLES = sql`
     email text, name text, phone text, created_at timestamptz) ON COMMIT DROP`;
 
 export const rollupRepository = {
-  async state(db: Executor) {
-    const [row] = await db
-      .select()
-      .from(dashboardRollupState)
-      .where(eq(dashboardRollupState.name, ROLLUP_NAME));
-    return row;
-  },
+  state: (db: Executor) => findOne(db, dashboardRollupState, eq(dashboardRollupState.name, ROLLUP_NAME)),
 
   /** Only one instance rolls up at a time; the others skip their turn. */
   async tryLock(db: Executor): Promise<boolean> {

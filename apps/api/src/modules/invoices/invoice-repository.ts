@@ -10,6 +10,7 @@ import {
   products,
   users,
 } from '../../db/schema/index.ts';
+import { findOne, insertOne } from '../../lib/db/rows.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceInsert = typeof invoices.$inferInsert;
@@ -72,10 +73,7 @@ export const invoiceRepository = {
     return row!.lastNumber;
   },
 
-  async insert(tx: Executor, values: InvoiceInsert): Promise<InvoiceRow> {
-    const [row] = await tx.insert(invoices).values(values).returning();
-    return row!;
-  },
+  insert: (tx: Executor, values: InvoiceInsert) => insertOne(tx, invoices, values),
 
   /**
    * Every write of an invoice raises its version; with `version` (an edit's If-Match) only while it is
@@ -91,16 +89,8 @@ export const invoiceRepository = {
     return (await saveVersioned(tx, invoices, byId(merchantId, id), values, version))!;
   },
 
-  async find(
-    db: Executor,
-    merchantId: string,
-    id: string,
-    forUpdate = false,
-  ): Promise<InvoiceRow | undefined> {
-    const query = db.select().from(invoices).where(byId(merchantId, id));
-    const [row] = await (forUpdate ? query.for('update') : query);
-    return row;
-  },
+  find: (db: Executor, merchantId: string, id: string, forUpdate = false) =>
+    findOne(db, invoices, byId(merchantId, id), forUpdate),
 
   /** The invoice behind a payment link; the only lookup not scoped by merchant (the token is the capability). */
   async findByTokenHash(db: Executor, tokenHash: string): Promise<InvoiceRow | undefined> {
