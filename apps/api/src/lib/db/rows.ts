@@ -1,4 +1,4 @@
-import { count, type SQL } from 'drizzle-orm';
+import { count, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../../db/client.ts';
@@ -17,7 +17,8 @@ export async function findOne<T extends PgTable>(db: Executor, table: T, where: 
 }
 
 export interface PageQuery<S extends SelectedFields> {
-  columns: S;
+  /** Every column of the table when left out. */
+  columns?: S;
   where: SQL | undefined;
   orderBy: (PgColumn | SQL)[];
   limit: number;
@@ -25,16 +26,20 @@ export interface PageQuery<S extends SelectedFields> {
 }
 
 /** One page of a list and the count of every row that matches, read side by side. */
-export async function pageOf<S extends SelectedFields>(db: Executor, table: PgTable, query: PageQuery<S>) {
+export async function pageOf<T extends PgTable, S extends SelectedFields = T['_']['columns']>(
+  db: Executor,
+  table: T,
+  query: PageQuery<S>,
+) {
   const [rows, [total]] = await Promise.all([
     db
-      .select(query.columns as SelectedFields)
-      .from(table)
+      .select((query.columns ?? getTableColumns(table)) as SelectedFields)
+      .from(table as PgTable)
       .where(query.where)
       .orderBy(...query.orderBy)
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ n: count() }).from(table).where(query.where),
+    db.select({ n: count() }).from(table as PgTable).where(query.where),
   ]);
   return { rows: rows as SelectResultFields<S>[], total: total?.n ?? 0 };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { InvoicePaymentStatus, InvoiceStatus } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { saveVersioned } from '../../lib/record-version.ts';
@@ -10,7 +10,7 @@ import {
   products,
   users,
 } from '../../db/schema/index.ts';
-import { findOne, insertOne } from '../../lib/db/rows.ts';
+import { findOne, insertOne, pageOf } from '../../lib/db/rows.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceInsert = typeof invoices.$inferInsert;
@@ -100,17 +100,7 @@ export const invoiceRepository = {
 
   async page(db: Executor, merchantId: string, filters: InvoiceFilters, limit: number, offset: number) {
     const where = whereOf(merchantId, filters);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(invoices)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset(offset),
-      db.select({ n: count() }).from(invoices).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return pageOf(db, invoices, { where, orderBy: newestFirst, limit, offset });
   },
 
   async replaceLines(tx: Executor, merchantId: string, invoiceId: string, lines: NewLine[]): Promise<void> {

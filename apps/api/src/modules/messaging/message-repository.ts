@@ -3,6 +3,7 @@ import type { SenderRole } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
 import { lockFor } from '../../lib/db/advisory-lock.ts';
+import { pageOf } from '../../lib/db/rows.ts';
 
 export const messageColumns = {
   id: messages.id,
@@ -59,17 +60,12 @@ export const messageRepository = {
       );
     }
     const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select(messageColumns)
-        .from(messages)
-        .where(where)
-        .orderBy(desc(messages.createdAt), desc(messages.id))
-        .limit(opts.limit)
-        .offset(opts.offset),
-      db.select({ n: count() }).from(messages).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return pageOf(db, messages, {
+      columns: messageColumns,
+      where,
+      orderBy: [desc(messages.createdAt), desc(messages.id)],
+      ...opts,
+    });
   },
 
   /** The merchant's unread messages across conversations, newest first, at most `limit`. */
