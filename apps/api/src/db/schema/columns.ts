@@ -8,9 +8,12 @@ export const newId = uuidv7;
 /** Counts the saves of an editable record; an edit names the version it started from (decision 019). */
 export const recordVersion = () => integer().notNull().default(1);
 
+/** A point in time (timestamptz). */
+export const at = () => timestamp({ withTimezone: true });
+
 export const timestamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true })
+  createdAt: at().notNull().defaultNow(),
+  updatedAt: at()
     .notNull()
     .defaultNow()
     .$onUpdateFn(() => new Date()),

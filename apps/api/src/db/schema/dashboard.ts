@@ -9,15 +9,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { merchantId, tenantId } from './tenant-columns.ts';
-import { recordVersion, timestamps } from './columns.ts';
+import { at, recordVersion, timestamps } from './columns.ts';
 
 const money = () => bigint({ mode: 'number' }).notNull().default(0);
-const at = () => timestamp({ withTimezone: true });
-
 /** The merchant's to-do list; a task may point at one of the merchant's orders or bookings. */
 export const tasks = pgTable(
   'tasks',

@@ -9,16 +9,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { merchantId, tenantId } from './tenant-columns.ts';
-import { recordVersion, timestamps } from './columns.ts';
+import { at, recordVersion, timestamps } from './columns.ts';
 
 const money = () => bigint({ mode: 'number' }).notNull();
-const at = () => timestamp({ withTimezone: true });
-
 /**
  * A merchant's invoices (issue 6). Money in minor units. `invoiceNumber` is the per-merchant sequence
  * (shown as INV-0001), drawn from `invoice_counters` in the creating transaction, so numbers have no gaps.

@@ -5,15 +5,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { merchantId, tenantId } from './tenant-columns.ts';
-import { timestamps } from './columns.ts';
-
-const at = () => timestamp({ withTimezone: true });
+import { at, timestamps } from './columns.ts';
 
 /**
  * A merchant's conversation with a buyer (who takes part through a secret link) or with platform

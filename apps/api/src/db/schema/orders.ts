@@ -12,14 +12,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { merchantId, tenantId } from './tenant-columns.ts';
-import { timestamps } from './columns.ts';
-
-const at = () => timestamp({ withTimezone: true });
+import { at, timestamps } from './columns.ts';
 
 /**
  * Orders placed by buyers through POST /v1/checkout. Product orders move processing → shipped →
@@ -94,7 +91,8 @@ export const orders = pgTable(
   ],
 );
 
-const orderForeignKey = (t: { merchantId: AnyPgColumn; orderId: AnyPgColumn }) =>
+/** A tenant row that belongs to an order goes with it. */
+export const orderForeignKey = (t: { merchantId: AnyPgColumn; orderId: AnyPgColumn }) =>
   foreignKey({ columns: [t.merchantId, t.orderId], foreignColumns: [orders.merchantId, orders.id] }).onDelete(
     'cascade',
   );
@@ -155,81 +153,6 @@ export const bookings = pgTable(
     index('bookings_service_date').on(t.merchantId, t.serviceId, t.bookedDate),
     index('bookings_merchant_date').on(t.merchantId, t.bookedDate, t.startHour),
     check('bookings_hours_ordered', sql`${t.endHour} > ${t.startHour}`),
-  ],
-);
-
-export interface StoredCarrierAddress {
-  name: string;
-  email: string;
-  phone: string;
-  line1: string;
-  city: string;
-  state: string;
-  countryCode: string;
-}
-export interface StoredParcel {
-  packaging: string;
-  weight: number;
-  items: { name: string; quantity: number; weight: number }[];
-}
-
-/**
- * A carrier's shipment of one order (the unique key makes dispatch idempotent per order). The built-in
- * carrier schedules its next scan in `nextStepAt`; a real provider's shipments leave it null and move
- * by the provider's webhooks.
- */
-export const shipments = pgTable(
-  'shipments',
-  {
-    merchantId: merchantId(),
-    id: tenantId(),
-    orderId: uuid().notNull(),
-    provider: text().notNull(),
-    /** The provider's own id of the shipment. */
-    providerReference: text().notNull(),
-    carrier: text().notNull(),
-    trackingNumber: text().notNull(),
-    deliveryType: text({ enum: ['standard', 'express'] }).notNull(),
-    status: text({ enum: ['in_transit', 'awaiting_pickup', 'delivered'] }).notNull(),
-    rateAmount: bigint({ mode: 'number' }).notNull(),
-    currency: text().notNull().default('NGN'),
-    pickupAddress: jsonb().$type<StoredCarrierAddress>().notNull(),
-    deliveryAddress: jsonb().$type<StoredCarrierAddress>().notNull(),
-    parcel: jsonb().$type<StoredParcel>().notNull(),
-    nextStepAt: at(),
-    ...timestamps,
-  },
-  (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
-    unique('shipments_merchant_order').on(t.merchantId, t.orderId),
-    unique('shipments_merchant_tracking').on(t.merchantId, t.trackingNumber),
-    orderForeignKey(t),
-    index('shipments_due')
-      .on(t.nextStepAt)
-      .where(sql`${t.nextStepAt} IS NOT NULL`),
-  ],
-);
-
-/** What happened to a shipment, in order: the order's timeline. */
-export const shipmentEvents = pgTable(
-  'shipment_events',
-  {
-    merchantId: merchantId(),
-    id: tenantId(),
-    shipmentId: uuid().notNull(),
-    orderId: uuid().notNull(),
-    status: text().notNull(),
-    description: text().notNull(),
-    location: text(),
-    occurredAt: at().notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
-    foreignKey({
-      columns: [t.merchantId, t.shipmentId],
-      foreignColumns: [shipments.merchantId, shipments.id],
-    }).onDelete('cascade'),
-    index('shipment_events_order').on(t.merchantId, t.orderId, t.occurredAt),
   ],
 );
 

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { expectedVersion, ifMatchHeaders } from '../../lib/record-version.ts';
+import { editOf, ifMatchHeaders } from '../../lib/record-version.ts';
 import { ok } from '../../lib/reply.ts';
 import { idempotentCreate } from '../idempotency/index.ts';
 import { createTask, listTasks, updateTask } from './task-service.ts';
@@ -74,16 +74,6 @@ export async function taskRoutes(app: FastifyInstance) {
         response: { 200: envelope(taskSchema), ...refused, 409: errorEnvelope },
       },
     },
-    async (request) =>
-      ok(
-        await updateTask(
-          app.db,
-          request.user.id,
-          request.params.id,
-          request.body,
-          expectedVersion(request.headers['if-match']),
-        ),
-        taskMessages.updated,
-      ),
+    async (request) => ok(await updateTask(app.db, ...editOf(request)), taskMessages.updated),
   );
 }

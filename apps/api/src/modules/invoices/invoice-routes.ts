@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { expectedVersion, ifMatchHeaders } from '../../lib/record-version.ts';
+import { editOf, ifMatchHeaders } from '../../lib/record-version.ts';
 import { ok } from '../../lib/reply.ts';
 import { idempotentCreate } from '../idempotency/index.ts';
 import type { InvoiceContext } from './invoice-context.ts';
@@ -73,17 +73,7 @@ export async function invoiceRoutes(app: FastifyInstance, { ctx }: { ctx: Invoic
   r.put(
     '/v1/invoice/:id',
     { schema: { tags, params, headers: ifMatchHeaders, body: invoiceRequest, response: { ...one, ...refused } } },
-    async (request) =>
-      ok(
-        await updateInvoice(
-          ctx,
-          request.user.id,
-          request.params.id,
-          request.body,
-          expectedVersion(request.headers['if-match']),
-        ),
-        invoiceMessages.updated,
-      ),
+    async (request) => ok(await updateInvoice(ctx, ...editOf(request)), invoiceMessages.updated),
   );
 
   // SPEC §7 writes the path with a trailing slash; both spellings are served.

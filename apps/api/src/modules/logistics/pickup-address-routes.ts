@@ -2,7 +2,7 @@ import { envelope, errorEnvelope, logisticsMessages, pickupAddress, pickupAddres
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { expectedVersion, ifMatchHeaders } from '../../lib/record-version.ts';
+import { editOf, ifMatchHeaders } from '../../lib/record-version.ts';
 import { ok } from '../../lib/reply.ts';
 import { addPickupAddress, changePickupAddress, listPickupAddresses } from './pickup-address-service.ts';
 
@@ -41,16 +41,7 @@ export async function pickupAddressRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      ok(
-        await changePickupAddress(
-          app.db,
-          request.user.id,
-          request.params.addressId,
-          request.body,
-          expectedVersion(request.headers['if-match']),
-        ),
-        logisticsMessages.pickupChanged,
-      ),
+      ok(await changePickupAddress(app.db, ...editOf(request, 'addressId')), logisticsMessages.pickupChanged),
   );
 
   r.get(

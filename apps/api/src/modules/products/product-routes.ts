@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { expectedVersion, ifMatchHeaders } from '../../lib/record-version.ts';
+import { editOf, ifMatchHeaders } from '../../lib/record-version.ts';
 import {
   envelope,
   errorEnvelope,
@@ -103,17 +103,7 @@ export async function productRoutes(app: FastifyInstance, { env }: { env: Env })
         response: { 200: envelope(productSchema), ...failures, 409: errorEnvelope },
       },
     },
-    async (request) =>
-      ok(
-        await updateProduct(
-          app.db,
-          request.user.id,
-          request.params.id,
-          request.body,
-          expectedVersion(request.headers['if-match']),
-        ),
-        productMessages.updated,
-      ),
+    async (request) => ok(await updateProduct(app.db, ...editOf(request)), productMessages.updated),
   );
 
   typed.delete(

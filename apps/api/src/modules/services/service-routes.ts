@@ -14,7 +14,7 @@ import {
   serviceUpdateBody,
 } from '@oja/contracts';
 import { z } from 'zod';
-import { expectedVersion, ifMatchHeaders } from '../../lib/record-version.ts';
+import { editOf, ifMatchHeaders } from '../../lib/record-version.ts';
 import { ok } from '../../lib/reply.ts';
 import { idempotentCreate } from '../idempotency/index.ts';
 import {
@@ -88,17 +88,7 @@ export async function serviceRoutes(app: FastifyInstance, { env }: { env: Env })
         },
       },
     },
-    async (request) =>
-      ok(
-        await updateService(
-          app.db,
-          request.user.id,
-          request.params.id,
-          request.body,
-          expectedVersion(request.headers['if-match']),
-        ),
-        serviceMessages.updated,
-      ),
+    async (request) => ok(await updateService(app.db, ...editOf(request)), serviceMessages.updated),
   );
 
   typed.delete(
