@@ -7,7 +7,7 @@ import { releaseEscrow, refundEscrow } from './escrow-ledger.ts';
 import { escrowRepository } from './escrow-repository.ts';
 import { runIdempotent } from '../idempotency/index.ts';
 import { ledgerRepository } from './ledger-repository.ts';
-import { onlyProviderFailure, providerFailure } from './payment-errors.ts';
+import { onlyProviderFailure, paymentPageFailure } from './payment-errors.ts';
 import { paymentReference } from './topup-service.ts';
 import { toEscrowHold } from './wallet-dto.ts';
 import type { WalletCaller, WalletContext } from './wallet-context.ts';
@@ -50,15 +50,7 @@ async function hold(ctx: WalletContext, tx: Executor, caller: WalletCaller, body
       callbackUrl: body.callbackUrl && onOrigin(caller.returnOrigin, body.callbackUrl),
       metadata: { merchantId: caller.id, purpose: ESCROW_PURPOSE, orderId: body.orderId },
     })
-    .catch((error: unknown) =>
-      Promise.reject(
-        providerFailure(
-          error,
-          { unsupported_currency: walletMessages.topupUnsupportedCurrency },
-          walletMessages.paymentUnavailable,
-        ),
-      ),
-    );
+    .catch(paymentPageFailure);
   const row = await escrowRepository.insert(tx, {
     merchantId: caller.id,
     orderId: body.orderId,
