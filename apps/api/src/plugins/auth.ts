@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '@oja/contracts';
 import { AppError } from '../lib/app-error.ts';
 import type { Role } from '../lib/roles.ts';
@@ -41,6 +42,12 @@ export function requireRole(role: Role, message: string) {
     await this.authenticate(request);
     if (request.user.role !== role) throw new AppError('FORBIDDEN', message);
   };
+}
+
+/** The typed router of a route plugin whose every route serves the signed-in user (401 otherwise). */
+export function signedInRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', app.authenticate);
+  return app.withTypeProvider<ZodTypeProvider>();
 }
 
 export const authPlugin = fp(

@@ -11,7 +11,6 @@ import {
   reportsData,
 } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { ok } from '../../lib/reply.ts';
@@ -22,6 +21,7 @@ import {
   getRecentCustomers,
   getReports,
 } from './dashboard-service.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
 
 const tags = ['dashboard'];
 const failed = { 400: errorEnvelope, 401: errorEnvelope };
@@ -84,8 +84,7 @@ const figures = [
 
 /** The dashboard figures of SPEC §7 (reports, customers, daily, monthly, recent-customers) for a date range. */
 export async function dashboardRoutes(app: FastifyInstance) {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = signedInRoutes(app);
 
   // Each figure's query is parsed by its own querystring schema before `read` sees it.
   for (const { url, summary, querystring, data, read, message } of figures) {

@@ -10,7 +10,6 @@ import {
   paginated,
 } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { editOf, ifMatchHeaders } from '../../lib/record-version.ts';
 import { ok } from '../../lib/reply.ts';
@@ -25,6 +24,7 @@ import {
   listInvoices,
   updateInvoice,
 } from './invoice-service.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
 
 const tags = ['invoices'];
 const params = z.object({ id: z.string().max(64) });
@@ -33,8 +33,7 @@ const refused = { 400: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
 
 /** The invoices of SPEC §7 plus the PDF and sending to the buyer; every route is the caller's own. */
 export async function invoiceRoutes(app: FastifyInstance, { ctx }: { ctx: InvoiceContext }) {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = signedInRoutes(app);
 
   r.get(
     '/v1/invoice',

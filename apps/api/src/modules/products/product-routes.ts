@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { editOf, ifMatchHeaders } from '../../lib/record-version.ts';
 import {
   envelope,
@@ -29,6 +28,7 @@ import {
   updateProduct,
 } from './product-service.ts';
 import { listProducts } from './product-list-service.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
 
 const tags = ['products'];
 const idParams = z.object({ id: z.string() });
@@ -37,8 +37,7 @@ const failures = { 400: errorEnvelope, 404: errorEnvelope };
 /** The products of SPEC §7, with their exact paths (note the singular `v1/product` for create and edit). */
 export async function productRoutes(app: FastifyInstance, { env }: { env: Env }) {
   const cap = productCap(env.PRODUCTS_PER_MERCHANT);
-  app.addHook('onRequest', app.authenticate);
-  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const typed = signedInRoutes(app);
 
   typed.get(
     '/v1/products',

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env.ts';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   envelope,
   errorEnvelope,
@@ -25,6 +24,7 @@ import {
   serviceCap,
   updateService,
 } from './service-service.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
 
 const tags = ['services'];
 const idParams = z.object({ id: z.string() });
@@ -32,8 +32,7 @@ const idParams = z.object({ id: z.string() });
 /** The services of SPEC §7 with their exact paths (create and update carry a verb in the path). */
 export async function serviceRoutes(app: FastifyInstance, { env }: { env: Env }) {
   const cap = serviceCap(env.SERVICES_PER_MERCHANT);
-  app.addHook('onRequest', app.authenticate);
-  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const typed = signedInRoutes(app);
 
   typed.get(
     '/v1/services',
