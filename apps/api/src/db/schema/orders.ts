@@ -15,8 +15,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { merchantId, tenantId } from './tenant-columns.ts';
-import { at, timestamps } from './columns.ts';
+import { tenantKey } from './tenant-columns.ts';
+import { at, tenantPrimaryKey, timestamps } from './columns.ts';
 
 /**
  * Orders placed by buyers through POST /v1/checkout. Product orders move processing → shipped →
@@ -28,8 +28,7 @@ import { at, timestamps } from './columns.ts';
 export const orders = pgTable(
   'orders',
   {
-    merchantId: merchantId(),
-    id: tenantId(),
+    ...tenantKey(),
     orderReference: text().notNull(),
     type: text({ enum: ['PRODUCT', 'SERVICE'] }).notNull(),
     status: text().notNull(),
@@ -60,7 +59,7 @@ export const orders = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     unique('orders_merchant_reference').on(t.merchantId, t.orderReference),
     // The dashboard roll-up job reads the orders changed since its last run.
     index('orders_updated').on(t.updatedAt),
@@ -101,8 +100,7 @@ export const orderForeignKey = (t: { merchantId: AnyPgColumn; orderId: AnyPgColu
 export const orderItems = pgTable(
   'order_items',
   {
-    merchantId: merchantId(),
-    id: tenantId(),
+    ...tenantKey(),
     orderId: uuid().notNull(),
     /** No foreign key: the product may be deleted later; the snapshot stays. */
     productId: uuid().notNull(),
@@ -116,7 +114,7 @@ export const orderItems = pgTable(
     dimension: jsonb().$type<{ height: number; width: number; length: number }>(),
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     orderForeignKey(t),
     index('order_items_order').on(t.merchantId, t.orderId, t.position),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
@@ -127,8 +125,7 @@ export const orderItems = pgTable(
 export const bookings = pgTable(
   'bookings',
   {
-    merchantId: merchantId(),
-    id: tenantId(),
+    ...tenantKey(),
     orderId: uuid().notNull(),
     serviceId: uuid().notNull(),
     /** The service's name when booked. */
@@ -146,7 +143,7 @@ export const bookings = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     unique('bookings_merchant_order').on(t.merchantId, t.orderId),
     index('bookings_meeting_room').on(t.meetingRoomId),
     orderForeignKey(t),
@@ -160,15 +157,14 @@ export const bookings = pgTable(
 export const orderStatusEvents = pgTable(
   'order_status_events',
   {
-    merchantId: merchantId(),
-    id: tenantId(),
+    ...tenantKey(),
     orderId: uuid().notNull(),
     fromStatus: text().notNull(),
     toStatus: text().notNull(),
     occurredAt: at().notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     orderForeignKey(t),
     index('order_status_events_order').on(t.merchantId, t.orderId, t.occurredAt),
   ],

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, foreignKey, index, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { at, timestamps } from './columns.ts';
+import { bigint, foreignKey, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { tenantKey } from './tenant-columns.ts';
+import { at, tenantPrimaryKey, timestamps } from './columns.ts';
 import { orderForeignKey } from './orders.ts';
-import { merchantId, tenantId } from './tenant-columns.ts';
 
 export interface StoredCarrierAddress {
   name: string;
@@ -27,8 +27,7 @@ export interface StoredParcel {
 export const shipments = pgTable(
   'shipments',
   {
-    merchantId: merchantId(),
-    id: tenantId(),
+    ...tenantKey(),
     orderId: uuid().notNull(),
     provider: text().notNull(),
     /** The provider's own id of the shipment. */
@@ -46,7 +45,7 @@ export const shipments = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     unique('shipments_merchant_order').on(t.merchantId, t.orderId),
     unique('shipments_merchant_tracking').on(t.merchantId, t.trackingNumber),
     orderForeignKey(t),
@@ -60,8 +59,7 @@ export const shipments = pgTable(
 export const shipmentEvents = pgTable(
   'shipment_events',
   {
-    merchantId: merchantId(),
-    id: tenantId(),
+    ...tenantKey(),
     shipmentId: uuid().notNull(),
     orderId: uuid().notNull(),
     status: text().notNull(),
@@ -70,7 +68,7 @@ export const shipmentEvents = pgTable(
     occurredAt: at().notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     foreignKey({
       columns: [t.merchantId, t.shipmentId],
       foreignColumns: [shipments.merchantId, shipments.id],
