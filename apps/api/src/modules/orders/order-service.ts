@@ -56,39 +56,26 @@ function statusesOf(type: OrderType | undefined, filter: string | undefined): re
   return statuses;
 }
 
+/** A page of orders with their details, for either list. */
+async function orderPage(db: Executor, merchantId: string, query: SellerOrdersQuery | OrdersQuery) {
+  const filters = { type: query.type, statuses: statusesOf(query.type, query.status) };
+  const { rows, total } = await orderRepository.page(db, merchantId, filters, query.page, query.limit);
+  return toPaginated(await withDetails(db, merchantId, rows), total, query);
+}
+
 /** GET /v1/order/seller: one type's orders as SPEC §3's 'result' list with the page figures. */
 export async function listSellerOrders(
   db: Executor,
   merchantId: string,
   query: SellerOrdersQuery,
 ): Promise<OrderResultPage> {
-  const statuses = statusesOf(query.type, query.status);
-  const { rows, total } = await orderRepository.page(
-    db,
-    merchantId,
-    { type: query.type, statuses },
-    query.page,
-    query.limit,
-  );
-  const { results, ...figures } = toPaginated(await withDetails(db, merchantId, rows), total, query);
+  const { results, ...figures } = await orderPage(db, merchantId, query);
   return { result: results, ...figures };
 }
 
 /** GET /v1/order: every order of the merchant (both types unless one is asked for), paginated. */
-export async function listOrders(
-  db: Executor,
-  merchantId: string,
-  query: OrdersQuery,
-): Promise<Paginated<Order>> {
-  const statuses = statusesOf(query.type, query.status);
-  const { rows, total } = await orderRepository.page(
-    db,
-    merchantId,
-    { type: query.type, statuses },
-    query.page,
-    query.limit,
-  );
-  return toPaginated(await withDetails(db, merchantId, rows), total, query);
+export async function listOrders(db: Executor, merchantId: string, query: OrdersQuery): Promise<Paginated<Order>> {
+  return orderPage(db, merchantId, query);
 }
 
 /**
