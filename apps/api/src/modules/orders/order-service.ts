@@ -74,7 +74,11 @@ export async function listSellerOrders(
 }
 
 /** GET /v1/order: every order of the merchant (both types unless one is asked for), paginated. */
-export async function listOrders(db: Executor, merchantId: string, query: OrdersQuery): Promise<Paginated<Order>> {
+export async function listOrders(
+  db: Executor,
+  merchantId: string,
+  query: OrdersQuery,
+): Promise<Paginated<Order>> {
   return orderPage(db, merchantId, query);
 }
 

@@ -86,7 +86,7 @@ export class CarrierJobs {
   private readonly job;
 
   constructor(db: Database, options: CarrierJobOptions, onError: (error: unknown) => void) {
-    this.job = serialJob((now: Date) => advanceDueShipments(db, options, now, onError), onError);
+    this.job = serialJob((now: Date = new Date()) => advanceDueShipments(db, options, now, onError), onError);
   }
 
   /** Advances every shipment due at `now` (default: the present) by one step; resolves to how many moved. */
