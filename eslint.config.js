@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import security from 'eslint-plugin-security';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { apiModuleBoundaries } from './apps/api/eslint.boundaries.js';
 
 const webFeatures = (() => {
   try {
@@ -66,6 +67,7 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  apiModuleBoundaries,
   {
     // eslint-plugin-security on the code that ships (docs/decisions/010-eslint-security.md).
     files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],

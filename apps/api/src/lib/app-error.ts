@@ -20,3 +20,22 @@ export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const badRequest = (message: string, errors?: FieldError[]) => new AppError('BAD_REQUEST', message, errors);
 export const unprocessable = (message: string) => new AppError('UNPROCESSABLE', message);
+
+/** A 429 that says how long to wait, in the message and in Retry-After. */
+export function tooManyRequests(message: string, retryAfterSeconds: number) {
+  return new AppError('TOO_MANY_REQUESTS', message, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+}
+
+/** A field-level problem found by the service (beyond the route's schema), as the error handler reports them. */
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+/** Refuses the request (400) with one entry per field problem; the first one is the message. */
+export function invalid(issues: FieldIssue[]): never {
+  const errors: FieldError[] = issues.map((i) => ({ path: `body.${i.field}`, message: i.message }));
+  throw badRequest(issues[0]?.message ?? 'Invalid request', errors);
+}

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * A background job of the app: `work` runs every `intervalMs` once the app is ready (never two runs at
- * once; 0 turns the timer off), a failed run is logged and the next one still comes, and closing the app
- * waits for the run in flight. `runOnce` runs it now, queued behind any run in progress (tests, commands).
+ * Runs `work` one call at a time: now (`runOnce`, queued behind any run in progress) or every `intervalMs`
+ * once started (0 keeps the timer off). A failed timed run goes to `onError` and the next one still comes;
+ * `stop` ends the timer and waits for the run in flight.
  */
-export function intervalJob<A extends unknown[], R>(
-  app: FastifyInstance,
-  options: { name: string; intervalMs: number; work: (...args: A) => Promise<R> },
+export function serialJob<A extends unknown[], R>(
+  work: (...args: A) => Promise<R>,
+  onError: (error: unknown) => void,
 ) {
-  const { name, intervalMs, work } = options;
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -19,23 +18,38 @@ export function intervalJob<A extends unknown[], R>(
     running = run.catch(() => {});
     return run;
   };
-  const tick = () => {
+  const tick = (intervalMs: number) => {
     timer = setTimeout(async () => {
-      await (runOnce as () => Promise<R>)().catch((error: unknown) =>
-        app.log.error({ err: error }, `${name} failed`),
-      );
-      if (!stopped) tick();
+      await (runOnce as () => Promise<R>)().catch(onError);
+      if (!stopped) tick(intervalMs);
     }, intervalMs);
     timer.unref();
   };
 
-  app.addHook('onReady', async () => {
-    if (intervalMs > 0) tick();
-  });
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  });
-  return { runOnce };
+  return {
+    runOnce,
+    start(intervalMs: number) {
+      if (intervalMs > 0) tick(intervalMs);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+/**
+ * A background job of the app (a serialJob): it starts once the app is ready, a failed run is logged, and
+ * closing the app waits for the run in flight. `runOnce` runs it now (tests, commands).
+ */
+export function intervalJob<A extends unknown[], R>(
+  app: FastifyInstance,
+  options: { name: string; intervalMs: number; work: (...args: A) => Promise<R> },
+) {
+  const { name, intervalMs, work } = options;
+  const job = serialJob(work, (error) => app.log.error({ err: error }, `${name} failed`));
+  app.addHook('onReady', async () => job.start(intervalMs));
+  app.addHook('onClose', () => job.stop());
+  return { runOnce: job.runOnce };
 }

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { AppError } from './app-error.ts';
+import { lockFor } from './db/advisory-lock.ts';
 
 export interface RecordCap {
   /** Names the lock: one per kind of record. */
@@ -17,7 +17,7 @@ export interface RecordCap {
  * rows are then inserted, so parallel creates and imports cannot pass the cap together, across instances.
  */
 export async function assertRoomFor(tx: Executor, merchantId: string, adding: number, cap: RecordCap) {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`record-cap:${cap.kind}:${merchantId}`}))`);
+  await lockFor(tx, `record-cap:${cap.kind}:${merchantId}`);
   const held = await cap.count(tx, merchantId);
   if (held + adding > cap.max) throw new AppError('CONFLICT', cap.message(cap.max));
 }

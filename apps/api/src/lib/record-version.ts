@@ -59,3 +59,17 @@ export async function saveVersioned<T extends VersionedTable>(
   if (current) throw staleEdit(Number(current.version));
   return undefined;
 }
+
+interface EditRequest<B> {
+  user: { id: string };
+  params: Record<string, string>;
+  body: B;
+  headers: { 'if-match'?: string | string[] };
+}
+
+/**
+ * What a versioned edit's route hands its service: the merchant, the record's id (the `idParam` path
+ * parameter), the body and the version from If-Match.
+ */
+export const editOf = <B>(request: EditRequest<B>, idParam = 'id') =>
+  [request.user.id, request.params[idParam]!, request.body, expectedVersion(request.headers['if-match'])] as const;

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '@oja/contracts';
 import { AppError } from '../lib/app-error.ts';
+import type { Role } from '../lib/roles.ts';
 import { sessionRepository } from '../modules/sessions/session-repository.ts';
 import { hashToken, SESSION_COOKIE } from '../modules/sessions/session-service.ts';
 
@@ -29,6 +31,23 @@ export function readToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
   return request.cookies[SESSION_COOKIE] ?? null;
+}
+
+/**
+ * An onRequest hook for routes of one role: the request is authenticated (401 otherwise), then its user
+ * must hold `role` (403 with `message` otherwise).
+ */
+export function requireRole(role: Role, message: string) {
+  return async function roleGuard(this: FastifyInstance, request: FastifyRequest) {
+    await this.authenticate(request);
+    if (request.user.role !== role) throw new AppError('FORBIDDEN', message);
+  };
+}
+
+/** The typed router of a route plugin whose every route serves the signed-in user (401 otherwise). */
+export function signedInRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', app.authenticate);
+  return app.withTypeProvider<ZodTypeProvider>();
 }
 
 export const authPlugin = fp(

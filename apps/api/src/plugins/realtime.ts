@@ -16,6 +16,7 @@ import { type LiveSocket, SocketHub, type SocketSession } from '../modules/realt
 import { socketOriginAllowed, socketToken } from '../modules/realtime/socket-auth.ts';
 import { sessionRepository } from '../modules/sessions/session-repository.ts';
 import { hashToken } from '../modules/sessions/session-service.ts';
+import { roles } from '../lib/roles.ts';
 
 const HEARTBEAT_MS = 30_000;
 /** Clients only listen; anything they send is tiny or ignored. */
@@ -110,7 +111,7 @@ export const realtimePlugin = fp(
       (socket: LiveSocket & { on(event: string, listener: () => void): void }, request) => {
         const session = request.socketSession!;
         const audiences =
-          request.user.role === 'operator' ? [request.user.id, SUPPORT_AUDIENCE] : [request.user.id];
+          request.user.role === roles.operator ? [request.user.id, SUPPORT_AUDIENCE] : [request.user.id];
         if (!hub.add(socket, audiences, session)) {
           socket.close(CLOSE_TRY_AGAIN_LATER, 'Too many connections');
           return;

@@ -6,13 +6,12 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, newId, recordVersion, timestamps } from './columns.ts';
+import { id, newId, recordVersion, tenantPrimaryKey, timestamps } from './columns.ts';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -148,7 +147,7 @@ export const customers = pgTable(
   ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     unique('customers_merchant_email_unique').on(t.merchantId, t.email),
     index('customers_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     index().on(t.merchantId, t.createdAt.desc()),

@@ -14,8 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { recordVersion, timestamps } from './columns.ts';
-import { merchantId, tenantId } from './tenant-columns.ts';
+import { tenantKey } from './tenant-columns.ts';
+import { recordVersion, tenantPrimaryKey, timestamps } from './columns.ts';
 
 /**
  * Global reference data (not a tenant table): product and service categories, each top-level one
@@ -37,8 +37,7 @@ export const categories = pgTable(
 export const uploads = pgTable(
   'uploads',
   {
-    merchantId: merchantId(),
-    id: tenantId(),
+    ...tenantKey(),
     publicId: text().notNull(),
     secureUrl: text().notNull(),
     preset: text().notNull(),
@@ -54,7 +53,7 @@ export const uploads = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     unique('uploads_merchant_public_id').on(t.merchantId, t.publicId),
     unique('uploads_merchant_secure_url').on(t.merchantId, t.secureUrl),
     // /media for an operator: the upload behind a public id before its owner is known.
@@ -87,8 +86,7 @@ export interface StoredReview {
 export const products = pgTable(
   'products',
   {
-    merchantId: merchantId(),
-    id: tenantId(),
+    ...tenantKey(),
     /** Upper-case; unique per merchant. */
     sku: text().notNull(),
     name: text().notNull(),
@@ -125,7 +123,7 @@ export const products = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     // text_pattern_ops lets the same unique index serve SKU prefix search (LIKE 'ABC%') in any collation.
     uniqueIndex('products_merchant_sku').on(t.merchantId, t.sku.op('text_pattern_ops')),
     index('products_merchant_recent').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
@@ -164,8 +162,7 @@ export interface StoredScheduleSlot {
 export const services = pgTable(
   'services',
   {
-    merchantId: merchantId(),
-    id: tenantId(),
+    ...tenantKey(),
     name: text().notNull(),
     description: text().notNull().default(''),
     image: text(),
@@ -191,7 +188,7 @@ export const services = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     check('services_duration_range', sql`${t.durationMinutes} BETWEEN 5 AND 1440`),
     check('services_buffer_range', sql`${t.bufferMinutes} BETWEEN 0 AND 240`),
     index('services_merchant_recent').on(t.merchantId, t.createdAt.desc(), t.id.desc()),

@@ -9,21 +9,17 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { merchantId, tenantId } from './tenant-columns.ts';
-import { recordVersion, timestamps } from './columns.ts';
+import { merchantId, tenantKey } from './tenant-columns.ts';
+import { at, recordVersion, tenantPrimaryKey, timestamps } from './columns.ts';
 
 const money = () => bigint({ mode: 'number' }).notNull().default(0);
-const at = () => timestamp({ withTimezone: true });
-
 /** The merchant's to-do list; a task may point at one of the merchant's orders or bookings. */
 export const tasks = pgTable(
   'tasks',
   {
-    merchantId: merchantId(),
-    id: tenantId(),
+    ...tenantKey(),
     title: text().notNull(),
     note: text(),
     dueDate: date({ mode: 'string' }),
@@ -38,7 +34,7 @@ export const tasks = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     index('tasks_merchant_due').on(t.merchantId, t.dueDate, t.createdAt),
     index('tasks_merchant_status_due').on(t.merchantId, t.status, t.dueDate, t.createdAt),
     check('tasks_status_known', sql`${t.status} IN ('todo', 'in_progress', 'done')`),
@@ -50,8 +46,7 @@ export const tasks = pgTable(
 export const calendarEntries = pgTable(
   'calendar_entries',
   {
-    merchantId: merchantId(),
-    id: tenantId(),
+    ...tenantKey(),
     title: text().notNull(),
     note: text(),
     location: text(),
@@ -62,7 +57,7 @@ export const calendarEntries = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     index('calendar_entries_merchant_start').on(t.merchantId, t.startsAt),
     check('calendar_entries_ordered', sql`${t.endsAt} > ${t.startsAt}`),
   ],

@@ -7,6 +7,7 @@ export * from './verification.ts';
 export * from './wallet.ts';
 export * from './invoices.ts';
 export * from './orders.ts';
+export * from './shipments.ts';
 export * from './logistics.ts';
 export * from './dashboard.ts';
 export * from './merchant-mail.ts';

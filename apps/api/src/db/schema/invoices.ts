@@ -9,16 +9,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { merchantId, tenantId } from './tenant-columns.ts';
-import { recordVersion, timestamps } from './columns.ts';
+import { merchantId, tenantKey } from './tenant-columns.ts';
+import { at, recordVersion, tenantPrimaryKey, timestamps } from './columns.ts';
 
 const money = () => bigint({ mode: 'number' }).notNull();
-const at = () => timestamp({ withTimezone: true });
-
 /**
  * A merchant's invoices (issue 6). Money in minor units. `invoiceNumber` is the per-merchant sequence
  * (shown as INV-0001), drawn from `invoice_counters` in the creating transaction, so numbers have no gaps.
@@ -28,8 +25,7 @@ const at = () => timestamp({ withTimezone: true });
 export const invoices = pgTable(
   'invoices',
   {
-    merchantId: merchantId(),
-    id: tenantId(),
+    ...tenantKey(),
     invoiceNumber: integer().notNull(),
     status: text({ enum: ['DRAFT', 'ISSUED', 'CANCELLED'] })
       .notNull()
@@ -57,7 +53,7 @@ export const invoices = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     unique('invoices_merchant_number').on(t.merchantId, t.invoiceNumber),
     index('invoices_merchant_recent').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
     index('invoices_merchant_status_recent').on(t.merchantId, t.status, t.createdAt.desc(), t.id.desc()),

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { recordVersion, timestamps } from './columns.ts';
-import { merchantId, tenantId } from './tenant-columns.ts';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenantKey } from './tenant-columns.ts';
+import { recordVersion, tenantPrimaryKey, timestamps } from './columns.ts';
 
 /** Where the carrier collects the merchant's parcels; at most one default per merchant. */
 export const pickupAddresses = pgTable(
   'pickup_addresses',
   {
-    merchantId: merchantId(),
-    id: tenantId(),
+    ...tenantKey(),
     firstName: text().notNull(),
     lastName: text().notNull(),
     email: text().notNull(),
@@ -25,7 +24,7 @@ export const pickupAddresses = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     uniqueIndex('pickup_addresses_one_default')
       .on(t.merchantId)
       .where(sql`${t.isDefault}`),
@@ -37,8 +36,7 @@ export const pickupAddresses = pgTable(
 export const logisticsCompanies = pgTable(
   'logistics_companies',
   {
-    merchantId: merchantId(),
-    id: tenantId(),
+    ...tenantKey(),
     name: text().notNull(),
     contactName: text(),
     email: text(),
@@ -47,7 +45,7 @@ export const logisticsCompanies = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     uniqueIndex('logistics_companies_merchant_name').on(t.merchantId, sql`lower(${t.name})`),
     index('logistics_companies_merchant_recent').on(t.merchantId, t.createdAt.desc()),
   ],

@@ -1,6 +1,6 @@
-import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
-import { merchantId, tenantId } from './tenant-columns.ts';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { tenantKey } from './tenant-columns.ts';
+import { tenantPrimaryKey, timestamps } from './columns.ts';
 
 /**
  * Every email sent on a merchant's behalf or about its wallet, newest last: the per-merchant email
@@ -9,15 +9,14 @@ import { merchantId, tenantId } from './tenant-columns.ts';
 export const merchantEmails = pgTable(
   'merchant_emails',
   {
-    merchantId: merchantId(),
-    id: tenantId(),
+    ...tenantKey(),
     /** What caused it: a conversation invitation, an invoice, a booking, an order receipt, a PIN unlock code. */
     kind: text({ enum: ['conversation', 'invoice', 'booking', 'receipt', 'pin_unlock'] }).notNull(),
     recipient: text().notNull(),
     createdAt: timestamps.createdAt,
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     index().on(t.merchantId, t.kind, t.createdAt),
     // The platform-wide ceiling counts the last hour across merchants (THIRD_PARTY_EMAILS_PER_HOUR).
     index().on(t.createdAt),

@@ -3,17 +3,13 @@ import {
   foreignKey,
   index,
   pgTable,
-  primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { merchantId, tenantId } from './tenant-columns.ts';
-import { timestamps } from './columns.ts';
-
-const at = () => timestamp({ withTimezone: true });
+import { tenantKey } from './tenant-columns.ts';
+import { at, tenantPrimaryKey, timestamps } from './columns.ts';
 
 /**
  * A merchant's conversation with a buyer (who takes part through a secret link) or with platform
@@ -22,8 +18,7 @@ const at = () => timestamp({ withTimezone: true });
 export const conversations = pgTable(
   'conversations',
   {
-    merchantId: merchantId(),
-    id: tenantId(),
+    ...tenantKey(),
     kind: text({ enum: ['buyer', 'support'] }).notNull(),
     /** 'support', or the buyer's email with the order and booking the conversation is about: one conversation each. */
     topicKey: text().notNull(),
@@ -38,7 +33,7 @@ export const conversations = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     unique('conversations_merchant_topic').on(t.merchantId, t.topicKey),
     unique('conversations_merchant_guest_token').on(t.merchantId, t.guestTokenHash),
     index('conversations_guest_token').on(t.guestTokenHash),
@@ -57,8 +52,7 @@ export const conversations = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    merchantId: merchantId(),
-    id: tenantId(),
+    ...tenantKey(),
     conversationId: uuid().notNull(),
     senderRole: text({ enum: ['merchant', 'buyer', 'support'] }).notNull(),
     /** The merchant or operator who wrote it; null for the buyer. */
@@ -68,7 +62,7 @@ export const messages = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     foreignKey({
       columns: [t.merchantId, t.conversationId],
       foreignColumns: [conversations.merchantId, conversations.id],
@@ -90,8 +84,7 @@ export const messages = pgTable(
 export const helpdeskTickets = pgTable(
   'helpdesk_tickets',
   {
-    merchantId: merchantId(),
-    id: tenantId(),
+    ...tenantKey(),
     /** The merchant's email when the ticket was opened: where support's replies are sent. */
     email: text().notNull(),
     subject: text().notNull(),
@@ -103,7 +96,7 @@ export const helpdeskTickets = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     index('helpdesk_tickets_merchant_recent').on(t.merchantId, t.lastMessageAt.desc().nullsFirst()),
     index('helpdesk_tickets_queue').on(t.status, t.lastMessageAt.desc().nullsFirst()),
   ],
@@ -113,8 +106,7 @@ export const helpdeskTickets = pgTable(
 export const helpdeskReplies = pgTable(
   'helpdesk_replies',
   {
-    merchantId: merchantId(),
-    id: tenantId(),
+    ...tenantKey(),
     ticketId: uuid().notNull(),
     authorRole: text({ enum: ['merchant', 'support'] }).notNull(),
     authorId: uuid().notNull(),
@@ -122,7 +114,7 @@ export const helpdeskReplies = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     foreignKey({
       columns: [t.merchantId, t.ticketId],
       foreignColumns: [helpdeskTickets.merchantId, helpdeskTickets.id],
@@ -139,8 +131,7 @@ export const helpdeskReplies = pgTable(
 export const merchantRequests = pgTable(
   'merchant_requests',
   {
-    merchantId: merchantId(),
-    id: tenantId(),
+    ...tenantKey(),
     /** Another tenant: no foreign key (Citus-ready). */
     senderId: uuid().notNull(),
     message: text().notNull(),
@@ -151,7 +142,7 @@ export const merchantRequests = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     uniqueIndex('merchant_requests_one_pending')
       .on(t.merchantId, t.senderId)
       .where(sql`${t.status} = 'pending'`),
@@ -164,8 +155,7 @@ export const merchantRequests = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    merchantId: merchantId(),
-    id: tenantId(),
+    ...tenantKey(),
     type: text().notNull(),
     title: text().notNull(),
     body: text().notNull(),
@@ -174,7 +164,7 @@ export const notifications = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     index('notifications_merchant_recent').on(
       t.merchantId,
       t.createdAt.desc().nullsFirst(),

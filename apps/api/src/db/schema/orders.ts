@@ -12,14 +12,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { merchantId, tenantId } from './tenant-columns.ts';
-import { timestamps } from './columns.ts';
-
-const at = () => timestamp({ withTimezone: true });
+import { tenantKey } from './tenant-columns.ts';
+import { at, tenantPrimaryKey, timestamps } from './columns.ts';
 
 /**
  * Orders placed by buyers through POST /v1/checkout. Product orders move processing → shipped →
@@ -31,8 +28,7 @@ const at = () => timestamp({ withTimezone: true });
 export const orders = pgTable(
   'orders',
   {
-    merchantId: merchantId(),
-    id: tenantId(),
+    ...tenantKey(),
     orderReference: text().notNull(),
     type: text({ enum: ['PRODUCT', 'SERVICE'] }).notNull(),
     status: text().notNull(),
@@ -63,7 +59,7 @@ export const orders = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     unique('orders_merchant_reference').on(t.merchantId, t.orderReference),
     // The dashboard roll-up job reads the orders changed since its last run.
     index('orders_updated').on(t.updatedAt),
@@ -94,7 +90,8 @@ export const orders = pgTable(
   ],
 );
 
-const orderForeignKey = (t: { merchantId: AnyPgColumn; orderId: AnyPgColumn }) =>
+/** A tenant row that belongs to an order goes with it. */
+export const orderForeignKey = (t: { merchantId: AnyPgColumn; orderId: AnyPgColumn }) =>
   foreignKey({ columns: [t.merchantId, t.orderId], foreignColumns: [orders.merchantId, orders.id] }).onDelete(
     'cascade',
   );
@@ -103,8 +100,7 @@ const orderForeignKey = (t: { merchantId: AnyPgColumn; orderId: AnyPgColumn }) =
 export const orderItems = pgTable(
   'order_items',
   {
-    merchantId: merchantId(),
-    id: tenantId(),
+    ...tenantKey(),
     orderId: uuid().notNull(),
     /** No foreign key: the product may be deleted later; the snapshot stays. */
     productId: uuid().notNull(),
@@ -118,7 +114,7 @@ export const orderItems = pgTable(
     dimension: jsonb().$type<{ height: number; width: number; length: number }>(),
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     orderForeignKey(t),
     index('order_items_order').on(t.merchantId, t.orderId, t.position),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
@@ -129,8 +125,7 @@ export const orderItems = pgTable(
 export const bookings = pgTable(
   'bookings',
   {
-    merchantId: merchantId(),
-    id: tenantId(),
+    ...tenantKey(),
     orderId: uuid().notNull(),
     serviceId: uuid().notNull(),
     /** The service's name when booked. */
@@ -148,7 +143,7 @@ export const bookings = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     unique('bookings_merchant_order').on(t.merchantId, t.orderId),
     index('bookings_meeting_room').on(t.meetingRoomId),
     orderForeignKey(t),
@@ -158,94 +153,18 @@ export const bookings = pgTable(
   ],
 );
 
-export interface StoredCarrierAddress {
-  name: string;
-  email: string;
-  phone: string;
-  line1: string;
-  city: string;
-  state: string;
-  countryCode: string;
-}
-export interface StoredParcel {
-  packaging: string;
-  weight: number;
-  items: { name: string; quantity: number; weight: number }[];
-}
-
-/**
- * A carrier's shipment of one order (the unique key makes dispatch idempotent per order). The built-in
- * carrier schedules its next scan in `nextStepAt`; a real provider's shipments leave it null and move
- * by the provider's webhooks.
- */
-export const shipments = pgTable(
-  'shipments',
-  {
-    merchantId: merchantId(),
-    id: tenantId(),
-    orderId: uuid().notNull(),
-    provider: text().notNull(),
-    /** The provider's own id of the shipment. */
-    providerReference: text().notNull(),
-    carrier: text().notNull(),
-    trackingNumber: text().notNull(),
-    deliveryType: text({ enum: ['standard', 'express'] }).notNull(),
-    status: text({ enum: ['in_transit', 'awaiting_pickup', 'delivered'] }).notNull(),
-    rateAmount: bigint({ mode: 'number' }).notNull(),
-    currency: text().notNull().default('NGN'),
-    pickupAddress: jsonb().$type<StoredCarrierAddress>().notNull(),
-    deliveryAddress: jsonb().$type<StoredCarrierAddress>().notNull(),
-    parcel: jsonb().$type<StoredParcel>().notNull(),
-    nextStepAt: at(),
-    ...timestamps,
-  },
-  (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
-    unique('shipments_merchant_order').on(t.merchantId, t.orderId),
-    unique('shipments_merchant_tracking').on(t.merchantId, t.trackingNumber),
-    orderForeignKey(t),
-    index('shipments_due')
-      .on(t.nextStepAt)
-      .where(sql`${t.nextStepAt} IS NOT NULL`),
-  ],
-);
-
-/** What happened to a shipment, in order: the order's timeline. */
-export const shipmentEvents = pgTable(
-  'shipment_events',
-  {
-    merchantId: merchantId(),
-    id: tenantId(),
-    shipmentId: uuid().notNull(),
-    orderId: uuid().notNull(),
-    status: text().notNull(),
-    description: text().notNull(),
-    location: text(),
-    occurredAt: at().notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
-    foreignKey({
-      columns: [t.merchantId, t.shipmentId],
-      foreignColumns: [shipments.merchantId, shipments.id],
-    }).onDelete('cascade'),
-    index('shipment_events_order').on(t.merchantId, t.orderId, t.occurredAt),
-  ],
-);
-
 /** Every change of an order's status, written by a trigger on orders so no code path can skip it. */
 export const orderStatusEvents = pgTable(
   'order_status_events',
   {
-    merchantId: merchantId(),
-    id: tenantId(),
+    ...tenantKey(),
     orderId: uuid().notNull(),
     fromStatus: text().notNull(),
     toStatus: text().notNull(),
     occurredAt: at().notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     orderForeignKey(t),
     index('order_status_events_order').on(t.merchantId, t.orderId, t.occurredAt),
   ],

@@ -10,3 +10,6 @@ export const merchantId = () =>
 
 /** A tenant row's own id, unique together with merchant_id (the primary key is (merchant_id, id)). */
 export const tenantId = () => uuid().notNull().$defaultFn(newId);
+
+/** The key of a tenant table: the owning merchant, then the row's own id (see tenantPrimaryKey). */
+export const tenantKey = () => ({ merchantId: merchantId(), id: tenantId() });

@@ -4,14 +4,13 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { newId, timestamps } from './columns.ts';
+import { newId, tenantPrimaryKey, timestamps } from './columns.ts';
 
 const statuses = ['pending', 'verified', 'declined'] as const;
 
@@ -36,7 +35,7 @@ export const verificationSubmissions = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     uniqueIndex('verification_submissions_one_pending')
       .on(t.merchantId, t.stage)
       .where(sql`${t.status} = 'pending'`),
@@ -62,7 +61,7 @@ export const verificationEvents = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     index('verification_events_merchant_created').on(t.merchantId, t.createdAt.desc()),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 export { merchantId, tenantId } from './tenant-columns.ts';
 
@@ -12,4 +12,4 @@ export const ledgerMerchantId = () =>
     .notNull()
     .references(() => users.id);
 export const money = () => bigint({ mode: 'number' }).notNull();
-export const at = () => timestamp({ withTimezone: true });
+export { at } from './columns.ts';

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, numeric, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
-import { at, currency, merchantId, money, tenantId } from './wallet-columns.ts';
+import { check, index, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { tenantKey } from './tenant-columns.ts';
+import { tenantPrimaryKey, timestamps } from './columns.ts';
+import { at, currency, money } from './wallet-columns.ts';
 
 /** Money coming in and going out of the wallet: top-ups, payouts, exchange quotes, escrow holds. */
 export const topups = pgTable(
   'topups',
   {
-    merchantId: merchantId(),
-    id: tenantId(),
+    ...tenantKey(),
     reference: text().notNull(),
     amount: money(),
     currency: currency(),
@@ -23,7 +23,7 @@ export const topups = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     unique().on(t.merchantId, t.reference),
     index().on(t.reference),
     check('topups_amount_positive', sql`${t.amount} > 0`),
@@ -33,8 +33,7 @@ export const topups = pgTable(
 export const payouts = pgTable(
   'payouts',
   {
-    merchantId: merchantId(),
-    id: tenantId(),
+    ...tenantKey(),
     reference: text().notNull(),
     amount: money(),
     currency: currency(),
@@ -57,7 +56,7 @@ export const payouts = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     unique().on(t.merchantId, t.reference),
     index().on(t.reference),
     index().on(t.status, t.createdAt),
@@ -68,8 +67,7 @@ export const payouts = pgTable(
 export const exchangeQuotes = pgTable(
   'exchange_quotes',
   {
-    merchantId: merchantId(),
-    id: tenantId(),
+    ...tenantKey(),
     fromCurrency: currency(),
     toCurrency: currency(),
     fromAmount: money(),
@@ -85,7 +83,7 @@ export const exchangeQuotes = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     check('exchange_quotes_amounts_positive', sql`${t.fromAmount} > 0 AND ${t.toAmount} > 0`),
   ],
 );
@@ -99,8 +97,7 @@ export const exchangeQuotes = pgTable(
 export const escrowHolds = pgTable(
   'escrow_holds',
   {
-    merchantId: merchantId(),
-    id: tenantId(),
+    ...tenantKey(),
     orderId: text().notNull(),
     reference: text().notNull(),
     amount: money(),
@@ -119,7 +116,7 @@ export const escrowHolds = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     unique().on(t.merchantId, t.orderId),
     unique().on(t.merchantId, t.reference),
     index().on(t.reference),

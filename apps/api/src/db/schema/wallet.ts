@@ -12,8 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
-import { at, CURRENCIES, currency, ledgerMerchantId, merchantId, money, tenantId } from './wallet-columns.ts';
+import { tenantPrimaryKey, timestamps } from './columns.ts';
+import { at, CURRENCIES, currency, ledgerMerchantId, money } from './wallet-columns.ts';
+import { merchantId, tenantId, tenantKey } from './tenant-columns.ts';
 
 /**
  * The wallet: a double-entry ledger (docs/decisions/004-wallet-ledger.md). Money is integer minor units.
@@ -61,7 +62,7 @@ export const ledgerTransactions = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     index().on(t.merchantId, t.reference),
     // An escrow is funded, released or refunded at most once: the database refuses a second posting.
     uniqueIndex('ledger_transactions_escrow_once')
@@ -87,7 +88,7 @@ export const ledgerEntries = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    tenantPrimaryKey(t),
     foreignKey({
       columns: [t.merchantId, t.transactionId],
       foreignColumns: [ledgerTransactions.merchantId, ledgerTransactions.id],
@@ -150,8 +151,7 @@ export const walletPins = pgTable(
 export const bankVerifications = pgTable(
   'bank_verifications',
   {
-    merchantId: merchantId(),
-    id: tenantId(),
+    ...tenantKey(),
     accountNumber: text().notNull(),
     bankCode: text().notNull(),
     bankName: text().notNull(),
@@ -161,7 +161,7 @@ export const bankVerifications = pgTable(
     expiresAt: at().notNull(),
     createdAt: timestamps.createdAt,
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.id] })],
+  (t) => [tenantPrimaryKey(t)],
 );
 
 /** The merchant's withdrawal account, with the provider's transfer recipient for it. */

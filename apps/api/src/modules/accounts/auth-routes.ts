@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { created, ok } from '../../lib/reply.ts';
-import { clearSessionCookie } from '../sessions/session-service.ts';
+import { clearSessionCookie } from '../sessions/index.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { login, logout } from './login-service.ts';
 import { requestPasswordReset, resetPassword } from './password-service.ts';

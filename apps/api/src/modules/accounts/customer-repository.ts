@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
+import { pageOf } from '../../lib/db/rows.ts';
 
 const columns = { id: customers.id, name: customers.name, email: customers.email, phone: customers.phone };
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -19,16 +20,11 @@ export const customerRepository = {
     const conditions: SQL[] = [eq(customers.merchantId, merchantId)];
     if (opts.name) conditions.push(ilike(customers.name, `%${escapeLike(opts.name)}%`));
     const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select(columns)
-        .from(customers)
-        .where(where)
-        .orderBy(desc(customers.createdAt), desc(customers.id))
-        .limit(opts.limit)
-        .offset(opts.offset),
-      db.select({ n: count() }).from(customers).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return pageOf(db, customers, {
+      columns,
+      where,
+      orderBy: [desc(customers.createdAt), desc(customers.id)],
+      ...opts,
+    });
   },
 };

@@ -9,18 +9,17 @@ import {
   paginated,
 } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.ts';
-import { idempotentCreate } from '../idempotency/idempotent-create.ts';
+import { idempotentCreate } from '../idempotency/index.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { createCustomer, listCustomers } from './customer-service.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
 
 const tags = ['users'];
 
 /** The merchant's customer book: POST adds one (SPEC §7), GET lists and searches them for the invoice form. */
 export async function customerRoutes(app: FastifyInstance, { ctx }: { ctx: AccountsContext }) {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = signedInRoutes(app);
 
   r.post(
     '/v1/users/customer',

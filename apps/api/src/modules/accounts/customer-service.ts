@@ -7,8 +7,9 @@ import {
 } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
-import { type AccountsContext, normalizePhone, violatedUnique } from './accounts-context.ts';
+import { type AccountsContext, normalizePhone } from './accounts-context.ts';
 import { customerRepository } from './customer-repository.ts';
+import { violatedUnique } from '../../lib/db/unique-violation.ts';
 
 /** Adds a customer to the merchant's book; an email is used once per merchant. */
 export async function createCustomer(

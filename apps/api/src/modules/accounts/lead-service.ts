@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { demoRequest, waitlistRequest } from '@oja/contracts';
-import { type AccountsContext, lockKey, normalizePhone } from './accounts-context.ts';
+import { type AccountsContext, normalizePhone } from './accounts-context.ts';
 import { leadRepository } from './lead-repository.ts';
+import { lockFor } from '../../lib/db/advisory-lock.ts';
 
 /** Joining twice is not an error: the second call finds the first entry. */
 export async function joinWaitlist(ctx: AccountsContext, input: z.infer<typeof waitlistRequest>) {
@@ -24,7 +25,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function requestDemo(ctx: AccountsContext, input: z.infer<typeof demoRequest>) {
   const { receipt, confirm } = await ctx.db.transaction(async (tx) => {
-    await lockKey(tx, `demo-request:${input.email}`);
+    await lockFor(tx, `demo-request:${input.email}`);
     const recent = await leadRepository.demoRequestsSince(tx, input.email, new Date(Date.now() - DAY_MS));
     const row = await leadRepository.insertDemoRequest(tx, {
       name: input.name,

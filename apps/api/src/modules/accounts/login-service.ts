@@ -1,7 +1,7 @@
 import { messages, type UserProfile } from '@oja/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { decoyHash, verifyPassword } from '../../lib/password.ts';
-import { type IssuedToken, issueSession, revokeSession } from '../sessions/session-service.ts';
+import { type IssuedToken, issueSession, revokeSession } from '../sessions/index.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { beginPasswordAttempt, clearPasswordAttempts } from './login-throttle.ts';
 import { toProfile } from './profile-mapper.ts';

@@ -1,7 +1,8 @@
 import { retryMessage } from '@oja/contracts';
 import type { Database } from '../../db/client.ts';
-import { lockKey, tooManyRequests } from './accounts-context.ts';
 import { loginAttemptRepository } from './login-attempt-repository.ts';
+import { lockFor } from '../../lib/db/advisory-lock.ts';
+import { tooManyRequests } from '../../lib/app-error.ts';
 
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
@@ -14,7 +15,7 @@ export const LOGIN_WINDOW_SECONDS = 15 * 60;
  */
 export async function beginPasswordAttempt(db: Database, email: string): Promise<void> {
   const waitSeconds = await db.transaction(async (tx) => {
-    await lockKey(tx, `login:${email}`);
+    await lockFor(tx, `login:${email}`);
     await loginAttemptRepository.pruneOlderThan(tx, email, LOGIN_WINDOW_SECONDS);
     const wait = await loginAttemptRepository.secondsUntilBelowLimit(
       tx,

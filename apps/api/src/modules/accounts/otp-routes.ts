@@ -13,8 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/app-error.ts';
 import { ok } from '../../lib/reply.ts';
 import { readToken } from '../../plugins/auth.ts';
-import { sessionRepository } from '../sessions/session-repository.ts';
-import { hashToken } from '../sessions/session-service.ts';
+import { findSessionUser, hashToken } from '../sessions/index.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import {
   type AddressClaim,
@@ -33,7 +32,7 @@ export async function otpRoutes(app: FastifyInstance, { ctx }: { ctx: AccountsCo
   /** The logged-in user behind the request, if any; this route works without a session too. */
   const optionalCaller = async (request: FastifyRequest) => {
     const token = readToken(request);
-    return token ? sessionRepository.findUserByTokenHash(ctx.db, hashToken(token)) : undefined;
+    return token ? findSessionUser(ctx.db, hashToken(token)) : undefined;
   };
 
   r.post(

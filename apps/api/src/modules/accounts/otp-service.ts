@@ -1,9 +1,10 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { accountMessages, OTP_LENGTH, retryMessage } from '@oja/contracts';
 import { newId } from '../../db/schema/columns.ts';
-import { badRequest } from '../../lib/app-error.ts';
-import { type AccountsContext, lockKey, tooManyRequests } from './accounts-context.ts';
+import { badRequest, tooManyRequests } from '../../lib/app-error.ts';
+import { type AccountsContext } from './accounts-context.ts';
 import { type OtpPurpose, otpRepository } from './otp-repository.ts';
+import { lockFor } from '../../lib/db/advisory-lock.ts';
 
 export const OTP_TTL_SECONDS = 10 * 60;
 /** Wrong guesses allowed on one code; the next try needs a new code. */
@@ -37,7 +38,7 @@ export async function sendOtp(
     .padStart(OTP_LENGTH, '0');
   const id = newId();
   const limited = await ctx.db.transaction(async (tx) => {
-    await lockKey(tx, `otp:${address}`);
+    await lockFor(tx, `otp:${address}`);
     await otpRepository.pruneOlderThan(tx, address, 24 * HOUR);
     const window = await otpRepository.sendsInWindow(tx, address, HOUR);
     if (window.count >= OTP_SENDS_PER_HOUR) return window.retryAfterSeconds;

@@ -3,7 +3,7 @@ import { accountMessages } from '@oja/contracts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { assertUncommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { hashToken, revokeAllSessions } from '../sessions/session-service.ts';
+import { hashToken, revokeAllSessions } from '../sessions/index.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { beginPasswordAttempt, clearPasswordAttempts } from './login-throttle.ts';
 import { incorrectCredentials } from './login-service.ts';

@@ -7,10 +7,11 @@ import {
   type UserProfile,
 } from '@oja/contracts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import { findOwnUpload } from '../uploads/upload-ownership.ts';
-import { type AccountsContext, normalizePhone, violatedUnique } from './accounts-context.ts';
+import { findOwnUpload } from '../uploads/index.ts';
+import { type AccountsContext, normalizePhone } from './accounts-context.ts';
 import { toProfile } from './profile-mapper.ts';
 import { type UserChanges, userRepository } from './user-repository.ts';
+import { violatedUnique } from '../../lib/db/unique-violation.ts';
 
 export async function getProfile(ctx: AccountsContext, userId: string): Promise<UserProfile> {
   const user = await userRepository.findById(ctx.db, userId);

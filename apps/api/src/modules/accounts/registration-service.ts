@@ -7,12 +7,13 @@ import {
 import { conflict } from '../../lib/app-error.ts';
 import { assertUncommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { type IssuedToken, issueSession } from '../sessions/session-service.ts';
-import { type AccountsContext, normalizePhone, violatedUnique } from './accounts-context.ts';
+import { type IssuedToken, issueSession } from '../sessions/index.ts';
+import { type AccountsContext, normalizePhone } from './accounts-context.ts';
 import { recentlyVerified, sendOtp } from './otp-service.ts';
 import { assertSignupAllowed, claimSignup } from './signup-limit.ts';
 import { toProfile } from './profile-mapper.ts';
 import { userRepository } from './user-repository.ts';
+import { violatedUnique } from '../../lib/db/unique-violation.ts';
 
 export interface Registered {
   user: UserProfile;

@@ -1,6 +1,6 @@
 import type { LoginResponse, UserProfile } from '@oja/contracts';
 import type { FastifyReply } from 'fastify';
-import { type IssuedToken, setSessionCookie } from '../sessions/session-service.ts';
+import { type IssuedToken, setSessionCookie } from '../sessions/index.ts';
 
 /** Sets the access-token cookie and returns SPEC §3's login response for the new session. */
 export function startSession(reply: FastifyReply, user: UserProfile, session: IssuedToken): LoginResponse {

@@ -2,7 +2,9 @@ import { retryMessage } from '@oja/contracts';
 import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { signups } from '../../db/schema/index.ts';
-import { type AccountsContext, lockKey, tooManyRequests } from './accounts-context.ts';
+import { type AccountsContext } from './accounts-context.ts';
+import { lockFor } from '../../lib/db/advisory-lock.ts';
+import { tooManyRequests } from '../../lib/app-error.ts';
 
 const since = (seconds: number) => sql`now() - make_interval(secs => ${seconds})`;
 const windowOf = (ctx: AccountsContext) => ctx.env.SIGNUP_WINDOW_MINUTES * 60;
@@ -41,7 +43,7 @@ export async function assertSignupAllowed(ctx: AccountsContext, address: string)
  * socket's (the app trusts no forwarding header), so rotating X-Forwarded-For does not help.
  */
 export async function claimSignup(tx: Executor, ctx: AccountsContext, address: string) {
-  await lockKey(tx, `signup:${address}`);
+  await lockFor(tx, `signup:${address}`);
   // Rows past the window count for nobody: a bounded batch of any address goes with each sign-up.
   const stale = tx.select({ id: signups.id }).from(signups).where(lt(signups.createdAt, since(windowOf(ctx)))).limit(500);
   await tx.delete(signups).where(inArray(signups.id, stale));

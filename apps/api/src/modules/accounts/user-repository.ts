@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { saveVersioned } from '../../lib/record-version.ts';
 import { users } from '../../db/schema/index.ts';
+import { insertOne } from '../../lib/db/rows.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -50,10 +51,7 @@ export const userRepository = {
     return rows.length > 0;
   },
 
-  async insert(db: Executor, values: NewUser): Promise<UserRow> {
-    const [row] = await db.insert(users).values(values).returning();
-    return row!;
-  },
+  insert: (db: Executor, values: NewUser) => insertOne(db, users, values),
 
   /** A profile edit: raises the profile's version; with `version`, only while it is still that one. */
   async update(

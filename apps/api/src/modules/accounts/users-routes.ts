@@ -7,21 +7,20 @@ import {
   userProfile,
 } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { expectedVersion, ifMatchHeaders } from '../../lib/record-version.ts';
 import { ok } from '../../lib/reply.ts';
-import { clearSessionCookie } from '../sessions/session-service.ts';
+import { clearSessionCookie } from '../sessions/index.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { changePassword } from './password-service.ts';
 import { getProfile, updateProfile } from './profile-service.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
 
 const tags = ['users'];
 
 /** The logged-in user's own profile and password. */
 export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AccountsContext }) {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = signedInRoutes(app);
 
   r.get(
     '/v1/users/profile',

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { MeetingProvider } from '../../providers/meetings/meeting-provider.ts';
-import type { MerchantMailDeps } from '../merchant-mail/merchant-mail.ts';
+import type { MerchantMailDeps } from '../merchant-mail/index.ts';
 
 /** What the bookings and the calendar need: the database, the mail interface and the meeting-room provider. */
 export interface BookingsContext {

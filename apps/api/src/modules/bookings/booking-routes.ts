@@ -8,13 +8,13 @@ import {
   sellerBookingsQuery,
 } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.ts';
 import { ok } from '../../lib/reply.ts';
 import { createMeetingProvider } from '../../providers/meetings/platform-rooms.ts';
 import type { BookingsContext } from './booking-context.ts';
 import { emailBooking, listSellerBookings } from './booking-service.ts';
-import { merchantMailDeps } from '../merchant-mail/merchant-mail.ts';
+import { merchantMailDeps } from '../merchant-mail/index.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
 
 const tags = ['bookings'];
 
@@ -27,8 +27,7 @@ export async function bookingRoutes(app: FastifyInstance, { env }: { env: Env })
     log: app.log,
     mail: merchantMailDeps(app.mailer, env),
   };
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = signedInRoutes(app);
 
   r.get(
     '/v1/bookings/seller',

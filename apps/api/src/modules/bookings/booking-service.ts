@@ -7,12 +7,12 @@ import {
   toPaginated,
 } from '@oja/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { isUuid } from '../products/query-helpers.ts';
-import { sendMerchantEmail } from '../merchant-mail/merchant-mail.ts';
+import { sendMerchantEmail } from '../merchant-mail/index.ts';
 import type { BookingsContext } from './booking-context.ts';
 import { bookingMessage } from './booking-mail.ts';
 import { bookingRepository, type BookingView } from './booking-repository.ts';
 import { bookingInterval } from './booking-times.ts';
+import { isUuid } from '../../lib/db/query-input.ts';
 
 export const bookingNotFound = () => new AppError('NOT_FOUND', bookingMessages.notFound);
 

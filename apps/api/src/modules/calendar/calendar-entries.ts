@@ -1,7 +1,6 @@
 import type { CalendarEntry } from '@oja/contracts';
-import { addDays, utcDay } from '../dashboard/report-range.ts';
-import type { BookingView } from '../bookings/booking-repository.ts';
-import { bookingInterval } from '../bookings/booking-times.ts';
+import { addDays, utcDay } from '../dashboard/index.ts';
+import { bookingInterval, type BookingView } from '../bookings/index.ts';
 import type { CalendarEntryRow } from './calendar-repository.ts';
 
 /** An item of the calendar with its instants, to filter and sort by. */

@@ -4,7 +4,7 @@ import { createMeetingProvider } from '../../providers/meetings/platform-rooms.t
 import { calendarRoutes } from './calendar-routes.ts';
 import { feedUrlRoutes, icsFeedRoutes } from './feed-routes.ts';
 import type { FeedContext } from './feed-service.ts';
-import { merchantMailDeps } from '../merchant-mail/merchant-mail.ts';
+import { merchantMailDeps } from '../merchant-mail/index.ts';
 
 /** The calendar (issue 9): entries and bookings, and the private iCalendar feed. */
 export async function calendarModule(app: FastifyInstance, { env }: { env: Env }) {

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { calendarEntries } from '../../db/schema/index.ts';
+import { insertOne } from '../../lib/db/rows.ts';
 
 export type CalendarEntryRow = typeof calendarEntries.$inferSelect;
 export type CalendarEntryInsert = typeof calendarEntries.$inferInsert;
@@ -9,10 +10,7 @@ const byId = (merchantId: string, id: string) =>
   and(eq(calendarEntries.merchantId, merchantId), eq(calendarEntries.id, id));
 
 export const calendarRepository = {
-  async insert(db: Executor, values: CalendarEntryInsert): Promise<CalendarEntryRow> {
-    const [row] = await db.insert(calendarEntries).values(values).returning();
-    return row!;
-  },
+  insert: (db: Executor, values: CalendarEntryInsert) => insertOne(db, calendarEntries, values),
 
   /** Entries overlapping [from, to) (index calendar_entries_merchant_start). */
   async overlapping(db: Executor, merchantId: string, from: Date, to: Date): Promise<CalendarEntryRow[]> {

@@ -9,12 +9,12 @@ import {
   optionalIdempotencyHeaders,
 } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
-import type { BookingsContext } from '../bookings/booking-context.ts';
-import { idempotentCreate } from '../idempotency/idempotent-create.ts';
+import type { BookingsContext } from '../bookings/index.ts';
+import { idempotentCreate } from '../idempotency/index.ts';
 import { createEntry, deleteEntry, listCalendar } from './calendar-service.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
 
 const tags = ['calendar'];
 
@@ -23,8 +23,7 @@ const tags = ['calendar'];
  * answers 200 (the dashboard counts an action as added on 200, SPEC §4).
  */
 export async function calendarRoutes(app: FastifyInstance, { ctx }: { ctx: BookingsContext }) {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = signedInRoutes(app);
 
   r.get(
     '/v1/calendar',

@@ -8,13 +8,11 @@ import {
 } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
-import type { BookingsContext } from '../bookings/booking-context.ts';
-import { bookingRepository } from '../bookings/booking-repository.ts';
-import { withMeetingLink } from '../bookings/booking-service.ts';
-import { addDays, utcDay, utcDayStart } from '../dashboard/report-range.ts';
-import { isUuid } from '../products/query-helpers.ts';
+import { bookingExists, bookingsBetween, type BookingsContext, withMeetingLink } from '../bookings/index.ts';
+import { addDays, utcDay, utcDayStart } from '../dashboard/index.ts';
 import { byStart, fromBooking, fromOwnEntry, type TimedEntry } from './calendar-entries.ts';
 import { calendarRepository } from './calendar-repository.ts';
+import { isUuid } from '../../lib/db/query-input.ts';
 
 const DAY_MS = 86_400_000;
 const DEFAULT_DAYS = 30;
@@ -29,7 +27,7 @@ export async function entriesBetween(
   // Booking days are wall-clock days; a day either side covers any time-zone offset.
   const [own, booked] = await Promise.all([
     calendarRepository.overlapping(ctx.db, merchantId, from, to),
-    bookingRepository.between(ctx.db, merchantId, addDays(utcDay(from), -1), addDays(utcDay(to), 1)),
+    bookingsBetween(ctx.db, merchantId, addDays(utcDay(from), -1), addDays(utcDay(to), 1)),
   ]);
   const bookings = (await Promise.all(booked.map((row) => withMeetingLink(ctx, row))))
     .map(fromBooking)
@@ -94,7 +92,7 @@ export async function deleteEntry(
 ): Promise<CalendarEntry> {
   const deleted = isUuid(id) ? await calendarRepository.delete(ctx.db, merchantId, id) : undefined;
   if (deleted) return fromOwnEntry(deleted).entry;
-  if (isUuid(id) && (await bookingRepository.exists(ctx.db, merchantId, id))) {
+  if (isUuid(id) && (await bookingExists(ctx.db, merchantId, id))) {
     throw new AppError('CONFLICT', calendarMessages.bookingNotDeletable);
   }
   throw new AppError('NOT_FOUND', calendarMessages.notFound);

@@ -4,13 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
 import { type FeedContext, getFeedUrl, renderFeed, rotateFeedUrl } from './feed-service.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
 
 const tags = ['calendar'];
 
 /** The private feed's address, for the signed-in merchant. */
 export async function feedUrlRoutes(app: FastifyInstance, { ctx }: { ctx: FeedContext }) {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = signedInRoutes(app);
 
   r.get(
     '/v1/calendar/feed-url',

@@ -1,8 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type CalendarFeedUrl, calendarMessages, FEED_FUTURE_DAYS, FEED_PAST_DAYS } from '@oja/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import type { BookingsContext } from '../bookings/booking-context.ts';
-import { bookingRepository } from '../bookings/booking-repository.ts';
+import { type BookingsContext, bookingStoreName } from '../bookings/index.ts';
 import { entriesBetween } from './calendar-service.ts';
 import { feedRepository, type CalendarFeedRow } from './feed-repository.ts';
 import { type IcsEvent, writeCalendar } from './ics-writer.ts';
@@ -88,7 +87,7 @@ export async function renderFeed(ctx: FeedContext, token: string, now = new Date
   const from = new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS);
   const to = new Date(now.getTime() + FEED_FUTURE_DAYS * DAY_MS);
   const items = await entriesBetween(ctx, feed.merchantId, from, to);
-  const storeName = await bookingRepository.storeName(ctx.db, feed.merchantId);
+  const storeName = await bookingStoreName(ctx.db, feed.merchantId);
   return writeCalendar({
     prodId: '-//Oja//Seller dashboard//EN',
     name: `${storeName} — Oja`,

@@ -1,11 +1,9 @@
 import type { OrderPayment } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
-import { fromMerchant, type MerchantMailDeps, reserveReceipt } from '../merchant-mail/merchant-mail.ts';
-import { announceSale } from '../order-payments/order-charge.ts';
-import type { OrderPaymentContext } from '../order-payments/order-payment-context.ts';
-import { naira, publishOrderUpdated } from '../orders/order-events.ts';
-import type { OrderRow } from '../orders/order-repository.ts';
+import { fromMerchant, type MerchantMailDeps, reserveReceipt } from '../merchant-mail/index.ts';
+import { announceSale, type OrderPaymentContext } from '../order-payments/index.ts';
+import { naira, type OrderRow, publishOrderUpdated } from '../orders/index.ts';
 import { checkoutRepository } from './checkout-repository.ts';
 
 export interface CheckoutContext extends OrderPaymentContext {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.ts';
 import { created } from '../../lib/reply.ts';
-import { merchantMailDeps } from '../merchant-mail/merchant-mail.ts';
+import { merchantMailDeps } from '../merchant-mail/index.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import { placeOrder } from './checkout-service.ts';
 

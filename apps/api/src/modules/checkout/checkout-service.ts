@@ -1,11 +1,11 @@
 import { type CheckoutBody, type CheckoutResult, orderMessages } from '@oja/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { normalizePhone } from '../accounts/accounts-context.ts';
-import { isUuid } from '../products/query-helpers.ts';
+import { normalizePhone } from '../accounts/index.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import { checkoutRepository } from './checkout-repository.ts';
 import { placeProductOrder } from './product-checkout.ts';
 import { placeServiceOrder } from './service-checkout.ts';
+import { isUuid } from '../../lib/db/query-input.ts';
 
 /** POST /v1/checkout: a buyer's cart becomes a PRODUCT order, a booking a SERVICE order, each awaiting payment. */
 export async function placeOrder(ctx: CheckoutContext, body: CheckoutBody): Promise<CheckoutResult> {

@@ -3,16 +3,14 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findPlaceCountry, findState } from '../../providers/logistics/places.ts';
 import type { GazetteerState } from '../../providers/maps/gazetteer/index.ts';
-import { initialPayment, openOrderPayment } from '../order-payments/open-payment.ts';
-import { naira } from '../orders/order-events.ts';
-import { toOrder } from '../orders/order-mapper.ts';
-import { orderRepository } from '../orders/order-repository.ts';
-import { isUuid } from '../products/query-helpers.ts';
+import { initialPayment, openOrderPayment } from '../order-payments/index.ts';
+import { insertOrder, insertOrderItems, naira, toOrder } from '../orders/index.ts';
 import { type CheckoutContext, recordPlacedOrder, sendReceipt } from './checkout-context.ts';
 import { checkoutRepository } from './checkout-repository.ts';
 import { resolveDeliveryAddress } from './delivery-address.ts';
 import { cartWeightKg, deliveryPriceMinor } from './delivery-price.ts';
 import { newOrderReference } from './order-reference.ts';
+import { isUuid } from '../../lib/db/query-input.ts';
 
 type Merchant = NonNullable<Awaited<ReturnType<typeof checkoutRepository.findMerchant>>>;
 
@@ -86,7 +84,7 @@ export async function placeProductOrder(
       weightKg: cartWeightKg(reserved.map((r) => ({ weight: r.product.weight, quantity: r.quantity }))),
       deliveryType: body.deliveryType,
     });
-    const row = await orderRepository.insert(tx, {
+    const row = await insertOrder(tx, {
       merchantId: merchant.id,
       orderReference: newOrderReference(),
       type: 'PRODUCT',
@@ -103,7 +101,7 @@ export async function placeProductOrder(
       totalPrice: cartTotal + deliveryPrice,
       ...initialPayment(cartTotal + deliveryPrice, now, ctx.reservationMinutes),
     });
-    const items = await orderRepository.insertItems(
+    const items = await insertOrderItems(
       tx,
       reserved.map((r, position) => ({
         merchantId: merchant.id,

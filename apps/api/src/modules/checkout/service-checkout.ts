@@ -1,14 +1,13 @@
 import { type CheckoutBody, type CheckoutResult, orderMessages } from '@oja/contracts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
-import { initialPayment, openOrderPayment } from '../order-payments/open-payment.ts';
-import { toOrder } from '../orders/order-mapper.ts';
-import { orderRepository } from '../orders/order-repository.ts';
-import { isUuid } from '../products/query-helpers.ts';
+import { initialPayment, openOrderPayment } from '../order-payments/index.ts';
+import { insertOrder, insertOrderBooking, toOrder } from '../orders/index.ts';
 import { type CheckoutContext, recordPlacedOrder, sendReceipt } from './checkout-context.ts';
 import { checkoutRepository } from './checkout-repository.ts';
 import { newOrderReference } from './order-reference.ts';
 import { resolveDeliveryAddress } from './delivery-address.ts';
 import { bookedSlot, isoDate, locationOf, minutesOf, slotFor } from './slot-rules.ts';
+import { isUuid } from '../../lib/db/query-input.ts';
 
 type Merchant = NonNullable<Awaited<ReturnType<typeof checkoutRepository.findMerchant>>>;
 
@@ -58,7 +57,7 @@ export async function placeServiceOrder(
     if (await checkoutRepository.bookingOverlaps(tx, merchant.id, service.id, taken)) {
       throw conflict(orderMessages.slotTaken);
     }
-    const row = await orderRepository.insert(tx, {
+    const row = await insertOrder(tx, {
       merchantId: merchant.id,
       orderReference: newOrderReference(),
       type: 'SERVICE',
@@ -75,7 +74,7 @@ export async function placeServiceOrder(
       totalPrice: service.priceMinor,
       ...initialPayment(service.priceMinor, now, ctx.reservationMinutes),
     });
-    const bookingRow = await orderRepository.insertBooking(tx, {
+    const bookingRow = await insertOrderBooking(tx, {
       merchantId: merchant.id,
       orderId: row.id,
       serviceId: service.id,

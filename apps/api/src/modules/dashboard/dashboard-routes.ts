@@ -11,7 +11,8 @@ import {
   reportsData,
 } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
 import { ok } from '../../lib/reply.ts';
 import {
   getCustomerStats,
@@ -20,82 +21,77 @@ import {
   getRecentCustomers,
   getReports,
 } from './dashboard-service.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
 
 const tags = ['dashboard'];
 const failed = { 400: errorEnvelope, 401: errorEnvelope };
 
+/** One figure of the dashboard: read for the signed-in merchant from its query. */
+interface Figure<Q extends z.ZodType, D extends z.ZodType> {
+  url: string;
+  summary: string;
+  querystring: Q;
+  data: D;
+  read: (db: Executor, merchantId: string, query: z.infer<Q>) => Promise<z.infer<D>>;
+  message: string;
+}
+
+const figure = <Q extends z.ZodType, D extends z.ZodType>(spec: Figure<Q, D>) => spec;
+
+const figures = [
+  figure({
+    url: '/v1/dashboard/reports',
+    summary:
+      'Sales, orders, average order value, product/service split, invoices, wallet flows and top products, with the previous period',
+    querystring: reportRangeQuery,
+    data: reportsData,
+    read: getReports,
+    message: dashboardMessages.reports,
+  }),
+  figure({
+    url: '/v1/dashboard/customers',
+    summary: 'New and returning customers (by buyer email) of the range and of the previous period',
+    querystring: reportRangeQuery,
+    data: customersData,
+    read: getCustomerStats,
+    message: dashboardMessages.customers,
+  }),
+  figure({
+    url: '/v1/dashboard/daily',
+    summary: 'Sales and orders for every day of the range (zeros included)',
+    querystring: reportRangeQuery,
+    data: dailyData,
+    read: getDaily,
+    message: dashboardMessages.daily,
+  }),
+  figure({
+    url: '/v1/dashboard/monthly',
+    summary: 'Sales and orders per month of the range, or of the last 12 months (zeros included)',
+    querystring: reportRangeQuery,
+    data: monthlyData,
+    read: getMonthly,
+    message: dashboardMessages.monthly,
+  }),
+  figure({
+    url: '/v1/dashboard/recent-customers',
+    summary: 'The latest distinct buyers with their order count and total spent',
+    querystring: recentCustomersQuery,
+    data: recentCustomersData,
+    read: getRecentCustomers,
+    message: dashboardMessages.recentCustomers,
+  }),
+];
+
 /** The dashboard figures of SPEC §7 (reports, customers, daily, monthly, recent-customers) for a date range. */
 export async function dashboardRoutes(app: FastifyInstance) {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = signedInRoutes(app);
 
-  r.get(
-    '/v1/dashboard/reports',
-    {
-      schema: {
-        tags,
-        summary:
-          'Sales, orders, average order value, product/service split, invoices, wallet flows and top products, with the previous period',
-        querystring: reportRangeQuery,
-        response: { 200: envelope(reportsData), ...failed },
-      },
-    },
-    async (request) =>
-      ok(await getReports(app.db, request.user.id, request.query), dashboardMessages.reports),
-  );
-
-  r.get(
-    '/v1/dashboard/customers',
-    {
-      schema: {
-        tags,
-        summary: 'New and returning customers (by buyer email) of the range and of the previous period',
-        querystring: reportRangeQuery,
-        response: { 200: envelope(customersData), ...failed },
-      },
-    },
-    async (request) =>
-      ok(await getCustomerStats(app.db, request.user.id, request.query), dashboardMessages.customers),
-  );
-
-  r.get(
-    '/v1/dashboard/daily',
-    {
-      schema: {
-        tags,
-        summary: 'Sales and orders for every day of the range (zeros included)',
-        querystring: reportRangeQuery,
-        response: { 200: envelope(dailyData), ...failed },
-      },
-    },
-    async (request) => ok(await getDaily(app.db, request.user.id, request.query), dashboardMessages.daily),
-  );
-
-  r.get(
-    '/v1/dashboard/monthly',
-    {
-      schema: {
-        tags,
-        summary: 'Sales and orders per month of the range, or of the last 12 months (zeros included)',
-        querystring: reportRangeQuery,
-        response: { 200: envelope(monthlyData), ...failed },
-      },
-    },
-    async (request) =>
-      ok(await getMonthly(app.db, request.user.id, request.query), dashboardMessages.monthly),
-  );
-
-  r.get(
-    '/v1/dashboard/recent-customers',
-    {
-      schema: {
-        tags,
-        summary: 'The latest distinct buyers with their order count and total spent',
-        querystring: recentCustomersQuery,
-        response: { 200: envelope(recentCustomersData), ...failed },
-      },
-    },
-    async (request) =>
-      ok(await getRecentCustomers(app.db, request.user.id, request.query), dashboardMessages.recentCustomers),
-  );
+  // Each figure's query is parsed by its own querystring schema before `read` sees it.
+  for (const { url, summary, querystring, data, read, message } of figures) {
+    r.get(
+      url,
+      { schema: { tags, summary, querystring, response: { 200: envelope(data), ...failed } } },
+      async (request) => ok(await read(app.db, request.user.id, request.query as never), message),
+    );
+  }
 }

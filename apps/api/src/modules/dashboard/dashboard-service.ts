@@ -153,24 +153,22 @@ export async function getCustomerStats(
   };
 }
 
+/** The orders and sales of each point of a series (zeros included), as the contracts name the point. */
+async function seriesOf(db: Executor, merchantId: string, query: ReportRangeQuery, unit: 'day' | 'month') {
+  const range = unit === 'day' ? resolveRange(query) : monthsRange(query);
+  const parts = splitRange(range, await completeBefore(db));
+  const rows = await salesRepository.series(db, merchantId, query.currency, range, parts, unit);
+  const points = rows.map((r) => ({ point: r.point, orders: r.orders, sales: fromMinor(r.sales) }));
+  return { currency: query.currency, range, points };
+}
+
 export async function getDaily(
   db: Executor,
   merchantId: string,
   query: ReportRangeQuery,
 ): Promise<DailyData> {
-  const range = resolveRange(query);
-  const rows = await salesRepository.daily(
-    db,
-    merchantId,
-    query.currency,
-    range,
-    splitRange(range, await completeBefore(db)),
-  );
-  return {
-    currency: query.currency,
-    range,
-    days: rows.map((r) => ({ date: r.date, orders: r.orders, sales: fromMinor(r.sales) })),
-  };
+  const { points, ...series } = await seriesOf(db, merchantId, query, 'day');
+  return { ...series, days: points.map(({ point, ...figures }) => ({ date: point, ...figures })) };
 }
 
 export async function getMonthly(
@@ -178,19 +176,8 @@ export async function getMonthly(
   merchantId: string,
   query: ReportRangeQuery,
 ): Promise<MonthlyData> {
-  const range = monthsRange(query);
-  const rows = await salesRepository.monthly(
-    db,
-    merchantId,
-    query.currency,
-    range,
-    splitRange(range, await completeBefore(db)),
-  );
-  return {
-    currency: query.currency,
-    range,
-    months: rows.map((r) => ({ month: r.month, orders: r.orders, sales: fromMinor(r.sales) })),
-  };
+  const { points, ...series } = await seriesOf(db, merchantId, query, 'month');
+  return { ...series, months: points.map(({ point, ...figures }) => ({ month: point, ...figures })) };
 }
 
 export async function getRecentCustomers(

@@ -3,6 +3,8 @@ import type { Executor } from '../../db/client.ts';
 import { dashboardRollupState, NO_PREVIOUS_MONTH } from '../../db/schema/index.ts';
 import { businessDayOf, businessDayStart, businessToday } from './business-day-sql.ts';
 import { countedStatus } from './counted-orders.ts';
+import { tryLockFor } from '../../lib/db/advisory-lock.ts';
+import { findOne } from '../../lib/db/rows.ts';
 
 export const ROLLUP_NAME = 'orders';
 
@@ -13,20 +15,11 @@ const TEMP_TABLES = sql`
     email text, name text, phone text, created_at timestamptz) ON COMMIT DROP`;
 
 export const rollupRepository = {
-  async state(db: Executor) {
-    const [row] = await db
-      .select()
-      .from(dashboardRollupState)
-      .where(eq(dashboardRollupState.name, ROLLUP_NAME));
-    return row;
-  },
+  state: (db: Executor) => findOne(db, dashboardRollupState, eq(dashboardRollupState.name, ROLLUP_NAME)),
 
   /** Only one instance rolls up at a time; the others skip their turn. */
   async tryLock(db: Executor): Promise<boolean> {
-    const { rows } = await db.execute<{ locked: boolean }>(
-      sql`SELECT pg_try_advisory_xact_lock(hashtextextended('oja:dashboard-rollups', 0)) AS locked`,
-    );
-    return rows[0]!.locked;
+    return tryLockFor(db, 'oja:dashboard-rollups');
   },
 
   /** The transaction's start and its business day: days before it are whole. */

@@ -45,6 +45,25 @@ export interface ProductTotals {
   revenue: number;
 }
 
+type ReportSpan = { from: string; to: string };
+type Unit = 'day' | 'month';
+
+/** How a series steps: its label, its first point, its interval and how a day's row joins a point. */
+const UNITS = {
+  day: {
+    label: 'YYYY-MM-DD',
+    first: (from: string) => sql`${from}::timestamp`,
+    step: sql`interval '1 day'`,
+    joins: sql`x.day = p::date`,
+  },
+  month: {
+    label: 'YYYY-MM',
+    first: (from: string) => sql`date_trunc('month', ${from}::timestamp)`,
+    step: sql`interval '1 month'`,
+    joins: sql`date_trunc('month', x.day::timestamp) = p`,
+  },
+} satisfies Record<Unit, { label: string; first: (from: string) => SQL; step: SQL; joins: SQL }>;
+
 export const salesRepository = {
   /** Orders, sales and units per order type. */
   async totals(db: Executor, merchantId: string, currency: string, parts: RangeParts): Promise<TypeTotals[]> {
@@ -74,37 +93,25 @@ export const salesRepository = {
     return rows;
   },
 
-  /** One point per day of [from, to] (generate_series), zeros where nothing was ordered. */
-  async daily(
+  /**
+   * One point per day of [from, to] (YYYY-MM-DD), or per month it touches (YYYY-MM), by generate_series:
+   * zeros where nothing was ordered.
+   */
+  async series(
     db: Executor,
     merchantId: string,
     currency: string,
-    range: { from: string; to: string },
+    range: ReportSpan,
     parts: RangeParts,
+    unit: Unit,
   ) {
-    const { rows } = await db.execute<{ date: string; orders: number; sales: number }>(sql`
-      SELECT to_char(d, 'YYYY-MM-DD') AS date, coalesce(sum(x.orders), 0)::bigint AS orders,
+    const { label, first, step, joins } = UNITS[unit];
+    const { rows } = await db.execute<{ point: string; orders: number; sales: number }>(sql`
+      SELECT to_char(p, ${label}) AS point, coalesce(sum(x.orders), 0)::bigint AS orders,
              coalesce(sum(x.sales), 0)::bigint AS sales
-      FROM generate_series(${range.from}::timestamp, ${range.to}::timestamp, interval '1 day') AS d
-      LEFT JOIN (${perDay(merchantId, currency, parts)}) AS x(day, orders, sales) ON x.day = d::date
-      GROUP BY d ORDER BY d`);
-    return rows;
-  },
-
-  /** One point per month touched by [from, to] (YYYY-MM), zeros included. */
-  async monthly(
-    db: Executor,
-    merchantId: string,
-    currency: string,
-    range: { from: string; to: string },
-    parts: RangeParts,
-  ) {
-    const { rows } = await db.execute<{ month: string; orders: number; sales: number }>(sql`
-      SELECT to_char(m, 'YYYY-MM') AS month, coalesce(sum(x.orders), 0)::bigint AS orders,
-             coalesce(sum(x.sales), 0)::bigint AS sales
-      FROM generate_series(date_trunc('month', ${range.from}::timestamp), ${range.to}::timestamp, interval '1 month') AS m
-      LEFT JOIN (${perDay(merchantId, currency, parts)}) AS x(day, orders, sales) ON date_trunc('month', x.day::timestamp) = m
-      GROUP BY m ORDER BY m`);
+      FROM generate_series(${first(range.from)}, ${range.to}::timestamp, ${step}) AS p
+      LEFT JOIN (${perDay(merchantId, currency, parts)}) AS x(day, orders, sales) ON ${joins}
+      GROUP BY p ORDER BY p`);
     return rows;
   },
 

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { saveVersioned } from '../../lib/record-version.ts';
 import { tasks } from '../../db/schema/index.ts';
+import { findOne, insertOne, pageOf } from '../../lib/db/rows.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type TaskInsert = typeof tasks.$inferInsert;
@@ -18,21 +19,10 @@ export interface TaskFilters {
 const byId = (merchantId: string, id: string) => and(eq(tasks.merchantId, merchantId), eq(tasks.id, id));
 
 export const taskRepository = {
-  async insert(db: Executor, values: TaskInsert): Promise<TaskRow> {
-    const [row] = await db.insert(tasks).values(values).returning();
-    return row!;
-  },
+  insert: (db: Executor, values: TaskInsert) => insertOne(db, tasks, values),
 
-  async findById(
-    db: Executor,
-    merchantId: string,
-    id: string,
-    forUpdate = false,
-  ): Promise<TaskRow | undefined> {
-    const query = db.select().from(tasks).where(byId(merchantId, id));
-    const [row] = await (forUpdate ? query.for('update') : query);
-    return row;
-  },
+  findById: (db: Executor, merchantId: string, id: string, forUpdate = false) =>
+    findOne(db, tasks, byId(merchantId, id), forUpdate),
 
   async update(
     db: Executor,
@@ -51,16 +41,11 @@ export const taskRepository = {
     if (filters.dueFrom) conditions.push(gte(tasks.dueDate, filters.dueFrom));
     if (filters.dueTo) conditions.push(lte(tasks.dueDate, filters.dueTo));
     const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(tasks)
-        .where(where)
-        .orderBy(sql`${tasks.dueDate} asc nulls last`, asc(tasks.createdAt), desc(tasks.id))
-        .limit(limit)
-        .offset((page - 1) * limit),
-      db.select({ n: count() }).from(tasks).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return pageOf(db, tasks, {
+      where,
+      orderBy: [sql`${tasks.dueDate} asc nulls last`, asc(tasks.createdAt), desc(tasks.id)],
+      limit,
+      offset: (page - 1) * limit,
+    });
   },
 };

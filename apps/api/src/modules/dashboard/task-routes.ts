@@ -10,12 +10,12 @@ import {
   taskUpdate,
 } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { expectedVersion, ifMatchHeaders } from '../../lib/record-version.ts';
+import { editOf, ifMatchHeaders } from '../../lib/record-version.ts';
 import { ok } from '../../lib/reply.ts';
-import { idempotentCreate } from '../idempotency/idempotent-create.ts';
+import { idempotentCreate } from '../idempotency/index.ts';
 import { createTask, listTasks, updateTask } from './task-service.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
 
 const tags = ['dashboard'];
 const refused = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
@@ -25,8 +25,7 @@ const refused = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
  * added when the response code is 200 (SPEC §4).
  */
 export async function taskRoutes(app: FastifyInstance) {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = signedInRoutes(app);
 
   r.post(
     '/v1/dashboard/task',
@@ -74,16 +73,6 @@ export async function taskRoutes(app: FastifyInstance) {
         response: { 200: envelope(taskSchema), ...refused, 409: errorEnvelope },
       },
     },
-    async (request) =>
-      ok(
-        await updateTask(
-          app.db,
-          request.user.id,
-          request.params.id,
-          request.body,
-          expectedVersion(request.headers['if-match']),
-        ),
-        taskMessages.updated,
-      ),
+    async (request) => ok(await updateTask(app.db, ...editOf(request)), taskMessages.updated),
   );
 }

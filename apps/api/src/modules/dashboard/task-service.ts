@@ -10,10 +10,10 @@ import {
 } from '@oja/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { bookingRepository } from '../bookings/booking-repository.ts';
-import { orderRepository } from '../orders/order-repository.ts';
-import { isUuid } from '../products/query-helpers.ts';
 import { type TaskChanges, taskRepository, type TaskRow } from './task-repository.ts';
+import { isUuid } from '../../lib/db/query-input.ts';
+import { findOrder } from '../orders/index.ts';
+import { bookingExists } from '../bookings/index.ts';
 
 const notFound = (message: string, path?: string) =>
   new AppError('NOT_FOUND', message, path ? [{ path, message }] : undefined);
@@ -34,9 +34,9 @@ export const toTask = (row: TaskRow): Task => ({
 /** A task may only point at the caller's own order or booking; anything else is answered as missing. */
 async function checkLink(db: Executor, merchantId: string, link: TaskLink) {
   if (link.type === 'order') {
-    const order = isUuid(link.id) ? await orderRepository.findById(db, merchantId, link.id) : undefined;
+    const order = isUuid(link.id) ? await findOrder(db, merchantId, link.id) : undefined;
     if (!order) throw notFound(taskMessages.orderNotFound, 'body.link.id');
-  } else if (!isUuid(link.id) || !(await bookingRepository.exists(db, merchantId, link.id))) {
+  } else if (!isUuid(link.id) || !(await bookingExists(db, merchantId, link.id))) {
     throw notFound(taskMessages.bookingNotFound, 'body.link.id');
   }
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { helpdeskReplies, helpdeskTickets } from '../../db/schema/index.ts';
+import { pageOf } from '../../lib/db/rows.ts';
 
 type TicketStatus = 'open' | 'answered';
 
@@ -99,17 +100,12 @@ export const helpdeskRepository = {
     if (merchantId) conditions.push(eq(helpdeskTickets.merchantId, merchantId));
     if (opts.status) conditions.push(eq(helpdeskTickets.status, opts.status));
     const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ ...ticketColumns, merchantId: helpdeskTickets.merchantId })
-        .from(helpdeskTickets)
-        .where(where)
-        .orderBy(desc(helpdeskTickets.lastMessageAt), desc(helpdeskTickets.id))
-        .limit(opts.limit)
-        .offset(opts.offset),
-      db.select({ n: count() }).from(helpdeskTickets).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return pageOf(db, helpdeskTickets, {
+      columns: { ...ticketColumns, merchantId: helpdeskTickets.merchantId },
+      where,
+      orderBy: [desc(helpdeskTickets.lastMessageAt), desc(helpdeskTickets.id)],
+      ...opts,
+    });
   },
 
   /** A page of every helpdesk message of a merchant, across tickets, newest first. */

@@ -10,7 +10,6 @@ import {
   paginated,
 } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env.ts';
 import { created, ok } from '../../lib/reply.ts';
@@ -22,6 +21,7 @@ import {
   openTicket,
   replyAsMerchant,
 } from './helpdesk-service.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
 
 const tags = ['helpdesk'];
 const ticketParams = z.object({ id: z.uuid('Invalid ticket id') });
@@ -29,8 +29,7 @@ const ticketParams = z.object({ id: z.uuid('Invalid ticket id') });
 /** The merchant's helpdesk: SPEC §7's messages by email, plus opening tickets and replying to them. */
 export async function helpdeskRoutes(app: FastifyInstance, { env }: { env: Env }) {
   const ctx: HelpdeskContext = { db: app.db, mailer: app.mailer, publicUrl: env.PUBLIC_URL };
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = signedInRoutes(app);
 
   r.get(
     '/v1/helpdesk/get-messages-email/:email',

@@ -2,7 +2,7 @@ import { type HelpdeskMessage, type HelpdeskTicketDetail, toPaginated } from '@o
 import type { Database, Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
-import { notify } from '../notifications/notification-service.ts';
+import { notify } from '../notifications/index.ts';
 import { helpdeskRepository } from './helpdesk-repository.ts';
 
 export interface HelpdeskContext {

@@ -121,3 +121,6 @@ export async function runIdempotent<T>(
   if ('error' in outcome) throw outcome.error;
   return { ...outcome.response, replayed: false };
 }
+
+/** Deletes the stored responses older than `hours` (the wallet jobs pass KEEP_KEYS_HOURS). */
+export const purgeIdempotencyKeys = idempotencyRepository.purgeOlderThan;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { PaymentsProvider } from '../../providers/payments/payments-provider.ts';
-import type { MerchantMailDeps } from '../merchant-mail/merchant-mail.ts';
+import type { MerchantMailDeps } from '../merchant-mail/index.ts';
 
 /** What the invoice services need from the app. */
 export interface InvoiceContext {

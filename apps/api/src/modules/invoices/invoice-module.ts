@@ -5,7 +5,7 @@ import type { InvoiceContext } from './invoice-context.ts';
 import { reconcilePendingPayments } from './invoice-payment-service.ts';
 import { invoiceRoutes } from './invoice-routes.ts';
 import { payRoutes } from './pay-routes.ts';
-import { merchantMailDeps } from '../merchant-mail/merchant-mail.ts';
+import { merchantMailDeps } from '../merchant-mail/index.ts';
 
 /** Checkouts younger than this are left to the buyer's return to the payment page. */
 const JOB_MIN_AGE_MS = 10_000;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { invoicePayments } from '../../db/schema/index.ts';
+import { insertOne } from '../../lib/db/rows.ts';
 
 export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;
 type Status = InvoicePaymentRow['status'];
@@ -9,10 +10,8 @@ const byReference = (merchantId: string, reference: string) =>
   and(eq(invoicePayments.merchantId, merchantId), eq(invoicePayments.reference, reference));
 
 export const invoicePaymentRepository = {
-  async insert(tx: Executor, values: typeof invoicePayments.$inferInsert): Promise<InvoicePaymentRow> {
-    const [row] = await tx.insert(invoicePayments).values(values).returning();
-    return row!;
-  },
+  insert: (tx: Executor, values: typeof invoicePayments.$inferInsert) =>
+    insertOne(tx, invoicePayments, values),
 
   /** The invoice's checkouts still awaiting the buyer, oldest first. */
   async pendingFor(db: Executor, merchantId: string, invoiceId: string): Promise<InvoicePaymentRow[]> {

@@ -11,7 +11,7 @@ import { newId } from '../../db/schema/columns.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import { onOrigin } from '../../lib/return-origin.ts';
 import type { VerifiedTransaction } from '../../providers/payments/payments-provider.ts';
-import { ACCOUNTS, postTransaction } from '../wallet/ledger.ts';
+import { ACCOUNTS, postTransaction } from '../wallet/index.ts';
 import type { InvoiceContext } from './invoice-context.ts';
 import { toPayableInvoice } from './invoice-mapper.ts';
 import { type InvoicePaymentRow, invoicePaymentRepository } from './invoice-payment-repository.ts';

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { InvoicePaymentStatus, InvoiceStatus } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { saveVersioned } from '../../lib/record-version.ts';
@@ -10,6 +10,7 @@ import {
   products,
   users,
 } from '../../db/schema/index.ts';
+import { findOne, insertOne, pageOf } from '../../lib/db/rows.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceInsert = typeof invoices.$inferInsert;
@@ -72,10 +73,7 @@ export const invoiceRepository = {
     return row!.lastNumber;
   },
 
-  async insert(tx: Executor, values: InvoiceInsert): Promise<InvoiceRow> {
-    const [row] = await tx.insert(invoices).values(values).returning();
-    return row!;
-  },
+  insert: (tx: Executor, values: InvoiceInsert) => insertOne(tx, invoices, values),
 
   /**
    * Every write of an invoice raises its version; with `version` (an edit's If-Match) only while it is
@@ -91,16 +89,8 @@ export const invoiceRepository = {
     return (await saveVersioned(tx, invoices, byId(merchantId, id), values, version))!;
   },
 
-  async find(
-    db: Executor,
-    merchantId: string,
-    id: string,
-    forUpdate = false,
-  ): Promise<InvoiceRow | undefined> {
-    const query = db.select().from(invoices).where(byId(merchantId, id));
-    const [row] = await (forUpdate ? query.for('update') : query);
-    return row;
-  },
+  find: (db: Executor, merchantId: string, id: string, forUpdate = false) =>
+    findOne(db, invoices, byId(merchantId, id), forUpdate),
 
   /** The invoice behind a payment link; the only lookup not scoped by merchant (the token is the capability). */
   async findByTokenHash(db: Executor, tokenHash: string): Promise<InvoiceRow | undefined> {
@@ -110,17 +100,7 @@ export const invoiceRepository = {
 
   async page(db: Executor, merchantId: string, filters: InvoiceFilters, limit: number, offset: number) {
     const where = whereOf(merchantId, filters);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(invoices)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset(offset),
-      db.select({ n: count() }).from(invoices).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return pageOf(db, invoices, { where, orderBy: newestFirst, limit, offset });
   },
 
   async replaceLines(tx: Executor, merchantId: string, invoiceId: string, lines: NewLine[]): Promise<void> {

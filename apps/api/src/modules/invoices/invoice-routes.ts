@@ -10,11 +10,10 @@ import {
   paginated,
 } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { expectedVersion, ifMatchHeaders } from '../../lib/record-version.ts';
+import { editOf, ifMatchHeaders } from '../../lib/record-version.ts';
 import { ok } from '../../lib/reply.ts';
-import { idempotentCreate } from '../idempotency/idempotent-create.ts';
+import { idempotentCreate } from '../idempotency/index.ts';
 import type { InvoiceContext } from './invoice-context.ts';
 import { sendInvoice } from './invoice-send-service.ts';
 import {
@@ -25,6 +24,7 @@ import {
   listInvoices,
   updateInvoice,
 } from './invoice-service.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
 
 const tags = ['invoices'];
 const params = z.object({ id: z.string().max(64) });
@@ -33,8 +33,7 @@ const refused = { 400: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
 
 /** The invoices of SPEC §7 plus the PDF and sending to the buyer; every route is the caller's own. */
 export async function invoiceRoutes(app: FastifyInstance, { ctx }: { ctx: InvoiceContext }) {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = signedInRoutes(app);
 
   r.get(
     '/v1/invoice',
@@ -73,17 +72,7 @@ export async function invoiceRoutes(app: FastifyInstance, { ctx }: { ctx: Invoic
   r.put(
     '/v1/invoice/:id',
     { schema: { tags, params, headers: ifMatchHeaders, body: invoiceRequest, response: { ...one, ...refused } } },
-    async (request) =>
-      ok(
-        await updateInvoice(
-          ctx,
-          request.user.id,
-          request.params.id,
-          request.body,
-          expectedVersion(request.headers['if-match']),
-        ),
-        invoiceMessages.updated,
-      ),
+    async (request) => ok(await updateInvoice(ctx, ...editOf(request)), invoiceMessages.updated),
   );
 
   // SPEC §7 writes the path with a trailing slash; both spellings are served.

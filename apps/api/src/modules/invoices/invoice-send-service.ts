@@ -1,6 +1,6 @@
 import { formatInvoiceNumber, type Invoice, invoiceMessages } from '@oja/contracts';
 import { conflict } from '../../lib/app-error.ts';
-import { fromMerchant, reserveMerchantEmail } from '../merchant-mail/merchant-mail.ts';
+import { fromMerchant, reserveMerchantEmail } from '../merchant-mail/index.ts';
 import type { InvoiceContext } from './invoice-context.ts';
 import { toInvoice } from './invoice-mapper.ts';
 import { invoiceRepository, type InvoiceRow, type LineRow } from './invoice-repository.ts';

@@ -1,15 +1,13 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { logisticsCompanies } from '../../db/schema/index.ts';
+import { insertOne } from '../../lib/db/rows.ts';
 
 export type LogisticsCompanyRow = typeof logisticsCompanies.$inferSelect;
 export type LogisticsCompanyInsert = typeof logisticsCompanies.$inferInsert;
 
 export const companyRepository = {
-  async insert(db: Executor, values: LogisticsCompanyInsert): Promise<LogisticsCompanyRow> {
-    const [row] = await db.insert(logisticsCompanies).values(values).returning();
-    return row!;
-  },
+  insert: (db: Executor, values: LogisticsCompanyInsert) => insertOne(db, logisticsCompanies, values),
 
   async count(db: Executor, merchantId: string): Promise<number> {
     const [row] = await db

@@ -6,17 +6,16 @@ import {
   logisticsMessages,
 } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
 import { addLogisticsCompany, listLogisticsCompanies } from './company-service.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
 
 const tags = ['logistics'];
 
 /** The logistics companies a merchant works with (SPEC §7 POST and GET v1/logistic); adding answers 200 (SPEC §4). */
 export async function logisticsCompanyRoutes(app: FastifyInstance) {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = signedInRoutes(app);
 
   r.post(
     '/v1/logistic',

@@ -8,8 +8,8 @@ import {
 } from '@oja/contracts';
 import type { Database } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
-import { isUniqueViolation } from '../products/query-helpers.ts';
 import { companyRepository, type LogisticsCompanyRow } from './company-repository.ts';
+import { isUniqueViolation } from '../../lib/db/unique-violation.ts';
 
 const toCompany = (row: LogisticsCompanyRow): LogisticsCompany => ({
   id: row.id,

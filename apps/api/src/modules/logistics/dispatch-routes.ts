@@ -7,14 +7,13 @@ import {
   logisticsMessages,
 } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.ts';
 import { dispatchOrder } from './dispatch-service.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
 
 /** SPEC §7 POST v1/logistic/dispatch-order?merchantId&orderId → data.result.order. */
 export async function dispatchRoutes(app: FastifyInstance) {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = signedInRoutes(app);
 
   r.post(
     '/v1/logistic/dispatch-order',

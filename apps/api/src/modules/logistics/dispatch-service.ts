@@ -12,12 +12,18 @@ import {
   LogisticsProviderError,
   LogisticsUnavailableError,
 } from '../../providers/logistics/logistics-provider.ts';
-import { publishOrderUpdated } from '../orders/order-events.ts';
-import { toShipmentSummary } from '../orders/order-mapper.ts';
-import { type OrderRow, orderRepository } from '../orders/order-repository.ts';
-import { orderNotFound, withDetails } from '../orders/order-service.ts';
-import { isUuid } from '../products/query-helpers.ts';
+import {
+  findOrder,
+  moveOrderStatus,
+  orderItemsOf,
+  orderNotFound,
+  type OrderRow,
+  publishOrderUpdated,
+  toShipmentSummary,
+  withDetails,
+} from '../orders/index.ts';
 import { pickupAddressRepository } from './pickup-address-repository.ts';
+import { isUuid } from '../../lib/db/query-input.ts';
 
 export interface DispatchContext {
   db: Database;
@@ -59,7 +65,7 @@ async function ship(
     state: order.deliveryState,
     countryCode: order.deliveryCountry ?? 'NG',
   });
-  const items = await orderRepository.itemsOf(tx, order.merchantId, [order.id]);
+  const items = await orderItemsOf(tx, order.merchantId, [order.id]);
   const parcel = await provider.createParcel(
     items.map((i) => ({ name: i.name, quantity: i.quantity, weight: i.weight, dimension: i.dimension })),
   );
@@ -74,7 +80,7 @@ async function ship(
     parcel,
     rate,
   });
-  const shipped = await orderRepository.moveStatus(
+  const shipped = await moveOrderStatus(
     tx,
     order.merchantId,
     order.id,
@@ -110,7 +116,7 @@ export async function dispatchOrder(
   }
   try {
     return await ctx.db.transaction(async (tx) => {
-      const order = await orderRepository.findById(tx, callerId, query.orderId, true);
+      const order = await findOrder(tx, callerId, query.orderId, true);
       if (!order) throw orderNotFound();
       if (order.type !== 'PRODUCT') throw conflict(logisticsMessages.onlyProducts);
       if (order.status === 'shipped') {

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { nextVersion, saveVersioned } from '../../lib/record-version.ts';
 import { pickupAddresses } from '../../db/schema/index.ts';
+import { lockFor } from '../../lib/db/advisory-lock.ts';
 
 export type PickupAddressRow = typeof pickupAddresses.$inferSelect;
 export type PickupAddressValues = Omit<
@@ -15,9 +16,7 @@ const byId = (merchantId: string, id: string) =>
 export const pickupAddressRepository = {
   /** Serialises one merchant's pickup-address writes (the count limit and the single default). */
   async lockMerchant(db: Executor, merchantId: string) {
-    await db.execute(
-      sql`SELECT pg_advisory_xact_lock(hashtextextended(${`pickup-addresses:${merchantId}`}, 0))`,
-    );
+    await lockFor(db, `pickup-addresses:${merchantId}`);
   },
 
   async count(db: Executor, merchantId: string): Promise<number> {

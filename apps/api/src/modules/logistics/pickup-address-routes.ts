@@ -1,10 +1,10 @@
 import { envelope, errorEnvelope, logisticsMessages, pickupAddress, pickupAddressBody } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { expectedVersion, ifMatchHeaders } from '../../lib/record-version.ts';
+import { editOf, ifMatchHeaders } from '../../lib/record-version.ts';
 import { ok } from '../../lib/reply.ts';
 import { addPickupAddress, changePickupAddress, listPickupAddresses } from './pickup-address-service.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
 
 const tags = ['logistics'];
 
@@ -13,8 +13,7 @@ const tags = ['logistics'];
  * a 200 response code (SPEC §4).
  */
 export async function pickupAddressRoutes(app: FastifyInstance) {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = signedInRoutes(app);
 
   r.post(
     '/v1/logistic/pickup-address',
@@ -41,16 +40,7 @@ export async function pickupAddressRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      ok(
-        await changePickupAddress(
-          app.db,
-          request.user.id,
-          request.params.addressId,
-          request.body,
-          expectedVersion(request.headers['if-match']),
-        ),
-        logisticsMessages.pickupChanged,
-      ),
+      ok(await changePickupAddress(app.db, ...editOf(request, 'addressId')), logisticsMessages.pickupChanged),
   );
 
   r.get(

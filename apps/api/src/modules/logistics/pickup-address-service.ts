@@ -7,12 +7,12 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import { resolveNigerianPlace } from '../../providers/logistics/places.ts';
-import { isUuid } from '../products/query-helpers.ts';
 import {
   type PickupAddressRow,
   pickupAddressRepository,
   type PickupAddressValues,
 } from './pickup-address-repository.ts';
+import { isUuid } from '../../lib/db/query-input.ts';
 
 const notFound = () => new AppError('NOT_FOUND', logisticsMessages.pickupNotFound);
 

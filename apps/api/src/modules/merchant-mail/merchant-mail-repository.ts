@@ -1,18 +1,19 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { merchantEmails, users } from '../../db/schema/index.ts';
+import { lockFor } from '../../lib/db/advisory-lock.ts';
 
 export type MerchantEmailKind = (typeof merchantEmails.$inferInsert)['kind'];
 
 export const merchantMailRepository = {
   /** Serialises one merchant's sends of one limit until the transaction ends (count, then insert). */
   async lock(db: Executor, merchantId: string, limit: string) {
-    await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`merchant-mail:${limit}:${merchantId}`}))`);
+    await lockFor(db, `merchant-mail:${limit}:${merchantId}`);
   },
 
   /** Serialises every merchant's sends counted against the platform-wide ceiling. */
   async lockAll(db: Executor) {
-    await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('merchant-mail:all-merchants'))`);
+    await lockFor(db, 'merchant-mail:all-merchants');
   },
 
   /**

@@ -8,10 +8,10 @@ import {
   sentRequestsQuery,
 } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { created, ok } from '../../lib/reply.ts';
 import { answerRequest, listRequests, sendRequest } from './merchant-request-service.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
 
 const tags = ['merchant requests'];
 const params = z.object({ id: z.uuid('Invalid request id') });
@@ -19,8 +19,7 @@ const page = envelope(paginated(merchantRequest));
 
 /** Partnership requests between merchants, at SPEC §7's paths; sending and the sent list are new. */
 export async function merchantRequestRoutes(app: FastifyInstance) {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = signedInRoutes(app);
 
   r.get(
     '/v1/merchant/request/received',

@@ -1,23 +1,15 @@
 import { type MerchantRequest, messagingMessages, type SendRequestBody, toPaginated } from '@oja/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, notFound, unprocessable } from '../../lib/app-error.ts';
-import { notify } from '../notifications/notification-service.ts';
+import { notify } from '../notifications/index.ts';
 import { merchantRequestRepository } from './merchant-request-repository.ts';
+import { isUniqueViolation } from '../../lib/db/unique-violation.ts';
 
 type StatusFilter = MerchantRequest['status'] | 'all';
 type ListQuery = { status: StatusFilter; page: number; limit: number };
 
 const displayName = (m: MerchantRequest['sender']) =>
   m.businessName || `${m.firstName} ${m.lastName}`.trim() || m.username || 'A merchant';
-
-/** The unique violation that says this sender already has a pending request to this receiver. */
-function isDuplicatePending(error: unknown): boolean {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const pgError = e as { code?: string; constraint?: string };
-    if (pgError.code === '23505') return pgError.constraint === 'merchant_requests_one_pending';
-  }
-  return false;
-}
 
 async function viewOrThrow(db: Executor, merchantId: string, id: string): Promise<MerchantRequest> {
   const row = await merchantRequestRepository.view(db, merchantId, id);
@@ -51,7 +43,7 @@ export async function sendRequest(
       return request;
     });
   } catch (error) {
-    if (isDuplicatePending(error)) throw conflict(messagingMessages.requestAlreadyPending);
+    if (isUniqueViolation(error, 'merchant_requests_one_pending')) throw conflict(messagingMessages.requestAlreadyPending);
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import type { SenderRole } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { conversations, messages, users } from '../../db/schema/index.ts';
 import { messageColumns, unreadBy } from './message-repository.ts';
+import { findOne } from '../../lib/db/rows.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
@@ -102,13 +103,8 @@ export const conversationRepository = {
     return row!;
   },
 
-  async find(db: Executor, merchantId: string, id: string): Promise<ConversationRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(conversations)
-      .where(and(eq(conversations.merchantId, merchantId), eq(conversations.id, id)));
-    return row;
-  },
+  find: (db: Executor, merchantId: string, id: string) =>
+    findOne(db, conversations, and(eq(conversations.merchantId, merchantId), eq(conversations.id, id))),
 
   async findByGuestToken(db: Executor, tokenHash: string): Promise<ConversationRow | undefined> {
     const [row] = await db.select().from(conversations).where(eq(conversations.guestTokenHash, tokenHash));

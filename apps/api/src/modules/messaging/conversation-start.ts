@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { conversationLimitMessage, type StartConversationBody } from '@oja/contracts';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { fromMerchant, reserveMerchantEmail } from '../merchant-mail/merchant-mail.ts';
-import { findOwnBooking, findOwnOrder } from '../orders/order-references.ts';
+import { fromMerchant, reserveMerchantEmail } from '../merchant-mail/index.ts';
+import { findOwnBooking, findOwnOrder } from '../orders/index.ts';
 import { type ConversationRow, conversationRepository } from './conversation-repository.ts';
 import { postMessage } from './message-service.ts';
 import { hashGuestToken, type MessagingContext } from './messaging-context.ts';
+import { lockFor } from '../../lib/db/advisory-lock.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 type BuyerBody = Extract<StartConversationBody, { counterpart: 'buyer' }>;
@@ -46,7 +46,7 @@ async function assertCanStart(tx: Executor, merchantId: string, perDay: number) 
 async function openBuyerConversation(ctx: MessagingContext, merchantId: string, body: BuyerBody) {
   const opened = await ctx.db.transaction(async (tx) => {
     const topicKey = await ownTopic(tx, merchantId, body);
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`conversation-start:${merchantId}`}))`);
+    await lockFor(tx, `conversation-start:${merchantId}`);
     const existing = await conversationRepository.findByTopic(tx, merchantId, topicKey);
     if (existing) return { row: existing, created: false, token: '' };
     await assertCanStart(tx, merchantId, ctx.limits.conversationsPerDay);

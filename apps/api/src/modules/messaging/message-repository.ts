@@ -2,6 +2,8 @@ import { and, count, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { SenderRole } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
+import { lockFor } from '../../lib/db/advisory-lock.ts';
+import { pageOf } from '../../lib/db/rows.ts';
 
 export const messageColumns = {
   id: messages.id,
@@ -58,17 +60,12 @@ export const messageRepository = {
       );
     }
     const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select(messageColumns)
-        .from(messages)
-        .where(where)
-        .orderBy(desc(messages.createdAt), desc(messages.id))
-        .limit(opts.limit)
-        .offset(opts.offset),
-      db.select({ n: count() }).from(messages).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return pageOf(db, messages, {
+      columns: messageColumns,
+      where,
+      orderBy: [desc(messages.createdAt), desc(messages.id)],
+      ...opts,
+    });
   },
 
   /** The merchant's unread messages across conversations, newest first, at most `limit`. */
@@ -134,6 +131,6 @@ export const messageRepository = {
 
   /** Serialises sends on one key across every API instance until the transaction ends. */
   async lock(db: Executor, key: string) {
-    await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    await lockFor(db, key);
   },
 };

@@ -8,11 +8,11 @@ import {
   type MessagesQuery,
 } from '@oja/contracts';
 import type { Database, Executor } from '../../db/client.ts';
-import { notify } from '../notifications/notification-service.ts';
-import { publishEvent, SUPPORT_AUDIENCE } from '../realtime/realtime-events.ts';
+import { notify } from '../notifications/index.ts';
+import { publishEvent, SUPPORT_AUDIENCE } from '../realtime/index.ts';
 import { type ConversationRow, conversationRepository } from './conversation-repository.ts';
 import { messageRepository } from './message-repository.ts';
-import { tooManyRequests } from './messaging-context.ts';
+import { tooManyRequests } from '../../lib/app-error.ts';
 
 /** The conversation a message goes to, as loaded (and scoped) by the caller. */
 type Target = Pick<ConversationRow, 'merchantId' | 'id' | 'kind' | 'buyerName'>;

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { AppError } from '../../lib/app-error.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
-import type { MerchantMailDeps } from '../merchant-mail/merchant-mail.ts';
+import type { MerchantMailDeps } from '../merchant-mail/index.ts';
 
 /** What the messaging services need from the app. */
 export interface MessagingContext {
@@ -16,10 +15,3 @@ export interface MessagingContext {
 }
 
 export const hashGuestToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** A 429 that says how long to wait, in the message and in Retry-After. */
-export function tooManyRequests(message: string, retryAfterSeconds: number) {
-  return new AppError('TOO_MANY_REQUESTS', message, undefined, {
-    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
-  });
-}

@@ -13,7 +13,6 @@ import {
   unreadMessage,
 } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env.ts';
 import { created, ok } from '../../lib/reply.ts';
@@ -22,7 +21,8 @@ import { startConversation } from './conversation-start.ts';
 import { guestMessagingRoutes } from './guest-routes.ts';
 import type { MessagingContext } from './messaging-context.ts';
 import { markConversationSeen, messageHistory, postMessage } from './message-service.ts';
-import { merchantMailDeps } from '../merchant-mail/merchant-mail.ts';
+import { merchantMailDeps } from '../merchant-mail/index.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
 
 const tags = ['messaging'];
 const userParams = z.object({ id: z.uuid('Invalid user id') });
@@ -43,8 +43,7 @@ export async function messagingRoutes(app: FastifyInstance, { env }: { env: Env 
 
 /** The merchant's side of messaging (SPEC §7 "Messaging and helpdesk"), plus starting a conversation. */
 async function merchantMessagingRoutes(app: FastifyInstance, { ctx }: { ctx: MessagingContext }) {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = signedInRoutes(app);
 
   r.get(
     '/v1/messaging/conversations/:id',

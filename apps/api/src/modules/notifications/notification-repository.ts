@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import type { NotificationType } from '@oja/contracts';
+import { pageOf } from '../../lib/db/rows.ts';
 
 const columns = {
   id: notifications.id,
@@ -34,17 +35,12 @@ export const notificationRepository = {
     const where: SQL | undefined = opts.unreadOnly
       ? unreadOf(merchantId)
       : eq(notifications.merchantId, merchantId);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select(columns)
-        .from(notifications)
-        .where(where)
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(opts.limit)
-        .offset(opts.offset),
-      db.select({ n: count() }).from(notifications).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return pageOf(db, notifications, {
+      columns,
+      where,
+      orderBy: [desc(notifications.createdAt), desc(notifications.id)],
+      ...opts,
+    });
   },
 
   async countUnread(db: Executor, merchantId: string): Promise<number> {

@@ -6,7 +6,6 @@ import {
   notificationUnreadCount,
 } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
 import {
@@ -15,6 +14,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from './notification-service.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
 
 const tags = ['notifications'];
 
@@ -23,8 +23,7 @@ const tags = ['notifications'];
  * The bell in the top bar reads only the count.
  */
 export async function notificationRoutes(app: FastifyInstance) {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = signedInRoutes(app);
 
   r.get(
     '/v1/notifications',

@@ -1,7 +1,7 @@
 import { type Notification, type NotificationType, notificationType, toPaginated } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { publishEvent } from '../realtime/realtime-events.ts';
+import { publishEvent } from '../realtime/index.ts';
 import { notificationRepository } from './notification-repository.ts';
 
 export interface NotificationInput {

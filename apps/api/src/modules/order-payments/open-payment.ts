@@ -6,11 +6,8 @@ import {
   type WalletCurrency,
 } from '@oja/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import type { OrderRow } from '../orders/order-repository.ts';
-import { escrowRepository } from '../wallet/escrow-repository.ts';
-import { ledgerRepository } from '../wallet/ledger-repository.ts';
-import { providerFailure } from '../wallet/payment-errors.ts';
-import { paymentReference } from '../wallet/topup-service.ts';
+import type { OrderRow } from '../orders/index.ts';
+import { ensureWallet, insertEscrow, paymentReference, providerFailure } from '../wallet/index.ts';
 import { ORDER_PAYMENT_PURPOSE, type OrderPaymentContext } from './order-payment-context.ts';
 import { expireOrder } from './order-stock.ts';
 
@@ -70,7 +67,7 @@ export async function openOrderPayment(
     })
     .catch(async (error: unknown) => Promise.reject(await fail(error)));
   await ctx.db.transaction(async (tx) => {
-    await escrowRepository.insert(tx, {
+    await insertEscrow(tx, {
       merchantId: order.merchantId,
       orderId: order.id,
       orderType: order.type,
@@ -82,7 +79,7 @@ export async function openOrderPayment(
       authorizationUrl: checkout.authorizationUrl,
     });
     // The wallet of the order's currency shows the money pending in escrow from the start.
-    await ledgerRepository.ensureWallet(tx, order.merchantId, currency);
+    await ensureWallet(tx, order.merchantId, currency);
   });
   return {
     reference,

@@ -1,15 +1,17 @@
 import { type OrderDetail, orderPaymentMessages, walletMessages } from '@oja/contracts';
 import { conflict } from '../../lib/app-error.ts';
-import { publishOrderUpdated } from '../orders/order-events.ts';
-import type { OrderRow } from '../orders/order-repository.ts';
-import { orderRepository } from '../orders/order-repository.ts';
-import { getOrderDetail, orderNotFound } from '../orders/order-service.ts';
-import { isUuid } from '../products/query-helpers.ts';
-import { refundEscrow } from '../wallet/escrow-ledger.ts';
-import { onlyProviderFailure } from '../wallet/payment-errors.ts';
+import {
+  findOrder,
+  getOrderDetail,
+  orderNotFound,
+  type OrderRow,
+  publishOrderUpdated,
+} from '../orders/index.ts';
+import { onlyProviderFailure, refundEscrow } from '../wallet/index.ts';
 import type { OrderPaymentContext } from './order-payment-context.ts';
 import { orderPaymentRepository } from './order-payment-repository.ts';
 import { releaseStock } from './order-stock.ts';
+import { isUuid } from '../../lib/db/query-input.ts';
 
 /** A paid order the merchant can still call off: a product order not yet with the carrier, a service not yet delivered. */
 function assertCancellable(order: OrderRow) {
@@ -37,7 +39,7 @@ export async function cancelOrder(
 ): Promise<OrderDetail> {
   if (!isUuid(id)) throw orderNotFound();
   await ctx.db.transaction(async (tx) => {
-    const order = await orderRepository.findById(tx, merchantId, id, true);
+    const order = await findOrder(tx, merchantId, id, true);
     if (!order) throw orderNotFound();
     assertCancellable(order);
     await refundEscrow(ctx.payments, tx, merchantId, id).catch(

@@ -1,13 +1,11 @@
 import type { Executor } from '../../db/client.ts';
 import type { VerifiedTransaction } from '../../providers/payments/payments-provider.ts';
-import { notify } from '../notifications/notification-service.ts';
-import { naira, orderLink, publishOrderUpdated } from '../orders/order-events.ts';
-import { type OrderRow, orderRepository } from '../orders/order-repository.ts';
-import { isUuid } from '../products/query-helpers.ts';
-import { fundEscrow } from '../wallet/escrow-ledger.ts';
-import { escrowRepository } from '../wallet/escrow-repository.ts';
+import { notify } from '../notifications/index.ts';
+import { findOrder, naira, orderLink, type OrderRow, publishOrderUpdated } from '../orders/index.ts';
+import { findEscrowByReference, fundEscrow, moveEscrow } from '../wallet/index.ts';
 import type { OrderPaymentContext } from './order-payment-context.ts';
 import { orderPaymentRepository } from './order-payment-repository.ts';
+import { isUuid } from '../../lib/db/query-input.ts';
 
 /** A sale for the merchant (an order paid, or a free one placed): the notification says what was paid. */
 export async function announceSale(tx: Executor, order: OrderRow) {
@@ -39,9 +37,9 @@ export async function settleOrderCharge(
   charge: VerifiedTransaction,
 ): Promise<ChargeOutcome> {
   if (charge.status !== 'success') return 'unchanged';
-  const hold = await escrowRepository.findByReference(tx, charge.reference);
+  const hold = await findEscrowByReference(tx, charge.reference);
   if (!hold?.orderType || !isUuid(hold.orderId)) return 'unchanged';
-  const order = await orderRepository.findById(tx, hold.merchantId, hold.orderId, true);
+  const order = await findOrder(tx, hold.merchantId, hold.orderId, true);
   if (!order) return 'unchanged';
   if (order.paymentStatus === 'awaiting_payment') {
     if (!(await fundEscrow(ctx.payments, tx, charge))) return 'unchanged';
@@ -56,7 +54,7 @@ export async function settleOrderCharge(
     return 'paid';
   }
   if (order.paymentStatus === 'expired' && hold.status === 'expired') {
-    await escrowRepository.move(tx, order.merchantId, order.id, 'expired', 'refunded');
+    await moveEscrow(tx, order.merchantId, order.id, 'expired', 'refunded');
     const refunded = await orderPaymentRepository.setPaymentStatus(
       tx,
       order.merchantId,

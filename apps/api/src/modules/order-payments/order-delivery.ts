@@ -1,7 +1,6 @@
 import type { Executor } from '../../db/client.ts';
-import type { OrderRow } from '../orders/order-repository.ts';
-import { releaseEscrow } from '../wallet/escrow-ledger.ts';
-import { escrowRepository } from '../wallet/escrow-repository.ts';
+import type { OrderRow } from '../orders/index.ts';
+import { releaseEscrow, setEscrowReleaseAt } from '../wallet/index.ts';
 
 /**
  * A product order was delivered (`at`: when, as the carrier reports it): its money leaves escrow for the
@@ -29,5 +28,5 @@ export async function holdAfterServiceDelivery(
     return;
   }
   const releaseAt = new Date(from.getTime() + holdHours * 3_600_000);
-  await escrowRepository.setReleaseAt(tx, order.merchantId, order.id, releaseAt);
+  await setEscrowReleaseAt(tx, order.merchantId, order.id, releaseAt);
 }

@@ -1,11 +1,11 @@
 import type { Executor } from '../../db/client.ts';
 import { PaymentProviderError } from '../../providers/payments/payments-provider.ts';
-import type { OrderRow } from '../orders/order-repository.ts';
-import { escrowRepository } from '../wallet/escrow-repository.ts';
+import type { OrderRow } from '../orders/index.ts';
 import { settleOrderCharge } from './order-charge.ts';
 import type { OrderPaymentContext } from './order-payment-context.ts';
 import { orderPaymentRepository } from './order-payment-repository.ts';
 import { expireOrder } from './order-stock.ts';
+import { findEscrowByOrder } from '../wallet/index.ts';
 
 const BATCH = 100;
 
@@ -14,7 +14,7 @@ const BATCH = 100;
  * paid in time gets the order; otherwise it expires. A provider that cannot answer leaves it for the next run.
  */
 async function expireOrSettle(ctx: OrderPaymentContext, tx: Executor, order: OrderRow) {
-  const hold = await escrowRepository.findByOrder(tx, order.merchantId, order.id);
+  const hold = await findEscrowByOrder(tx, order.merchantId, order.id);
   if (hold) {
     const charge = await ctx.payments.verifyTransaction(hold.reference).catch((error: unknown) => {
       if (error instanceof PaymentProviderError && error.kind === 'not_found') return undefined;

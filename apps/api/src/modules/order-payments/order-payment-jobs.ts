@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../config/env.ts';
 import { intervalJob } from '../../lib/interval-job.ts';
-import { releaseDueEscrows } from '../wallet/escrow-ledger.ts';
+import { releaseDueEscrows } from '../wallet/index.ts';
 import type { OrderPaymentContext } from './order-payment-context.ts';
 import { expireUnpaidOrders } from './order-expiry.ts';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { OrderPaymentStatus } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { orders, products } from '../../db/schema/index.ts';
-import type { OrderRow } from '../orders/order-repository.ts';
+import type { OrderRow } from '../orders/index.ts';
 
 const byId = (merchantId: string, id: string) => and(eq(orders.merchantId, merchantId), eq(orders.id, id));
 const cancelledStatus = sql`CASE WHEN ${orders.type} = 'PRODUCT' THEN 'cancelled' ELSE 'CANCELLED' END`;

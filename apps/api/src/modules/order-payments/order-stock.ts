@@ -1,8 +1,7 @@
 import type { Executor } from '../../db/client.ts';
-import { publishOrderUpdated } from '../orders/order-events.ts';
-import { type OrderRow, orderRepository } from '../orders/order-repository.ts';
-import { escrowRepository } from '../wallet/escrow-repository.ts';
+import { orderItemsOf, type OrderRow, publishOrderUpdated } from '../orders/index.ts';
 import { orderPaymentRepository } from './order-payment-repository.ts';
+import { moveEscrow } from '../wallet/index.ts';
 
 /**
  * Gives a cancelled product order's units back to the catalogue, products in id order (as the checkout
@@ -11,7 +10,7 @@ import { orderPaymentRepository } from './order-payment-repository.ts';
  */
 export async function releaseStock(tx: Executor, order: OrderRow) {
   if (order.type !== 'PRODUCT') return;
-  const items = await orderRepository.itemsOf(tx, order.merchantId, [order.id]);
+  const items = await orderItemsOf(tx, order.merchantId, [order.id]);
   for (const item of [...items].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
     await orderPaymentRepository.restock(tx, order.merchantId, item.productId, item.quantity);
   }
@@ -32,7 +31,7 @@ export async function expireOrder(tx: Executor, order: OrderRow): Promise<OrderR
   );
   if (!expired) return undefined;
   await releaseStock(tx, expired);
-  await escrowRepository.move(tx, order.merchantId, order.id, 'awaiting_payment', 'expired');
+  await moveEscrow(tx, order.merchantId, order.id, 'awaiting_payment', 'expired');
   await publishOrderUpdated(tx, expired);
   return expired;
 }

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { publishEvent } from '../realtime/realtime-events.ts';
+import { publishEvent } from '../realtime/index.ts';
 import type { OrderRow } from './order-repository.ts';
 
 /**

@@ -9,7 +9,7 @@ import {
   serviceOrderStatusLabel,
   type ShipmentSummary,
 } from '@oja/contracts';
-import type { EscrowRow } from '../wallet/escrow-repository.ts';
+import type { EscrowRow } from '../wallet/index.ts';
 import type { BookingRow, OrderItemRow, OrderRow, ShipmentRow } from './order-repository.ts';
 
 /** The buyer's name as SPEC §3's userId {firstName, lastName}: the first word, then the rest. */

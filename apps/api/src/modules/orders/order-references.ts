@@ -1,7 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings, orders } from '../../db/schema/index.ts';
-import { isUuid } from '../products/query-helpers.ts';
+import { isUuid } from '../../lib/db/query-input.ts';
 
 /**
  * For other features whose requests name an order or a booking: the caller's own record, or undefined —

@@ -10,6 +10,7 @@ import {
   shipmentEvents,
   shipments,
 } from '../../db/schema/index.ts';
+import { findOne, insertOne } from '../../lib/db/rows.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
@@ -50,30 +51,16 @@ function whereOf(merchantId: string, filters: OrderFilters): SQL {
 }
 
 export const orderRepository = {
-  async insert(db: Executor, values: OrderInsert): Promise<OrderRow> {
-    const [row] = await db.insert(orders).values(values).returning();
-    return row!;
-  },
+  insert: (db: Executor, values: OrderInsert) => insertOne(db, orders, values),
 
   async insertItems(db: Executor, values: OrderItemInsert[]): Promise<OrderItemRow[]> {
     return db.insert(orderItems).values(values).returning();
   },
 
-  async insertBooking(db: Executor, values: BookingInsert): Promise<BookingRow> {
-    const [row] = await db.insert(bookings).values(values).returning();
-    return row!;
-  },
+  insertBooking: (db: Executor, values: BookingInsert) => insertOne(db, bookings, values),
 
-  async findById(
-    db: Executor,
-    merchantId: string,
-    id: string,
-    forUpdate = false,
-  ): Promise<OrderRow | undefined> {
-    const query = db.select().from(orders).where(byId(merchantId, id));
-    const [row] = await (forUpdate ? query.for('update') : query);
-    return row;
-  },
+  findById: (db: Executor, merchantId: string, id: string, forUpdate = false) =>
+    findOne(db, orders, byId(merchantId, id), forUpdate),
 
   async page(db: Executor, merchantId: string, filters: OrderFilters, page: number, limit: number) {
     // The exact total first (a few counter rows), so a page in the older half is read from the oldest end.
@@ -114,13 +101,8 @@ export const orderRepository = {
       .where(and(eq(bookings.merchantId, merchantId), inArray(bookings.orderId, orderIds)));
   },
 
-  async shipmentOf(db: Executor, merchantId: string, orderId: string): Promise<ShipmentRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(shipments)
-      .where(and(eq(shipments.merchantId, merchantId), eq(shipments.orderId, orderId)));
-    return row;
-  },
+  shipmentOf: (db: Executor, merchantId: string, orderId: string) =>
+    findOne(db, shipments, and(eq(shipments.merchantId, merchantId), eq(shipments.orderId, orderId))),
 
   async eventsOf(db: Executor, merchantId: string, orderId: string) {
     return db

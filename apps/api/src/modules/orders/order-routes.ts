@@ -11,20 +11,19 @@ import {
   serviceOrderStatusBody,
 } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env.ts';
 import { ok } from '../../lib/reply.ts';
 import { createMeetingProvider } from '../../providers/meetings/platform-rooms.ts';
 import { getOrderDetail, listOrders, listSellerOrders, moveServiceOrder } from './order-service.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
 
 const tags = ['orders'];
 
 /** The orders of SPEC §7: the merchant's orders, one type's orders for the seller views, one order. */
 export async function orderRoutes(app: FastifyInstance, { env }: { env: Env }) {
   const meetings = createMeetingProvider(env);
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = signedInRoutes(app);
 
   r.get(
     '/v1/order',

@@ -15,15 +15,14 @@ import {
 } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import type { MeetingProvider } from '../../providers/meetings/meeting-provider.ts';
-import { meetingLinkOf } from '../bookings/booking-service.ts';
-import { bookingInterval } from '../bookings/booking-times.ts';
+import { bookingInterval, meetingLinkOf } from '../bookings/index.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
-import { holdAfterServiceDelivery } from '../order-payments/order-delivery.ts';
-import { isUuid } from '../products/query-helpers.ts';
-import { escrowRepository } from '../wallet/escrow-repository.ts';
+import { holdAfterServiceDelivery } from '../order-payments/index.ts';
 import { publishOrderUpdated } from './order-events.ts';
 import { toOrder, toShipmentSummary, toTimeline } from './order-mapper.ts';
 import { type OrderRow, orderRepository } from './order-repository.ts';
+import { isUuid } from '../../lib/db/query-input.ts';
+import { findEscrowsByOrders } from '../wallet/index.ts';
 
 export const orderNotFound = () => new AppError('NOT_FOUND', orderMessages.notFound);
 
@@ -33,7 +32,7 @@ export async function withDetails(db: Executor, merchantId: string, rows: OrderR
   const [items, bookings, holds] = await Promise.all([
     orderRepository.itemsOf(db, merchantId, ids),
     orderRepository.bookingsOf(db, merchantId, ids),
-    escrowRepository.findByOrders(db, merchantId, ids),
+    findEscrowsByOrders(db, merchantId, ids),
   ]);
   return rows.map((row) =>
     toOrder(
@@ -57,21 +56,20 @@ function statusesOf(type: OrderType | undefined, filter: string | undefined): re
   return statuses;
 }
 
+/** A page of orders with their details, for either list. */
+async function orderPage(db: Executor, merchantId: string, query: SellerOrdersQuery | OrdersQuery) {
+  const filters = { type: query.type, statuses: statusesOf(query.type, query.status) };
+  const { rows, total } = await orderRepository.page(db, merchantId, filters, query.page, query.limit);
+  return toPaginated(await withDetails(db, merchantId, rows), total, query);
+}
+
 /** GET /v1/order/seller: one type's orders as SPEC §3's 'result' list with the page figures. */
 export async function listSellerOrders(
   db: Executor,
   merchantId: string,
   query: SellerOrdersQuery,
 ): Promise<OrderResultPage> {
-  const statuses = statusesOf(query.type, query.status);
-  const { rows, total } = await orderRepository.page(
-    db,
-    merchantId,
-    { type: query.type, statuses },
-    query.page,
-    query.limit,
-  );
-  const { results, ...figures } = toPaginated(await withDetails(db, merchantId, rows), total, query);
+  const { results, ...figures } = await orderPage(db, merchantId, query);
   return { result: results, ...figures };
 }
 
@@ -81,15 +79,7 @@ export async function listOrders(
   merchantId: string,
   query: OrdersQuery,
 ): Promise<Paginated<Order>> {
-  const statuses = statusesOf(query.type, query.status);
-  const { rows, total } = await orderRepository.page(
-    db,
-    merchantId,
-    { type: query.type, statuses },
-    query.page,
-    query.limit,
-  );
-  return toPaginated(await withDetails(db, merchantId, rows), total, query);
+  return orderPage(db, merchantId, query);
 }
 
 /**

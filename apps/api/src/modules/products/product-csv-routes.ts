@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Env } from '../../config/env.ts';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   csvMessages,
   envelope,
@@ -16,13 +15,14 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { created } from '../../lib/reply.ts';
 import { chain } from '../../lib/streams.ts';
-import { readSingleFile } from '../uploads/multipart-file.ts';
+import { readSingleFile } from '../uploads/index.ts';
 import { productToCells, TEMPLATE_EXAMPLE } from './product-csv.ts';
 import { importProducts } from './product-import-service.ts';
 import { productCap } from './product-service.ts';
 import type { ProductFilters } from './product-filters.ts';
 import { type ExportCursor, productRepository } from './product-repository.ts';
 import { canonicalCategory, filtersOf } from './product-list-service.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
 
 const tags = ['products'];
 const EXPORT_BATCH = 1000;
@@ -61,8 +61,7 @@ const sendCsv = (reply: FastifyReply, fileName: string, body: Readable) =>
 /** CSV export of the filtered list, the import template, and the all-or-nothing import. */
 export async function productCsvRoutes(app: FastifyInstance, { env }: { env: Env }) {
   const cap = productCap(env.PRODUCTS_PER_MERCHANT);
-  app.addHook('onRequest', app.authenticate);
-  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const typed = signedInRoutes(app);
 
   typed.get(
     '/v1/products/export.csv',

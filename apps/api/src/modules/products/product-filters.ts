@@ -1,7 +1,7 @@
 import { and, eq, ilike, like, sql, type SQL } from 'drizzle-orm';
 import type { ProductStatus } from '@oja/contracts';
 import { products } from '../../db/schema/index.ts';
-import { escapeLike } from './query-helpers.ts';
+import { escapeLike } from '../../lib/db/query-input.ts';
 
 export interface ProductFilters {
   status?: ProductStatus;

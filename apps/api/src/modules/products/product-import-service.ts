@@ -9,16 +9,15 @@ import {
 } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { newId } from '../../db/schema/columns.ts';
-import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
+import { AppError, badRequest, conflict, type FieldIssue } from '../../lib/app-error.ts';
 import { assertRoomFor, type RecordCap } from '../../lib/record-cap.ts';
-import type { ReceivedFile } from '../uploads/multipart-file.ts';
+import type { ReceivedFile } from '../uploads/index.ts';
 import { columnOf, issue, readHeader, recordToBody, toRecord } from './product-csv.ts';
 import { loadReferenceContext } from './product-references.ts';
 import { type ProductInsert, productRepository } from './product-repository.ts';
 import { toInsert } from './product-service.ts';
-import type { FieldIssue } from './query-helpers.ts';
-import { isUniqueViolation } from './query-helpers.ts';
 import { generateSku } from './sku.ts';
+import { isUniqueViolation } from '../../lib/db/unique-violation.ts';
 
 const MAX_REPORTED_ISSUES = 1000;
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -6,7 +6,7 @@ import {
   toPaginated,
 } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
-import { loadCategories } from '../categories/category-service.ts';
+import { loadCategories } from '../categories/index.ts';
 import { toProduct } from './product-mapper.ts';
 import { productPages } from './product-page-repository.ts';
 import type { ProductFilters } from './product-filters.ts';

@@ -1,9 +1,8 @@
 import { productMessages } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
-import { type CategoryIndex, loadCategories } from '../categories/category-service.ts';
-import type { UploadRow } from '../uploads/upload-repository.ts';
-import { findOwnUploads, srcsetOf } from '../uploads/upload-ownership.ts';
-import type { FieldIssue } from './query-helpers.ts';
+import { type CategoryIndex, loadCategories } from '../categories/index.ts';
+import { findOwnUploads, srcsetOf, type UploadRow } from '../uploads/index.ts';
+import { type FieldIssue } from '../../lib/app-error.ts';
 
 /** What a batch of product inputs refers to: the category tree and the caller's own uploads among their images. */
 export interface ReferenceContext {

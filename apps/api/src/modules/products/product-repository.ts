@@ -6,13 +6,14 @@ import { preparedPerHandle } from '../../lib/prepared.ts';
 import { nextVersion, saveVersioned } from '../../lib/record-version.ts';
 import { newestFirst, type ProductFilters, whereOf } from './product-filters.ts';
 import type { ProductRow } from './product-mapper.ts';
+import { findOne, insertOne } from '../../lib/db/rows.ts';
 
 export type ProductInsert = typeof products.$inferInsert;
 
 const byId = (merchantId: string, id: string) =>
   and(eq(products.merchantId, merchantId), eq(products.id, id));
 /** The read behind GET /v1/products/:id (not the locking read of an update). */
-const findOne = preparedPerHandle((db) =>
+const findPrepared = preparedPerHandle((db) =>
   db
     .select()
     .from(products)
@@ -34,10 +35,7 @@ export const productRepository = {
     return row?.n ?? 0;
   },
 
-  async insert(db: Executor, values: ProductInsert): Promise<ProductRow> {
-    const [row] = await db.insert(products).values(values).returning();
-    return row!;
-  },
+  insert: (db: Executor, values: ProductInsert): Promise<ProductRow> => insertOne(db, products, values),
 
   async insertMany(db: Executor, values: ProductInsert[]): Promise<number> {
     let inserted = 0;
@@ -57,18 +55,13 @@ export const productRepository = {
     id: string,
     forUpdate = false,
   ): Promise<ProductRow | undefined> {
-    if (!forUpdate) return (await findOne(db).execute({ merchantId, id }))[0];
+    if (!forUpdate) return (await findPrepared(db).execute({ merchantId, id }))[0];
     const [row] = await db.select().from(products).where(byId(merchantId, id)).for('update');
     return row;
   },
 
-  async findBySku(db: Executor, merchantId: string, sku: string): Promise<ProductRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(products)
-      .where(and(eq(products.merchantId, merchantId), eq(products.sku, sku)));
-    return row;
-  },
+  findBySku: (db: Executor, merchantId: string, sku: string): Promise<ProductRow | undefined> =>
+    findOne(db, products, and(eq(products.merchantId, merchantId), eq(products.sku, sku))),
 
   /** Which of `skus` the merchant already uses. */
   async existingSkus(db: Executor, merchantId: string, skus: string[]): Promise<Set<string>> {

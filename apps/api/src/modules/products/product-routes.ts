@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { expectedVersion, ifMatchHeaders } from '../../lib/record-version.ts';
+import { editOf, ifMatchHeaders } from '../../lib/record-version.ts';
 import {
   envelope,
   errorEnvelope,
@@ -17,7 +16,7 @@ import {
 import { z } from 'zod';
 import type { Env } from '../../config/env.ts';
 import { ok } from '../../lib/reply.ts';
-import { idempotentCreate } from '../idempotency/idempotent-create.ts';
+import { idempotentCreate } from '../idempotency/index.ts';
 import {
   createProduct,
   deleteProduct,
@@ -29,6 +28,7 @@ import {
   updateProduct,
 } from './product-service.ts';
 import { listProducts } from './product-list-service.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
 
 const tags = ['products'];
 const idParams = z.object({ id: z.string() });
@@ -37,8 +37,7 @@ const failures = { 400: errorEnvelope, 404: errorEnvelope };
 /** The products of SPEC §7, with their exact paths (note the singular `v1/product` for create and edit). */
 export async function productRoutes(app: FastifyInstance, { env }: { env: Env }) {
   const cap = productCap(env.PRODUCTS_PER_MERCHANT);
-  app.addHook('onRequest', app.authenticate);
-  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const typed = signedInRoutes(app);
 
   typed.get(
     '/v1/products',
@@ -103,17 +102,7 @@ export async function productRoutes(app: FastifyInstance, { env }: { env: Env })
         response: { 200: envelope(productSchema), ...failures, 409: errorEnvelope },
       },
     },
-    async (request) =>
-      ok(
-        await updateProduct(
-          app.db,
-          request.user.id,
-          request.params.id,
-          request.body,
-          expectedVersion(request.headers['if-match']),
-        ),
-        productMessages.updated,
-      ),
+    async (request) => ok(await updateProduct(app.db, ...editOf(request)), productMessages.updated),
   );
 
   typed.delete(

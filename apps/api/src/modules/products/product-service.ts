@@ -9,7 +9,7 @@ import {
   toMinor,
 } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
-import { AppError, conflict } from '../../lib/app-error.ts';
+import { AppError, conflict, type FieldIssue, invalid } from '../../lib/app-error.ts';
 import { assertRoomFor, type RecordCap } from '../../lib/record-cap.ts';
 import { type ProductRow, toProduct } from './product-mapper.ts';
 import {
@@ -20,8 +20,9 @@ import {
   resolveImage,
 } from './product-references.ts';
 import { type ProductInsert, productRepository } from './product-repository.ts';
-import { type FieldIssue, invalid, isUniqueViolation, isUuid } from './query-helpers.ts';
 import { buildVariations, generateSku } from './sku.ts';
+import { isUniqueViolation } from '../../lib/db/unique-violation.ts';
+import { isUuid } from '../../lib/db/query-input.ts';
 
 const SKU_INDEX = 'products_merchant_sku';
 const GENERATED_SKU_ATTEMPTS = 5;

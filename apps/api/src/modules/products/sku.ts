@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { StoredVariation } from '../../db/schema/index.ts';
 import { toMinor } from '@oja/contracts';
-import type { FieldIssue } from './query-helpers.ts';
+import { type FieldIssue } from '../../lib/app-error.ts';
 
 /** Crockford's base 32: no I, L, O or U, so a SKU read aloud or off a label is not mistaken. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

@@ -3,8 +3,9 @@ import type { ProductStatus } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { services } from '../../db/schema/index.ts';
 import { saveVersioned } from '../../lib/record-version.ts';
-import { escapeLike } from '../products/query-helpers.ts';
 import type { ServiceRow } from './service-mapper.ts';
+import { escapeLike } from '../../lib/db/query-input.ts';
+import { findOne, insertOne } from '../../lib/db/rows.ts';
 
 export type ServiceInsert = typeof services.$inferInsert;
 
@@ -37,21 +38,10 @@ export const serviceRepository = {
     return row?.n ?? 0;
   },
 
-  async insert(db: Executor, values: ServiceInsert): Promise<ServiceRow> {
-    const [row] = await db.insert(services).values(values).returning();
-    return row!;
-  },
+  insert: (db: Executor, values: ServiceInsert) => insertOne(db, services, values),
 
-  async findById(
-    db: Executor,
-    merchantId: string,
-    id: string,
-    forUpdate = false,
-  ): Promise<ServiceRow | undefined> {
-    const query = db.select().from(services).where(byId(merchantId, id));
-    const [row] = await (forUpdate ? query.for('update') : query);
-    return row;
-  },
+  findById: (db: Executor, merchantId: string, id: string, forUpdate = false) =>
+    findOne(db, services, byId(merchantId, id), forUpdate),
 
   /** Raises the version; with `version`, only while it is still that one (decision 019). */
   async update(

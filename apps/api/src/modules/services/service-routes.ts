@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env.ts';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   envelope,
   errorEnvelope,
@@ -14,9 +13,9 @@ import {
   serviceUpdateBody,
 } from '@oja/contracts';
 import { z } from 'zod';
-import { expectedVersion, ifMatchHeaders } from '../../lib/record-version.ts';
+import { editOf, ifMatchHeaders } from '../../lib/record-version.ts';
 import { ok } from '../../lib/reply.ts';
-import { idempotentCreate } from '../idempotency/idempotent-create.ts';
+import { idempotentCreate } from '../idempotency/index.ts';
 import {
   createService,
   deleteServices,
@@ -25,6 +24,7 @@ import {
   serviceCap,
   updateService,
 } from './service-service.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
 
 const tags = ['services'];
 const idParams = z.object({ id: z.string() });
@@ -32,8 +32,7 @@ const idParams = z.object({ id: z.string() });
 /** The services of SPEC §7 with their exact paths (create and update carry a verb in the path). */
 export async function serviceRoutes(app: FastifyInstance, { env }: { env: Env }) {
   const cap = serviceCap(env.SERVICES_PER_MERCHANT);
-  app.addHook('onRequest', app.authenticate);
-  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const typed = signedInRoutes(app);
 
   typed.get(
     '/v1/services',
@@ -88,17 +87,7 @@ export async function serviceRoutes(app: FastifyInstance, { env }: { env: Env })
         },
       },
     },
-    async (request) =>
-      ok(
-        await updateService(
-          app.db,
-          request.user.id,
-          request.params.id,
-          request.body,
-          expectedVersion(request.headers['if-match']),
-        ),
-        serviceMessages.updated,
-      ),
+    async (request) => ok(await updateService(app.db, ...editOf(request)), serviceMessages.updated),
   );
 
   typed.delete(

@@ -12,13 +12,13 @@ import {
   toPaginated,
 } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, type FieldIssue, invalid } from '../../lib/app-error.ts';
 import { assertRoomFor, type RecordCap } from '../../lib/record-cap.ts';
-import { loadCategories } from '../categories/category-service.ts';
-import { type FieldIssue, invalid, isUuid } from '../products/query-helpers.ts';
-import { findOwnUploads } from '../uploads/upload-ownership.ts';
+import { loadCategories } from '../categories/index.ts';
+import { findOwnUploads } from '../uploads/index.ts';
 import { toService } from './service-mapper.ts';
 import { type ServiceInsert, serviceRepository } from './service-repository.ts';
+import { isUuid } from '../../lib/db/query-input.ts';
 
 const serviceNotFound = () => new AppError('NOT_FOUND', serviceMessages.notFound);
 

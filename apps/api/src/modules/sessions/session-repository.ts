@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { preparedPerHandle } from '../../lib/prepared.ts';
-import { publishSessionsEnded } from '../realtime/realtime-events.ts';
+import { publishSessionsEnded } from '../realtime/index.ts';
 
 /**
  * The lookup behind every authenticated request. The session row is read every time (no cache), so a

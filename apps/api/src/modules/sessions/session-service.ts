@@ -31,3 +31,6 @@ export function setSessionCookie(reply: FastifyReply, { token, expires }: Issued
 export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { httpOnly: true, secure: true, sameSite: 'strict', path: '/' });
 }
+
+/** The signed-in user of a session token's hash, while the session is alive. */
+export const findSessionUser = sessionRepository.findUserByTokenHash;

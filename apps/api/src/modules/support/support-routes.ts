@@ -6,6 +6,7 @@ import {
   helpdeskTicket,
   helpdeskTicketDetail,
   helpdeskTicketsQuery,
+  messagingMessages,
   messagePage,
   messagesQuery,
   pageQuery,
@@ -19,15 +20,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env.ts';
 import { created, ok } from '../../lib/reply.ts';
+import { getTicket, type HelpdeskContext, listTickets, replyAsSupport } from '../helpdesk/index.ts';
 import {
-  getTicket,
-  type HelpdeskContext,
-  listTickets,
-  replyAsSupport,
-} from '../helpdesk/helpdesk-service.ts';
-import { listSupportConversations, supportConversation } from '../messaging/conversation-service.ts';
-import { markConversationSeen, messageHistory, postMessage } from '../messaging/message-service.ts';
-import { requireOperator } from './operator-guard.ts';
+  listSupportConversations,
+  markConversationSeen,
+  messageHistory,
+  postMessage,
+  supportConversation,
+} from '../messaging/index.ts';
+import { roles } from '../../lib/roles.ts';
+import { requireRole } from '../../plugins/auth.ts';
 
 const tags = ['support'];
 const params = z.object({ merchantId: z.uuid('Invalid merchant id'), id: z.uuid('Invalid id') });
@@ -38,7 +40,7 @@ const params = z.object({ merchantId: z.uuid('Invalid merchant id'), id: z.uuid(
  */
 export async function supportRoutes(app: FastifyInstance, { env }: { env: Env }) {
   const ctx: HelpdeskContext = { db: app.db, mailer: app.mailer, publicUrl: env.PUBLIC_URL };
-  app.addHook('onRequest', requireOperator(app));
+  app.addHook('onRequest', requireRole(roles.operator, messagingMessages.operatorsOnly));
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

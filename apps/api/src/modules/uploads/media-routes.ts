@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
 import type { StorageProvider } from '../../providers/storage/storage.ts';
-import { OPERATOR_ROLE } from '../support/operator-guard.ts';
 import { uploadRepository } from './upload-repository.ts';
+import { roles } from '../../lib/roles.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
@@ -22,7 +22,7 @@ const CACHE_CONTROL = 'private, max-age=3600';
  */
 async function mayView(app: FastifyInstance, viewer: FastifyRequest['user'], publicId: string) {
   if (await uploadRepository.isOwner(app.db, viewer.id, publicId)) return true;
-  if (viewer.role === OPERATOR_ROLE) return uploadRepository.isVerificationDocument(app.db, publicId);
+  if (viewer.role === roles.operator) return uploadRepository.isVerificationDocument(app.db, publicId);
   return uploadRepository.isPartnerProfileImage(app.db, viewer.id, publicId);
 }
 

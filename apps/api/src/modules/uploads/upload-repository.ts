@@ -1,14 +1,12 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { merchantRequests, uploads, users, verificationSubmissions } from '../../db/schema/index.ts';
+import { insertOne } from '../../lib/db/rows.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
 export const uploadRepository = {
-  async insert(db: Executor, row: typeof uploads.$inferInsert): Promise<UploadRow> {
-    const [inserted] = await db.insert(uploads).values(row).returning();
-    return inserted!;
-  },
+  insert: (db: Executor, row: typeof uploads.$inferInsert) => insertOne(db, uploads, row),
 
   /** The merchant's uploads whose public id or secure URL is one of `refs`; other merchants' never match. */
   async findOwn(db: Executor, merchantId: string, refs: string[]): Promise<UploadRow[]> {

@@ -1,6 +1,6 @@
 import { type AddressPlace, type BusinessVerification, verificationMessages as m } from '@oja/contracts';
 import type { MapsProvider } from '../../providers/maps/maps-provider.ts';
-import { findCountryByName, statesOf } from '../address/data/countries.ts';
+import { findCountryByName, statesOf } from '../address/index.ts';
 import { invalidBody } from './verification-context.ts';
 
 const fail = (field: string, message: string) => invalidBody([{ path: `body.${field}`, message }]);

@@ -4,7 +4,7 @@ import { users } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/app-error.ts';
 import { assertUncommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { OPERATOR_ROLE } from './verification-admin-routes.ts';
+import { roles } from '../../lib/roles.ts';
 
 /**
  * Creates an operator: a user with the operator role, who logs in like anyone else and may use the
@@ -22,7 +22,7 @@ export async function createOperator(db: Database, email: string, password: stri
     .values({
       email: parsedEmail.data,
       passwordHash,
-      role: OPERATOR_ROLE,
+      role: roles.operator,
       firstName: 'Operator',
       isEmailVerified: true,
     })

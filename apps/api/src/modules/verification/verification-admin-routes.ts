@@ -6,30 +6,22 @@ import {
   reviewListQuery,
   upgradeResultSchema,
 } from '@oja/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/reply.ts';
 import { decide, decisionMessage, listForReview } from './review-service.ts';
 import type { VerificationContext } from './verification-context.ts';
-
-/** Operators are users with this role; they run the reviewer queue (there is no back office yet). */
-export const OPERATOR_ROLE = 'operator';
+import { roles } from '../../lib/roles.ts';
+import { requireRole } from '../../plugins/auth.ts';
 
 const tags = ['admin'];
 const params = z.object({ userId: z.uuid('Invalid merchant id') });
 const decided = { 200: envelope(upgradeResultSchema) };
 
-async function requireOperator(request: FastifyRequest) {
-  if (request.user.role !== OPERATOR_ROLE)
-    throw new AppError('FORBIDDEN', 'Only operators can review verifications');
-}
-
 /** The reviewer as an API for a future back office: the queue, approve and decline (operators only). */
 export async function verificationAdminRoutes(app: FastifyInstance, { ctx }: { ctx: VerificationContext }) {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', requireOperator);
+  app.addHook('onRequest', requireRole(roles.operator, 'Only operators can review verifications'));
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

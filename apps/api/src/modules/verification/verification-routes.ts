@@ -7,18 +7,17 @@ import {
   verificationOverviewSchema,
 } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.ts';
 import type { VerificationContext } from './verification-context.ts';
 import { getOverview, submitBusiness, submitCompany, submitIdentity } from './verification-service.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
 
 const tags = ['verification'];
 const response = { 200: envelope(upgradeResultSchema) };
 
 /** SPEC §7: the three stage submissions of the dashboard, and the merchant's own verification state. */
 export async function verificationRoutes(app: FastifyInstance, { ctx }: { ctx: VerificationContext }) {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = signedInRoutes(app);
 
   r.post(
     '/v1/dashboard/upgrade-stage-one',

@@ -11,7 +11,7 @@ import {
 } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { findOwnUpload } from '../uploads/upload-ownership.ts';
+import { findOwnUpload } from '../uploads/index.ts';
 import { checkBusinessPlace } from './business-address.ts';
 import { applyDecision, decisionMessage, notifyDecision, stateOf, submissionView } from './review-service.ts';
 import { parseBody, type VerificationContext } from './verification-context.ts';

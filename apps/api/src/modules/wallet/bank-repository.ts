@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bankAccounts, bankVerifications, users } from '../../db/schema/index.ts';
 import { preparedPerHandle } from '../../lib/prepared.ts';
+import { insertOne } from '../../lib/db/rows.ts';
 
 /** Read on every GET /v1/wallet (issue 11: a prepared statement, see lib/prepared.ts). */
 const accountOfMerchant = preparedPerHandle((db) =>
@@ -13,10 +14,8 @@ const accountOfMerchant = preparedPerHandle((db) =>
 );
 
 export const bankRepository = {
-  async insertVerification(db: Executor, row: typeof bankVerifications.$inferInsert) {
-    const [saved] = await db.insert(bankVerifications).values(row).returning();
-    return saved!;
-  },
+  insertVerification: (db: Executor, row: typeof bankVerifications.$inferInsert) =>
+    insertOne(db, bankVerifications, row),
 
   async findVerification(db: Executor, merchantId: string, id: string) {
     const [row] = await db

@@ -8,17 +8,16 @@ import {
   walletMessages,
 } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
 import { listBanks, resolveAccount, updateBankDetails } from './bank-service.ts';
 import { callerOf, tags } from './route-helpers.ts';
 import type { WalletContext } from './wallet-context.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
 
 /** The bank list, bank verification (POST /v1/wallet/getAccount) and the withdrawal account. */
 export async function bankRoutes(app: FastifyInstance, { ctx }: { ctx: WalletContext }) {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = signedInRoutes(app);
 
   r.get('/v1/wallet/banks', { schema: { tags, response: { 200: envelope(z.array(bank)) } } }, async () =>
     ok(await listBanks(ctx), walletMessages.banksFetched),

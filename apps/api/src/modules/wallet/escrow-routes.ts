@@ -7,17 +7,16 @@ import {
   walletMessages,
 } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
 import { escrowAction, getEscrow } from './escrow-service.ts';
 import { callerOf, sendOutcome, tags } from './route-helpers.ts';
 import type { WalletContext } from './wallet-context.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
 
 /** POST /v1/wallet/escrow (SPEC §7): hold, release or refund; GET /v1/wallet/escrow/{orderId} reads a hold. */
 export async function escrowRoutes(app: FastifyInstance, { ctx }: { ctx: WalletContext }) {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = signedInRoutes(app);
 
   r.post(
     '/v1/wallet/escrow',

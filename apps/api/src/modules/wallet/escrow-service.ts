@@ -2,12 +2,12 @@ import { type EscrowRequest, fromMinor, orderPaymentMessages, toMinor, walletMes
 import type { Executor } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { onOrigin } from '../../lib/return-origin.ts';
-import { findOwnOrder, namesOjaOrder } from '../orders/order-references.ts';
+import { findOwnOrder, namesOjaOrder } from '../orders/index.ts';
 import { releaseEscrow, refundEscrow } from './escrow-ledger.ts';
 import { escrowRepository } from './escrow-repository.ts';
-import { runIdempotent } from '../idempotency/idempotency.ts';
+import { runIdempotent } from '../idempotency/index.ts';
 import { ledgerRepository } from './ledger-repository.ts';
-import { onlyProviderFailure, providerFailure } from './payment-errors.ts';
+import { onlyProviderFailure, paymentPageFailure } from './payment-errors.ts';
 import { paymentReference } from './topup-service.ts';
 import { toEscrowHold } from './wallet-dto.ts';
 import type { WalletCaller, WalletContext } from './wallet-context.ts';
@@ -50,15 +50,7 @@ async function hold(ctx: WalletContext, tx: Executor, caller: WalletCaller, body
       callbackUrl: body.callbackUrl && onOrigin(caller.returnOrigin, body.callbackUrl),
       metadata: { merchantId: caller.id, purpose: ESCROW_PURPOSE, orderId: body.orderId },
     })
-    .catch((error: unknown) =>
-      Promise.reject(
-        providerFailure(
-          error,
-          { unsupported_currency: walletMessages.topupUnsupportedCurrency },
-          walletMessages.paymentUnavailable,
-        ),
-      ),
-    );
+    .catch(paymentPageFailure);
   const row = await escrowRepository.insert(tx, {
     merchantId: caller.id,
     orderId: body.orderId,

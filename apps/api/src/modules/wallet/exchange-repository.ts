@@ -1,20 +1,13 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { exchangeQuotes } from '../../db/schema/index.ts';
+import { findOne, insertOne } from '../../lib/db/rows.ts';
 
 export const exchangeRepository = {
-  async insert(db: Executor, row: typeof exchangeQuotes.$inferInsert) {
-    const [saved] = await db.insert(exchangeQuotes).values(row).returning();
-    return saved!;
-  },
+  insert: (db: Executor, row: typeof exchangeQuotes.$inferInsert) => insertOne(db, exchangeQuotes, row),
 
-  async find(db: Executor, merchantId: string, id: string) {
-    const [row] = await db
-      .select()
-      .from(exchangeQuotes)
-      .where(and(eq(exchangeQuotes.merchantId, merchantId), eq(exchangeQuotes.id, id)));
-    return row;
-  },
+  find: (db: Executor, merchantId: string, id: string) =>
+    findOne(db, exchangeQuotes, and(eq(exchangeQuotes.merchantId, merchantId), eq(exchangeQuotes.id, id))),
 
   /** Uses an open, unexpired quote exactly once; undefined when it is missing, used or expired. */
   async execute(db: Executor, merchantId: string, id: string, ledgerTransactionId: string) {

@@ -10,19 +10,18 @@ import {
   walletMessages,
 } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { created, ok } from '../../lib/reply.ts';
 import { createQuote, exchangeRate, executeQuote } from './exchange-service.ts';
 import { sendOutcome, tags } from './route-helpers.ts';
 import type { WalletContext } from './wallet-context.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
 
 /**
  * GET /v1/wallet/exchange-rate and POST /v1/wallet/exchange-currency (SPEC §7), with
  * POST /v1/wallet/exchange-quote (added): the quote fixes rate and amounts until it expires.
  */
 export async function exchangeRoutes(app: FastifyInstance, { ctx }: { ctx: WalletContext }) {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = signedInRoutes(app);
 
   r.get(
     '/v1/wallet/exchange-rate',

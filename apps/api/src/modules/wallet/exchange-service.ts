@@ -9,7 +9,7 @@ import { newId } from '../../db/schema/columns.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { convertMinor, crossRate } from '../../providers/rates/rates-provider.ts';
 import { exchangeRepository } from './exchange-repository.ts';
-import { runIdempotent } from '../idempotency/idempotency.ts';
+import { runIdempotent } from '../idempotency/index.ts';
 import { ACCOUNTS, postTransaction } from './ledger.ts';
 import { toQuote } from './wallet-dto.ts';
 import type { WalletContext } from './wallet-context.ts';

@@ -24,6 +24,16 @@ export const onlyProviderFailure =
   (known: Partial<Record<PaymentErrorKind, string>>, fallback: string) => (error: unknown) =>
     Promise.reject(error instanceof PaymentProviderError ? providerFailure(error, known, fallback) : error);
 
+/** A payment page the provider would not open: an unsupported currency is the user's to fix, else 503. */
+export const paymentPageFailure = (error: unknown) =>
+  Promise.reject(
+    providerFailure(
+      error,
+      { unsupported_currency: walletMessages.topupUnsupportedCurrency },
+      walletMessages.paymentUnavailable,
+    ),
+  );
+
 export const resolveFailures = {
   unknown_bank: walletMessages.unknownBank,
   account_not_found: walletMessages.accountNotFound,

@@ -1,22 +1,15 @@
 import { and, asc, desc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { payouts } from '../../db/schema/index.ts';
+import { findOne, insertOne } from '../../lib/db/rows.ts';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 
 export const payoutRepository = {
-  async insert(db: Executor, row: typeof payouts.$inferInsert) {
-    const [saved] = await db.insert(payouts).values(row).returning();
-    return saved!;
-  },
+  insert: (db: Executor, row: typeof payouts.$inferInsert) => insertOne(db, payouts, row),
 
-  async findByReference(db: Executor, merchantId: string, reference: string) {
-    const [row] = await db
-      .select()
-      .from(payouts)
-      .where(and(eq(payouts.merchantId, merchantId), eq(payouts.reference, reference)));
-    return row;
-  },
+  findByReference: (db: Executor, merchantId: string, reference: string) =>
+    findOne(db, payouts, and(eq(payouts.merchantId, merchantId), eq(payouts.reference, reference))),
 
   async setTransferCode(db: Executor, merchantId: string, reference: string, transferCode: string) {
     await db

@@ -7,12 +7,12 @@ import {
   walletMessages,
 } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
 import { getPayout, withdraw } from './payout-service.ts';
 import { callerOf, sendOutcome, tags } from './route-helpers.ts';
 import type { WalletContext } from './wallet-context.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
 
 /**
  * POST /v1/wallet/debit is the withdrawal: SPEC §7 lists POST /v1/wallet/debit and leaves the withdrawal's
@@ -20,8 +20,7 @@ import type { WalletContext } from './wallet-context.ts';
  * follows one.
  */
 export async function payoutRoutes(app: FastifyInstance, { ctx }: { ctx: WalletContext }) {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = signedInRoutes(app);
 
   r.post(
     '/v1/wallet/debit',

@@ -3,7 +3,7 @@ import { newId } from '../../db/schema/columns.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PaymentProviderError, type TransferStatus } from '../../providers/payments/payments-provider.ts';
 import { bankRepository } from './bank-repository.ts';
-import { findReplay, runIdempotent } from '../idempotency/idempotency.ts';
+import { findReplay, runIdempotent } from '../idempotency/index.ts';
 import { ACCOUNTS, postTransaction } from './ledger.ts';
 import { type PayoutRow, payoutRepository } from './payout-repository.ts';
 import { verifyPin } from './pin-service.ts';

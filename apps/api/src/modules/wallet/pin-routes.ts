@@ -8,12 +8,12 @@ import {
   walletMessages,
 } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.ts';
 import { setPin } from './pin-service.ts';
 import { sendUnlockCode, unlockPin } from './pin-unlock-service.ts';
 import { callerOf, tags } from './route-helpers.ts';
 import type { WalletContext } from './wallet-context.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
 
 /**
  * PUT /v1/wallet/pin: create the transaction PIN, or change it with the current one (SPEC §7). After
@@ -21,8 +21,7 @@ import type { WalletContext } from './wallet-context.ts';
  * /v1/wallet/pin/unlock takes it to lift the lock.
  */
 export async function pinRoutes(app: FastifyInstance, { ctx }: { ctx: WalletContext }) {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = signedInRoutes(app);
 
   r.put(
     '/v1/wallet/pin',

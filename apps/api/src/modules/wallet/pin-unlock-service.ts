@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { PIN_UNLOCK_CODES_PER_HOUR, unlockCodeLimitMessage, walletMessages } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
-import { reserveEmail } from '../merchant-mail/merchant-mail.ts';
+import { reserveEmail } from '../merchant-mail/index.ts';
 import { hashPin, pinMatches } from './pin-hash.ts';
 import { pinRepository } from './pin-repository.ts';
 import type { WalletCaller, WalletContext } from './wallet-context.ts';

@@ -1,6 +1,6 @@
 import type { Envelope } from '@oja/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type IdempotentOutcome, REPLAYED_HEADER } from '../idempotency/idempotency.ts';
+import { type IdempotentOutcome, REPLAYED_HEADER } from '../idempotency/index.ts';
 import type { WalletCaller } from './wallet-context.ts';
 
 export const tags = ['wallet'];

@@ -1,16 +1,15 @@
 import { envelope, idempotencyHeaders, topup, topupRequest, walletMessages } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
 import { callerOf, sendOutcome, tags } from './route-helpers.ts';
 import { getTopup, startTopup } from './topup-service.ts';
 import type { WalletContext } from './wallet-context.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
 
 /** POST /v1/wallet/topup (SPEC §7) and GET /v1/wallet/topup/{reference} (the checkout's callback check). */
 export async function topupRoutes(app: FastifyInstance, { ctx }: { ctx: WalletContext }) {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = signedInRoutes(app);
 
   r.post(
     '/v1/wallet/topup',

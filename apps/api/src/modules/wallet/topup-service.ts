@@ -5,9 +5,9 @@ import { newId } from '../../db/schema/columns.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { onOrigin } from '../../lib/return-origin.ts';
 import type { VerifiedTransaction } from '../../providers/payments/payments-provider.ts';
-import { runIdempotent } from '../idempotency/idempotency.ts';
+import { runIdempotent } from '../idempotency/index.ts';
 import { ACCOUNTS, postTransaction } from './ledger.ts';
-import { providerFailure } from './payment-errors.ts';
+import { paymentPageFailure } from './payment-errors.ts';
 import { topupRepository } from './topup-repository.ts';
 import { toTopup } from './wallet-dto.ts';
 import type { WalletCaller, WalletContext } from './wallet-context.ts';
@@ -41,15 +41,7 @@ export function startTopup(ctx: WalletContext, caller: WalletCaller, key: string
           callbackUrl: onOrigin(caller.returnOrigin, body.callbackUrl ?? '/wallet'),
           metadata: { merchantId: caller.id, purpose: 'topup' },
         })
-        .catch((error: unknown) =>
-          Promise.reject(
-            providerFailure(
-              error,
-              { unsupported_currency: walletMessages.topupUnsupportedCurrency },
-              walletMessages.paymentUnavailable,
-            ),
-          ),
-        );
+        .catch(paymentPageFailure);
       const row = await topupRepository.insert(tx, {
         merchantId: caller.id,
         reference,

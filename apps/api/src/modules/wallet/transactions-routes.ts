@@ -1,16 +1,15 @@
 import { envelope, paginated, transactionsQuery, walletMessages, walletTransaction } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
 import { tags } from './route-helpers.ts';
 import { getTransaction, listTransactions } from './transactions-service.ts';
 import type { WalletContext } from './wallet-context.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
 
 /** GET /v1/wallet/transactions (SPEC §7: limit, paymentStatus, action; plus page, type, currency, dates). */
 export async function transactionsRoutes(app: FastifyInstance, { ctx }: { ctx: WalletContext }) {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = signedInRoutes(app);
 
   r.get(
     '/v1/wallet/transactions',

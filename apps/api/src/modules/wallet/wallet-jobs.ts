@@ -1,5 +1,4 @@
-import { idempotencyRepository } from '../idempotency/idempotency-repository.ts';
-import { KEEP_KEYS_HOURS } from '../idempotency/idempotency.ts';
+import { KEEP_KEYS_HOURS, purgeIdempotencyKeys } from '../idempotency/index.ts';
 import { releaseHeldPayout } from './payout-hold.ts';
 import { payoutRepository } from './payout-repository.ts';
 import { dispatchPayout, redispatchPayouts } from './payout-service.ts';
@@ -21,7 +20,7 @@ export async function releaseDueHolds(ctx: WalletContext) {
 export async function runWalletJobs(ctx: WalletContext) {
   const released = await releaseDueHolds(ctx);
   const redispatched = await redispatchPayouts(ctx);
-  const purgedKeys = await idempotencyRepository.purgeOlderThan(ctx.db, KEEP_KEYS_HOURS);
+  const purgedKeys = await purgeIdempotencyKeys(ctx.db, KEEP_KEYS_HOURS);
   return { released, redispatched, purgedKeys };
 }
 

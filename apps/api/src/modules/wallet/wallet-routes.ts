@@ -6,16 +6,15 @@ import {
   walletOverview as overviewSchema,
 } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { created, ok } from '../../lib/reply.ts';
 import { tags } from './route-helpers.ts';
 import type { WalletContext } from './wallet-context.ts';
 import { createWallet, walletOverview } from './wallet-service.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
 
 /** POST /v1/wallet and GET /v1/wallet (SPEC §7). */
 export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: WalletContext }) {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = signedInRoutes(app);
 
   r.post(
     '/v1/wallet',

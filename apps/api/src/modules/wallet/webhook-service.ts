@@ -5,9 +5,8 @@ import {
   PaymentProviderError,
   type VerifiedTransaction,
 } from '../../providers/payments/payments-provider.ts';
-import { INVOICE_PAYMENT_PURPOSE, settleInvoicePayment } from '../invoices/invoice-payment-service.ts';
-import { ORDER_PAYMENT_PURPOSE } from '../order-payments/order-payment-context.ts';
-import { settleOrderCharge } from '../order-payments/order-charge.ts';
+import { INVOICE_PAYMENT_PURPOSE, settleInvoicePayment } from '../invoices/index.ts';
+import { ORDER_PAYMENT_PURPOSE, settleOrderCharge } from '../order-payments/index.ts';
 import { fundEscrow } from './escrow-ledger.ts';
 import { ESCROW_PURPOSE } from './escrow-service.ts';
 import { settlePayout } from './payout-service.ts';

@@ -1,8 +1,8 @@
 import { withdrawalLimitMessage } from '@oja/contracts';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { tooManyRequests } from '../../lib/app-error.ts';
 import { payoutRepository } from './payout-repository.ts';
+import { lockFor } from '../../lib/db/advisory-lock.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -13,11 +13,9 @@ const DAY_SECONDS = 24 * 60 * 60;
  * across API instances and concurrent requests; called before any ledger write.
  */
 export async function assertWithdrawalAllowed(tx: Executor, merchantId: string, perDay: number) {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`withdrawals:${merchantId}`}))`);
+  await lockFor(tx, `withdrawals:${merchantId}`);
   const { count, secondsLeft } = await payoutRepository.countRecent(tx, merchantId, DAY_SECONDS);
   if (count < perDay) return;
   const retryAfter = Math.max(1, Math.ceil(secondsLeft));
-  throw new AppError('TOO_MANY_REQUESTS', withdrawalLimitMessage(perDay, retryAfter), undefined, {
-    'retry-after': String(retryAfter),
-  });
+  throw tooManyRequests(withdrawalLimitMessage(perDay, retryAfter), retryAfter);
 }

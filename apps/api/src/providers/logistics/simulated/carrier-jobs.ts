@@ -5,6 +5,7 @@ import type {
   ShipmentUpdateHandler,
 } from '../logistics-provider.ts';
 import { carrierRepository, type ShipmentRow } from './carrier-repository.ts';
+import { serialJob } from '../../../lib/interval-job.ts';
 
 const NEXT: Record<CarrierShipmentStatus, CarrierShipmentStatus | null> = {
   in_transit: 'awaiting_pickup',
@@ -82,37 +83,22 @@ export async function advanceDueShipments(
 
 /** The carrier's background work: runs on a timer (never overlapping) and on demand (`runOnce`, for tests). */
 export class CarrierJobs {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
-  private stopped = false;
+  private readonly job;
 
-  constructor(
-    private readonly db: Database,
-    private readonly options: CarrierJobOptions,
-    private readonly onError: (error: unknown) => void,
-  ) {}
+  constructor(db: Database, options: CarrierJobOptions, onError: (error: unknown) => void) {
+    this.job = serialJob((now: Date = new Date()) => advanceDueShipments(db, options, now, onError), onError);
+  }
 
   /** Advances every shipment due at `now` (default: the present) by one step; resolves to how many moved. */
   runOnce(now = new Date()): Promise<number> {
-    const run = this.running.then(() => advanceDueShipments(this.db, this.options, now, this.onError));
-    this.running = run.catch(() => {});
-    return run;
+    return this.job.runOnce(now);
   }
 
   start(intervalMs: number) {
-    const tick = () => {
-      this.timer = setTimeout(async () => {
-        await this.runOnce().catch(this.onError);
-        if (!this.stopped) tick();
-      }, intervalMs);
-      this.timer.unref();
-    };
-    tick();
+    this.job.start(intervalMs);
   }
 
-  async stop() {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  stop() {
+    return this.job.stop();
   }
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { shipmentEvents, shipments } from '../../../db/schema/index.ts';
 import type { CarrierShipmentStatus, ShipmentEventRecord, ShipmentRecord } from '../logistics-provider.ts';
+import { findOne } from '../../../lib/db/rows.ts';
 
 export type ShipmentInsert = typeof shipments.$inferInsert;
 export type ShipmentRow = typeof shipments.$inferSelect;
@@ -40,13 +41,8 @@ export const carrierRepository = {
     return row;
   },
 
-  async findByOrder(db: Executor, merchantId: string, orderId: string): Promise<ShipmentRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(shipments)
-      .where(and(eq(shipments.merchantId, merchantId), eq(shipments.orderId, orderId)));
-    return row;
-  },
+  findByOrder: (db: Executor, merchantId: string, orderId: string) =>
+    findOne(db, shipments, and(eq(shipments.merchantId, merchantId), eq(shipments.orderId, orderId))),
 
   async insertEvent(db: Executor, shipment: ShipmentRow, event: ShipmentEventRecord) {
     await db.insert(shipmentEvents).values({

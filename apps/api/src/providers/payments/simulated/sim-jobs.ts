@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/client.ts';
 import { deliverDueWebhooks, type WebhookDelivery, type WebhookTarget } from './sim-webhooks.ts';
 import { settleDueTransfers } from './sim-transfers.ts';
+import { serialJob } from '../../../lib/interval-job.ts';
 
 /**
  * The simulated provider's background work, in process: settle due transfers, then deliver due webhooks.
@@ -8,41 +9,25 @@ import { settleDueTransfers } from './sim-transfers.ts';
  */
 export class SimulatedPaystackJobs {
   target: WebhookTarget | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
-  private stopped = false;
+  private readonly job;
 
-  constructor(
-    private readonly db: Database,
-    private readonly delivery: WebhookDelivery,
-    private readonly onError: (error: unknown) => void,
-  ) {}
+  constructor(db: Database, delivery: WebhookDelivery, onError: (error: unknown) => void) {
+    this.job = serialJob(async () => {
+      const settled = await settleDueTransfers(db);
+      const { delivered, failed } = await deliverDueWebhooks(db, this.target, delivery);
+      return { settled, delivered, failed };
+    }, onError);
+  }
 
   runOnce(): Promise<{ settled: number; delivered: number; failed: number }> {
-    const run = this.running.then(async () => {
-      const settled = await settleDueTransfers(this.db);
-      const { delivered, failed } = await deliverDueWebhooks(this.db, this.target, this.delivery);
-      return { settled, delivered, failed };
-    });
-    this.running = run.catch(() => {});
-    return run;
+    return this.job.runOnce();
   }
 
   start(intervalMs: number) {
-    if (intervalMs <= 0) return;
-    const tick = () => {
-      this.timer = setTimeout(async () => {
-        await this.runOnce().catch(this.onError);
-        if (!this.stopped) tick();
-      }, intervalMs);
-      this.timer.unref();
-    };
-    tick();
+    this.job.start(intervalMs);
   }
 
-  async stop() {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  stop() {
+    return this.job.stop();
   }
 }

@@ -1,0 +1,3 @@
+// What other modules may use of messaging; everything else in the folder is its own.
+export { listSupportConversations, supportConversation } from './conversation-service.ts';
+export { markConversationSeen, messageHistory, postMessage } from './message-service.ts';

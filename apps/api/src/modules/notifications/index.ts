@@ -1,0 +1,2 @@
+// What other modules may use of notifications; everything else in the folder is its own.
+export { notify } from './notification-service.ts';

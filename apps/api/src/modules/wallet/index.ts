@@ -1,0 +1,15 @@
+// What other modules may use of wallet; everything else in the folder is its own.
+export { fundEscrow, refundEscrow, releaseDueEscrows, releaseEscrow } from './escrow-ledger.ts';
+export {
+  ensureWallet,
+  findEscrowByOrder,
+  findEscrowByReference,
+  findEscrowsByOrders,
+  insertEscrow,
+  moveEscrow,
+  setEscrowReleaseAt,
+} from './escrow-records.ts';
+export type { EscrowRow } from './escrow-repository.ts';
+export { ACCOUNTS, postTransaction } from './ledger.ts';
+export { onlyProviderFailure, providerFailure } from './payment-errors.ts';
+export { paymentReference } from './topup-service.ts';
