@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestamp } from './timestamp.ts';
 import { multiLineText, singleLineText } from './text.ts';
 import { isoDay } from './dashboard.ts';
 import { pageQuery } from './pagination.ts';
@@ -154,5 +155,5 @@ export const calendarData = z.object({ from: z.string(), to: z.string(), entries
 export type CalendarData = z.infer<typeof calendarData>;
 
 /** GET /v1/calendar/feed-url: the private iCalendar address to subscribe to from Google or Apple calendars. */
-export const calendarFeedUrl = z.object({ url: z.string(), webcalUrl: z.string(), createdAt: z.string() });
+export const calendarFeedUrl = z.object({ url: z.string(), webcalUrl: z.string(), createdAt: timestamp });
 export type CalendarFeedUrl = z.infer<typeof calendarFeedUrl>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { timestamp } from './timestamp.ts';
 import { multiLineText, singleLineText } from './text.ts';
 import { pageQuery } from './pagination.ts';
 import { walletCurrency } from './wallet/currencies.ts';
 import { taskMessages } from './task-messages.ts';
-import { recordVersionField } from './record-version.ts';
+import { editableRecordFields } from './record-version.ts';
 
 export { taskMessages } from './task-messages.ts';
 
@@ -239,10 +240,7 @@ export const taskSchema = z.object({
   dueDate: z.string().nullable(),
   status: taskStatus,
   link: taskLink.nullable(),
-  completedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  /** Counts the saves; an edit sends it back as If-Match (decision 019). */
-  version: recordVersionField,
+  completedAt: timestamp.nullable(),
+  ...editableRecordFields,
 });
 export type Task = z.infer<typeof taskSchema>;

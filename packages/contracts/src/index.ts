@@ -1,6 +1,9 @@
+export * from './account-fields.ts';
 export * from './accounts.ts';
+export * from './customers.ts';
 export * from './envelope.ts';
 export * from './money.ts';
+export * from './timestamp.ts';
 export * from './text.ts';
 export * from './brand-names.ts';
 export * from './errors.ts';
@@ -11,6 +14,7 @@ export * from './verification.ts';
 export * from './verification-rules.ts';
 export * from './catalogue.ts';
 export * from './messaging.ts';
+export * from './merchant-requests.ts';
 export * from './wallet.ts';
 export * from './invoices.ts';
 export * from './orders.ts';
