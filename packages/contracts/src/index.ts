@@ -15,6 +15,7 @@ export * from './verification-rules.ts';
 export * from './catalogue.ts';
 export * from './messaging.ts';
 export * from './merchant-requests.ts';
+export * from './notifications.ts';
 export * from './wallet.ts';
 export * from './invoices.ts';
 export * from './orders.ts';
