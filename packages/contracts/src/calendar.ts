@@ -38,8 +38,8 @@ export const sellerBooking = z.object({
   startHour: z.string(),
   endHour: z.string(),
   /** The booking's start and end as UTC instants. */
-  start: z.string(),
-  end: z.string(),
+  start: timestamp,
+  end: timestamp,
   location: z.string().nullable(),
   meetingLink: z.string().nullable(),
   email: z.string(),
@@ -71,11 +71,11 @@ export const meetingRoom = z.object({
   bookedDate: z.string(),
   startHour: z.string(),
   endHour: z.string(),
-  start: z.string(),
-  end: z.string(),
+  start: timestamp,
+  end: timestamp,
   /** The room opens this many minutes before the start. */
   opensMinutesBefore: z.number().int(),
-  serverTime: z.string(),
+  serverTime: timestamp,
   /** 'cancelled' when the booking's order was cancelled or never paid. */
   state: z.enum(['waiting', 'open', 'ended', 'cancelled']),
 });

@@ -116,13 +116,18 @@ export const topProduct = z.object({
 });
 export type TopProduct = z.infer<typeof topProduct>;
 
-/** GET /v1/dashboard/reports */
-export const reportsData = z.object({
+/** Figures of a range beside those of the same number of days just before it, in one currency. */
+const againstPreviousRange = <T extends z.ZodType>(figures: T) => ({
   currency: z.string(),
   range: reportRange,
   previousRange: reportRange,
-  current: salesFigures,
-  previous: salesFigures,
+  current: figures,
+  previous: figures,
+});
+
+/** GET /v1/dashboard/reports */
+export const reportsData = z.object({
+  ...againstPreviousRange(salesFigures),
   change: salesChange,
   topProducts: z.object({ byRevenue: z.array(topProduct), byUnits: z.array(topProduct) }),
 });
@@ -133,11 +138,7 @@ export type CustomerFigures = z.infer<typeof customerFigures>;
 
 /** GET /v1/dashboard/customers */
 export const customersData = z.object({
-  currency: z.string(),
-  range: reportRange,
-  previousRange: reportRange,
-  current: customerFigures,
-  previous: customerFigures,
+  ...againstPreviousRange(customerFigures),
   change: z.object({ customers: percent, newCustomers: percent, returningCustomers: percent }),
 });
 export type CustomersData = z.infer<typeof customersData>;
