@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestamp } from './timestamp.ts';
 import { singleLineText } from './text.ts';
 import { paginated } from './pagination.ts';
 
@@ -19,8 +20,8 @@ export const countrySchema = z.object({
   currency_symbol: z.string(),
   /** Digits only, without the plus sign, e.g. '234'. */
   phone_code: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
 });
 export type Country = z.infer<typeof countrySchema>;
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { onboardingRequest, updateProfileRequest, usernameField } from './accounts.ts';
+import { usernameField } from './account-fields.ts';
+import { onboardingRequest, updateProfileRequest } from './accounts.ts';
 import { brandNameMessage, claimsToBeOja } from './brand-names.ts';
 import { companySubmissionSchema } from './verification.ts';
 

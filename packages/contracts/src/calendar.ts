@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestamp } from './timestamp.ts';
 import { multiLineText, singleLineText } from './text.ts';
 import { isoDay } from './dashboard.ts';
 import { pageQuery } from './pagination.ts';
@@ -37,8 +38,8 @@ export const sellerBooking = z.object({
   startHour: z.string(),
   endHour: z.string(),
   /** The booking's start and end as UTC instants. */
-  start: z.string(),
-  end: z.string(),
+  start: timestamp,
+  end: timestamp,
   location: z.string().nullable(),
   meetingLink: z.string().nullable(),
   email: z.string(),
@@ -70,11 +71,11 @@ export const meetingRoom = z.object({
   bookedDate: z.string(),
   startHour: z.string(),
   endHour: z.string(),
-  start: z.string(),
-  end: z.string(),
+  start: timestamp,
+  end: timestamp,
   /** The room opens this many minutes before the start. */
   opensMinutesBefore: z.number().int(),
-  serverTime: z.string(),
+  serverTime: timestamp,
   /** 'cancelled' when the booking's order was cancelled or never paid. */
   state: z.enum(['waiting', 'open', 'ended', 'cancelled']),
 });
@@ -154,5 +155,5 @@ export const calendarData = z.object({ from: z.string(), to: z.string(), entries
 export type CalendarData = z.infer<typeof calendarData>;
 
 /** GET /v1/calendar/feed-url: the private iCalendar address to subscribe to from Google or Apple calendars. */
-export const calendarFeedUrl = z.object({ url: z.string(), webcalUrl: z.string(), createdAt: z.string() });
+export const calendarFeedUrl = z.object({ url: z.string(), webcalUrl: z.string(), createdAt: timestamp });
 export type CalendarFeedUrl = z.infer<typeof calendarFeedUrl>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from './text.ts';
-import { emailField, phoneField } from './accounts.ts';
+import { emailField, phoneField } from './account-fields.ts';
 import { MAX_UNITS_PER_PRODUCT, orderPayment, orderPaymentMessages } from './order-payments.ts';
 import { deliveryType, orderMessages, orderSchema } from './orders.ts';
 

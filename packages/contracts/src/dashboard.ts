@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { timestamp } from './timestamp.ts';
 import { multiLineText, singleLineText } from './text.ts';
 import { pageQuery } from './pagination.ts';
 import { walletCurrency } from './wallet/currencies.ts';
 import { taskMessages } from './task-messages.ts';
-import { recordVersionField } from './record-version.ts';
+import { editableRecordFields } from './record-version.ts';
 
 export { taskMessages } from './task-messages.ts';
 
@@ -115,13 +116,18 @@ export const topProduct = z.object({
 });
 export type TopProduct = z.infer<typeof topProduct>;
 
-/** GET /v1/dashboard/reports */
-export const reportsData = z.object({
+/** Figures of a range beside those of the same number of days just before it, in one currency. */
+const againstPreviousRange = <T extends z.ZodType>(figures: T) => ({
   currency: z.string(),
   range: reportRange,
   previousRange: reportRange,
-  current: salesFigures,
-  previous: salesFigures,
+  current: figures,
+  previous: figures,
+});
+
+/** GET /v1/dashboard/reports */
+export const reportsData = z.object({
+  ...againstPreviousRange(salesFigures),
   change: salesChange,
   topProducts: z.object({ byRevenue: z.array(topProduct), byUnits: z.array(topProduct) }),
 });
@@ -132,11 +138,7 @@ export type CustomerFigures = z.infer<typeof customerFigures>;
 
 /** GET /v1/dashboard/customers */
 export const customersData = z.object({
-  currency: z.string(),
-  range: reportRange,
-  previousRange: reportRange,
-  current: customerFigures,
-  previous: customerFigures,
+  ...againstPreviousRange(customerFigures),
   change: z.object({ customers: percent, newCustomers: percent, returningCustomers: percent }),
 });
 export type CustomersData = z.infer<typeof customersData>;
@@ -239,10 +241,7 @@ export const taskSchema = z.object({
   dueDate: z.string().nullable(),
   status: taskStatus,
   link: taskLink.nullable(),
-  completedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  /** Counts the saves; an edit sends it back as If-Match (decision 019). */
-  version: recordVersionField,
+  completedAt: timestamp.nullable(),
+  ...editableRecordFields,
 });
 export type Task = z.infer<typeof taskSchema>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { timestamp } from './timestamp.ts';
 import { multiLineText, singleLineText } from './text.ts';
-import { emailField, phoneField } from './accounts.ts';
+import { emailField, phoneField } from './account-fields.ts';
 import { MAX_MONEY_AMOUNT, moneyInput } from './money.ts';
 import { pageQuery } from './pagination.ts';
-import { recordVersionField } from './record-version.ts';
+import { editableRecordFields } from './record-version.ts';
 
 /**
  * Invoices (SPEC §3 Invoice, §4 Invoice payment status, §7 Invoices; issue 6). Money crosses the API in
@@ -200,12 +201,9 @@ export const invoiceSchema = z.object({
   status: z.enum(INVOICE_STATUSES),
   billingDate: z.string(),
   dueDate: z.string(),
-  sentAt: z.string().nullable(),
-  paidAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  /** Counts the saves; an edit sends it back as If-Match (decision 019). */
-  version: recordVersionField,
+  sentAt: timestamp.nullable(),
+  paidAt: timestamp.nullable(),
+  ...editableRecordFields,
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -222,7 +220,7 @@ export const payableInvoice = z.object({
   paymentStatus: z.enum(INVOICE_PAYMENT_STATUSES),
   billingDate: z.string(),
   dueDate: z.string(),
-  paidAt: z.string().nullable(),
+  paidAt: timestamp.nullable(),
 });
 export type PayableInvoice = z.infer<typeof payableInvoice>;
 

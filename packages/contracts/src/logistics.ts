@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { timestamp } from './timestamp.ts';
 import { singleLineText } from './text.ts';
-import { emailField, phoneField } from './accounts.ts';
+import { emailField, phoneField } from './account-fields.ts';
 import { moneyInput } from './money.ts';
 import { deliveryType, orderSchema, shipmentSummary } from './orders.ts';
-import { recordVersionField } from './record-version.ts';
+import { editableRecordFields } from './record-version.ts';
 
 /** Logistics (SPEC §7): states and cities, pickup addresses, logistics companies, packaging, dispatch. */
 
@@ -113,10 +114,7 @@ export const pickupAddress = z.object({
   countryCode: z.string(),
   zip: z.string().nullable(),
   isDefault: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  /** Counts the saves; an edit sends it back as If-Match (decision 019). */
-  version: recordVersionField,
+  ...editableRecordFields,
 });
 export type PickupAddress = z.infer<typeof pickupAddress>;
 
@@ -145,7 +143,7 @@ export const logisticsCompany = z.object({
   email: z.string().nullable(),
   phone: z.string(),
   rates: z.array(z.object({ label: z.string(), amount: z.number() })),
-  createdAt: z.string(),
+  createdAt: timestamp,
 });
 export type LogisticsCompany = z.infer<typeof logisticsCompany>;
 

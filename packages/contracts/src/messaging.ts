@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from './text.ts';
 import { paginated, pageQuery } from './pagination.ts';
+import { notification, notificationUnreadCount } from './notifications.ts';
+import { timestamp } from './timestamp.ts';
 import { MESSAGE_MAX_LENGTH, messagingMessages } from './messaging-messages.ts';
 
 export {
@@ -15,11 +17,13 @@ export {
   recipientEmailLimitMessage,
 } from './messaging-messages.ts';
 
-const timestamp = z.coerce.date();
 const text = multiLineText()
   .trim()
   .min(1, messagingMessages.enterMessage)
   .max(MESSAGE_MAX_LENGTH, `A message has at most ${MESSAGE_MAX_LENGTH} characters`);
+
+// The shapes below are typed as the server builds them (z.input: a moment may still be a Date); every
+// moment leaves as a `timestamp` string, which is what the dashboard reads (its `Wire<…>` types).
 
 // ── Messaging ────────────────────────────────────────────────────────────────
 
@@ -36,11 +40,11 @@ export const chatMessage = z.object({
   seenAt: timestamp.nullable(),
   createdAt: timestamp,
 });
-export type ChatMessage = z.infer<typeof chatMessage>;
+export type ChatMessage = z.input<typeof chatMessage>;
 
 /** SPEC §3 "Unread message": id and conversationId, plus what the badge and previews show. */
 export const unreadMessage = chatMessage;
-export type UnreadMessage = z.infer<typeof unreadMessage>;
+export type UnreadMessage = z.input<typeof unreadMessage>;
 
 export const conversation = z.object({
   id: z.string(),
@@ -54,7 +58,7 @@ export const conversation = z.object({
   lastMessageAt: timestamp.nullable(),
   createdAt: timestamp,
 });
-export type Conversation = z.infer<typeof conversation>;
+export type Conversation = z.input<typeof conversation>;
 
 /** A support conversation as an operator sees it: whose it is, and what that merchant has not had read. */
 export const supportConversation = conversation.extend({
@@ -114,7 +118,7 @@ export const helpdeskMessage = z.object({
   body: z.string(),
   createdAt: timestamp,
 });
-export type HelpdeskMessage = z.infer<typeof helpdeskMessage>;
+export type HelpdeskMessage = z.input<typeof helpdeskMessage>;
 
 export const helpdeskTicket = z.object({
   id: z.string(),
@@ -124,9 +128,9 @@ export const helpdeskTicket = z.object({
   lastMessageAt: timestamp,
   createdAt: timestamp,
 });
-export type HelpdeskTicket = z.infer<typeof helpdeskTicket>;
+export type HelpdeskTicket = z.input<typeof helpdeskTicket>;
 export const helpdeskTicketDetail = helpdeskTicket.extend({ messages: z.array(helpdeskMessage) });
-export type HelpdeskTicketDetail = z.infer<typeof helpdeskTicketDetail>;
+export type HelpdeskTicketDetail = z.input<typeof helpdeskTicketDetail>;
 
 export const openHelpdeskTicketBody = z.object({
   subject: singleLineText().trim().min(3, 'Enter a subject (min 3 characters)').max(150),
@@ -134,78 +138,6 @@ export const openHelpdeskTicketBody = z.object({
 });
 export const helpdeskReplyBody = z.object({ message: text });
 export const helpdeskTicketsQuery = pageQuery.extend({ status: helpdeskTicketStatus.optional() });
-
-// ── Merchant requests ────────────────────────────────────────────────────────
-
-export const merchantRequestStatus = z.enum(['pending', 'accepted', 'declined']);
-export type MerchantRequestStatus = z.infer<typeof merchantRequestStatus>;
-
-/** The other merchant of a request, without contact details they did not choose to share. */
-export const requestMerchant = z.object({
-  id: z.string(),
-  businessName: z.string().nullable(),
-  username: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  image: z.string().nullable(),
-});
-
-export const merchantRequest = z.object({
-  id: z.string(),
-  status: merchantRequestStatus,
-  message: z.string(),
-  sender: requestMerchant,
-  receiver: requestMerchant,
-  respondedAt: timestamp.nullable(),
-  createdAt: timestamp,
-});
-export type MerchantRequest = z.infer<typeof merchantRequest>;
-
-const requestFilter = z.enum([...merchantRequestStatus.options, 'all']);
-/** The received list shows pending requests unless asked otherwise (SPEC §7). */
-export const receivedRequestsQuery = pageQuery.extend({ status: requestFilter.default('pending') });
-export const sentRequestsQuery = pageQuery.extend({ status: requestFilter.default('all') });
-export const sendRequestBody = z.object({
-  recipient: singleLineText().trim().min(1, 'Enter the username or email of a merchant').max(254),
-  message: multiLineText().trim().min(1, messagingMessages.enterMessage).max(1000),
-});
-export type SendRequestBody = z.infer<typeof sendRequestBody>;
-
-// ── Notifications ────────────────────────────────────────────────────────────
-
-/** The domain events that notify a merchant. */
-export const notificationType = z.enum([
-  'order.placed',
-  'shipment.advanced',
-  'verification.decided',
-  'payout.settled',
-  'message.new',
-  'request.received',
-  'request.answered',
-  'helpdesk.reply',
-]);
-export type NotificationType = z.infer<typeof notificationType>;
-
-export const notification = z.object({
-  id: z.string(),
-  type: notificationType,
-  title: z.string(),
-  body: z.string(),
-  link: z.string().nullable(),
-  readAt: timestamp.nullable(),
-  createdAt: timestamp,
-});
-export type Notification = z.infer<typeof notification>;
-export const notificationList = paginated(notification).extend({ unreadCount: z.number().int() });
-/** GET /v1/notifications/unread-count: the number behind the bell in the top bar. */
-export const notificationUnreadCount = z.object({ unreadCount: z.number().int() });
-export type NotificationUnreadCount = z.infer<typeof notificationUnreadCount>;
-export const notificationsQuery = pageQuery.extend({
-  unread: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((v) => v === 'true'),
-});
 
 // ── Realtime (/v1/ws) ────────────────────────────────────────────────────────
 
@@ -243,7 +175,7 @@ export const realtimeEvent = z.discriminatedUnion('type', [
   /** Notifications were read (one, or all): the merchant's other tabs update the bell. */
   z.object({ type: z.literal('notification.read'), data: notificationUnreadCount }),
 ]);
-export type RealtimeEvent = z.infer<typeof realtimeEvent>;
+export type RealtimeEvent = z.input<typeof realtimeEvent>;
 export type RealtimeEventType = RealtimeEvent['type'];
 
 /** An event too large for one database notification: only its ids travel; clients refetch. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestamp } from './timestamp.ts';
 
 /**
  * A buyer's payment for an order (docs/decisions/012-order-money.md). It is a state of its own beside the
@@ -33,8 +34,8 @@ export const orderSettlement = z.object({
   amount: z.number(),
   currency: z.string(),
   /** When escrow is released: a delivered service order's hold end; null before delivery or once settled. */
-  releaseAt: z.iso.datetime().nullable(),
-  settledAt: z.iso.datetime().nullable(),
+  releaseAt: timestamp.nullable(),
+  settledAt: timestamp.nullable(),
 });
 export type OrderSettlement = z.infer<typeof orderSettlement>;
 
@@ -43,7 +44,7 @@ export const orderPayment = z.object({
   reference: z.string(),
   /** The payment provider's checkout page. */
   authorizationUrl: z.string(),
-  expiresAt: z.iso.datetime(),
+  expiresAt: timestamp,
 });
 export type OrderPayment = z.infer<typeof orderPayment>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestamp } from './timestamp.ts';
 import { orderPaymentStatus, orderSettlement } from './order-payments.ts';
 import { singleLineText } from './text.ts';
 import { pageQuery } from './pagination.ts';
@@ -106,14 +107,14 @@ export const orderSchema = z.object({
   totalPrice: z.number(),
   currency: z.string(),
   paymentStatus: orderPaymentStatus,
-  paidAt: z.string().nullable(),
+  paidAt: timestamp.nullable(),
   /** Until when an unpaid order is held for the buyer; null once paid, expired or refunded. */
-  paymentDueAt: z.string().nullable(),
+  paymentDueAt: timestamp.nullable(),
   /** Where the paid money is; null while unpaid (or for an order paid outside Oja). */
   settlement: orderSettlement.nullable(),
-  orderedAt: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  orderedAt: timestamp,
+  createdAt: timestamp,
+  updatedAt: timestamp,
   products: z.array(orderCartItem),
   booking: orderBooking.nullable(),
 });
@@ -133,7 +134,7 @@ export const orderTimelineEvent = z.object({
   status: z.string(),
   description: z.string(),
   location: z.string().nullable(),
-  at: z.string(),
+  at: timestamp,
 });
 export type OrderTimelineEvent = z.infer<typeof orderTimelineEvent>;
 
@@ -147,7 +148,7 @@ export const shipmentSummary = z.object({
   /** What the carrier charges the merchant, major units. */
   rate: z.number(),
   currency: z.string(),
-  createdAt: z.string(),
+  createdAt: timestamp,
 });
 export type ShipmentSummary = z.infer<typeof shipmentSummary>;
 

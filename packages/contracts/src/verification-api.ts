@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestamp } from './timestamp.ts';
 import { multiLineText } from './text.ts';
 import { stageStatuses, VERIFICATION_STAGES } from './verification-constants.ts';
 
@@ -16,8 +17,8 @@ export const verificationSubmissionSchema = z.object({
   stage: z.number().int(),
   status: z.enum(stageStatuses),
   reason: z.string().nullable(),
-  createdAt: z.date(),
-  updatedAt: z.date(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
 });
 
 export const upgradeResultSchema = verificationStateSchema.extend({
@@ -39,7 +40,7 @@ export const reviewItemSchema = verificationSubmissionSchema.extend({
   businessName: z.string().nullable(),
   payload: z.record(z.string(), z.unknown()),
   reviewedBy: z.string().nullable(),
-  reviewedAt: z.date().nullable(),
+  reviewedAt: timestamp.nullable(),
 });
 export const reviewListQuery = z.object({
   status: z.enum(stageStatuses).optional(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { timestamp } from '../timestamp.ts';
 import { pageQuery } from '../pagination.ts';
 import { moneyInput } from '../money.ts';
 import { multiLineText, singleLineText } from '../text.ts';
-import { recordVersionField } from '../record-version.ts';
+import { editableRecordFields } from '../record-version.ts';
 
 export const PRODUCT_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -210,16 +211,13 @@ export const productSchema = z.object({
   rating: z.number(),
   numReviews: z.number().int(),
   reviews: z.array(
-    z.object({ name: z.string(), rating: z.number(), comment: z.string(), createdAt: z.string() }),
+    z.object({ name: z.string(), rating: z.number(), comment: z.string(), createdAt: timestamp }),
   ),
   tags: z.array(z.string()),
   variation: z.array(variationSchema),
   userId: z.string(),
   weight: z.number().nullable(),
   dimension: dimensionSchema.nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  /** Counts the saves of this product; an edit sends it back as If-Match (decision 019). */
-  version: recordVersionField,
+  ...editableRecordFields,
 });
 export type Product = z.infer<typeof productSchema>;

@@ -3,7 +3,7 @@ import { pageQuery } from '../pagination.ts';
 import { moneyInput } from '../money.ts';
 import { multiLineText, singleLineText } from '../text.ts';
 import { PRODUCT_STATUSES, productStatusField, tagsField, uploadRefField } from './products.ts';
-import { recordVersionField } from '../record-version.ts';
+import { editableRecordFields } from '../record-version.ts';
 
 export const WEEK_DAYS = [
   'monday',
@@ -170,9 +170,6 @@ export const serviceSchema = z.object({
   availableSchedule: z.array(scheduleSlotSchema),
   durationMinutes: z.number().int(),
   bufferMinutes: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  /** Counts the saves; an edit sends it back as If-Match (decision 019). */
-  version: recordVersionField,
+  ...editableRecordFields,
 });
 export type Service = z.infer<typeof serviceSchema>;

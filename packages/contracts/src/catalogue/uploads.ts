@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestamp } from '../timestamp.ts';
 
 /** SPEC §5 and §9: the accepted formats, judged by the file's content and its extension. */
 export const ACCEPTED_UPLOAD_FORMATS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
@@ -49,6 +50,6 @@ export const uploadResultSchema = z.object({
   height: z.number().int().nullable(),
   thumbnail_url: z.string().nullable(),
   variants: z.array(imageVariantSchema),
-  created_at: z.string(),
+  created_at: timestamp,
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;

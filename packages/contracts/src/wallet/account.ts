@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestamp } from '../timestamp.ts';
 import { singleLineText } from '../text.ts';
 import { pinField, newPinField } from './fields.ts';
 import { walletMessages } from './messages.ts';
@@ -15,10 +16,13 @@ export type SetPinRequest = z.infer<typeof setPinRequest>;
 export const pinState = z.object({ hasPin: z.boolean(), created: z.boolean() });
 
 /** POST /v1/wallet/pin/unlock-code: a code sent to the account's email address. */
-export const unlockCodeSent = z.object({ sentTo: z.string(), expiresAt: z.iso.datetime() });
+export const unlockCodeSent = z.object({ sentTo: z.string(), expiresAt: timestamp });
 /** POST /v1/wallet/pin/unlock: the emailed code lifts the PIN lock. */
 export const unlockPinRequest = z.object({
-  code: z.string(walletMessages.unlockCodeFormat).trim().regex(/^\d{6}$/, walletMessages.unlockCodeFormat),
+  code: z
+    .string(walletMessages.unlockCodeFormat)
+    .trim()
+    .regex(/^\d{6}$/, walletMessages.unlockCodeFormat),
 });
 export type UnlockPinRequest = z.infer<typeof unlockPinRequest>;
 export const unlockPinResult = z.object({ pinLocked: z.boolean() });
@@ -35,7 +39,7 @@ export const walletBalance = z.object({
   balance: z.number(),
   /** Money paid by buyers and held for this merchant's orders until delivery. */
   escrowBalance: z.number(),
-  createdAt: z.iso.datetime(),
+  createdAt: timestamp,
 });
 export type WalletBalance = z.infer<typeof walletBalance>;
 
@@ -49,7 +53,7 @@ export const bankAccount = z.object({
    * the merchant confirmed a mismatch; null for accounts saved before names were compared.
    */
   nameMatched: z.boolean().nullable(),
-  updatedAt: z.iso.datetime(),
+  updatedAt: timestamp,
 });
 export type BankAccount = z.infer<typeof bankAccount>;
 
@@ -61,7 +65,7 @@ export const walletOverview = z.object({
   /** True while wrong PINs keep PIN use locked (for a while, or until an emailed code unlocks it). */
   pinLocked: z.boolean(),
   /** When a temporary lock ends; null when not locked or locked until an emailed code unlocks it. */
-  pinLockedUntil: z.iso.datetime().nullable(),
+  pinLockedUntil: timestamp.nullable(),
 });
 export type WalletOverview = z.infer<typeof walletOverview>;
 
@@ -92,7 +96,7 @@ export const bankVerification = z.object({
   nameMatched: z.boolean(),
   /** The merchant's names the account name was compared with: the full name and the business name. */
   merchantNames: z.array(z.string()),
-  expiresAt: z.iso.datetime(),
+  expiresAt: timestamp,
 });
 export type BankVerification = z.infer<typeof bankVerification>;
 

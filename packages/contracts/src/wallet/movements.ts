@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestamp } from '../timestamp.ts';
 import { singleLineText } from '../text.ts';
 import { moneyAmount, pinField } from './fields.ts';
 import { walletMessages } from './messages.ts';
@@ -26,8 +27,8 @@ export const topup = z.object({
   /** The provider's checkout page; send the user there. */
   authorizationUrl: z.string(),
   accessCode: z.string(),
-  paidAt: z.iso.datetime().nullable(),
-  createdAt: z.iso.datetime(),
+  paidAt: timestamp.nullable(),
+  createdAt: timestamp,
 });
 export type Topup = z.infer<typeof topup>;
 
@@ -58,9 +59,9 @@ export const payout = z.object({
   bankName: z.string(),
   failureReason: z.string().nullable(),
   /** When a held payout is released; null otherwise. */
-  heldUntil: z.iso.datetime().nullable(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  heldUntil: timestamp.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
 });
 export type Payout = z.infer<typeof payout>;
 export const debitResult = z.object({ payout, balance: z.number() });
@@ -78,7 +79,7 @@ export const exchangeRate = z.object({
   rate: z.number().nullable(),
   /** Units of each currency per one unit of `from`. */
   rates: z.record(walletCurrency, z.number()),
-  asOf: z.iso.datetime(),
+  asOf: timestamp,
   source: z.string(),
 });
 export const exchangeQuoteRequest = z
@@ -92,7 +93,7 @@ export const exchangeQuote = z.object({
   convertedAmount: z.number(),
   rate: z.number(),
   rateAsOf: z.iso.datetime(),
-  expiresAt: z.iso.datetime(),
+  expiresAt: timestamp,
   status: z.enum(['open', 'executed', 'expired']),
 });
 export type ExchangeQuote = z.infer<typeof exchangeQuote>;
@@ -130,8 +131,8 @@ export const escrowHold = z.object({
   customerEmail: z.string(),
   /** The checkout page the buyer pays on while the hold awaits payment. */
   authorizationUrl: z.string(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
 });
 export type EscrowHold = z.infer<typeof escrowHold>;
 export const escrowResult = z.object({ hold: escrowHold, balance: z.number().nullable() });

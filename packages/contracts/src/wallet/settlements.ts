@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestamp } from '../timestamp.ts';
 import { settlementStatus } from '../order-payments.ts';
 import { orderType } from '../orders.ts';
 import { pageQuery } from '../pagination.ts';
@@ -19,9 +20,9 @@ export const walletSettlement = z.object({
   amount: z.number(),
   currency: walletCurrency,
   /** When the buyer's payment arrived in escrow. */
-  paidAt: z.iso.datetime(),
+  paidAt: timestamp,
   /** A delivered service order's hold end, while its money waits in escrow. */
-  releaseAt: z.iso.datetime().nullable(),
-  settledAt: z.iso.datetime().nullable(),
+  releaseAt: timestamp.nullable(),
+  settledAt: timestamp.nullable(),
 });
 export type WalletSettlement = z.infer<typeof walletSettlement>;

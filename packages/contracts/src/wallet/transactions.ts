@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestamp } from '../timestamp.ts';
 import { orderType } from '../orders.ts';
 import { pageQuery } from '../pagination.ts';
 import { payoutStatus } from './movements.ts';
@@ -49,6 +50,6 @@ export const walletTransaction = z.object({
   description: z.string(),
   /** The order whose money this is (an escrow release); null for other movements. */
   order: z.object({ id: z.string(), reference: z.string(), type: orderType }).nullable(),
-  createdAt: z.iso.datetime(),
+  createdAt: timestamp,
 });
 export type WalletTransaction = z.infer<typeof walletTransaction>;
