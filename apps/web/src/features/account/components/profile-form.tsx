@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { updateProfileRequest, type UpdateProfileRequest } from '@oja/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { EditConflictDialog, useEditConflict } from '@/components/form/edit-conflict-dialog';
@@ -9,6 +8,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Field, TextAreaField, TextField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useSession } from '@/lib/session/use-profile';
 import type { UserProfile } from '@/types/api';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -42,14 +42,13 @@ const toValues = (profile: UserProfile): ProfileValues => ({
 
 interface ProfileFormProps {
   profile: UserProfile;
-  profileQueryKey: readonly unknown[];
 }
 
 /**
  * The editable profile; only the fields the user changed are sent (PATCH /v1/users), from the version
  * of the profile this form shows: a profile saved elsewhere meanwhile opens the conflict dialog.
  */
-export function ProfileForm({ profile, profileQueryKey }: ProfileFormProps) {
+export function ProfileForm({ profile }: ProfileFormProps) {
   const {
     register,
     handleSubmit,
@@ -60,16 +59,16 @@ export function ProfileForm({ profile, profileQueryKey }: ProfileFormProps) {
     resolver: zodResolver(updateProfileRequest),
     defaultValues: toValues(profile),
   });
-  const update = useUpdateProfile({ profileQueryKey });
-  const queryClient = useQueryClient();
+  const update = useUpdateProfile();
+  const session = useSession();
   const conflict = useEditConflict({
     version: profile.version,
     onReloadTheirs: () => void reload(),
   });
   // "Reload theirs": the stored profile replaces this form's values and version.
   const reload = async () => {
-    await queryClient.invalidateQueries({ queryKey: profileQueryKey });
-    const stored = queryClient.getQueryData<UserProfile>(profileQueryKey);
+    await session.refresh();
+    const stored = session.get();
     if (!stored) return;
     reset(toValues(stored));
     conflict.continueFrom(stored.version);

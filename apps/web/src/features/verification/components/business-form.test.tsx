@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, failure, mockFetch, type MockRequest, sentBodies } from '@/testing/mock-fetch';
 import { BusinessForm } from './business-form';
 import { stubGeolocation } from './geolocation-stub';
-import { countries, page, profileKey, renderWithQuery } from './test-utils';
+import { countries, page, renderWithQuery } from './test-utils';
 
 const lagos = {
   place_id: 'p-lagos',
@@ -99,7 +99,7 @@ const setup = (extra: Parameters<typeof mockFetch>[0] = {}) => {
   });
   const onSubmitted = vi.fn();
   renderWithQuery(
-    <BusinessForm profileQueryKey={profileKey} onCancel={() => {}} onSubmitted={onSubmitted} />,
+    <BusinessForm onCancel={() => {}} onSubmitted={onSubmitted} />,
   );
   return { fetchMock, onSubmitted };
 };

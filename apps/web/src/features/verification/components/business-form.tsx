@@ -48,7 +48,7 @@ const serverFields = [...Object.keys(businessVerificationSchema.shape)];
 
 /** Options of a select: the loaded names, plus the current value if the list lacks it. */
 /** Stage one (SPEC §5 Business verification form): the business address, type and annual revenue. */
-export function BusinessForm({ profileQueryKey, onCancel, onSubmitted }: StageFormProps) {
+export function BusinessForm({ onCancel, onSubmitted }: StageFormProps) {
   const queryClient = useQueryClient();
   const countries = useCountries();
   const [resolving, setResolving] = useState(false);
@@ -68,7 +68,7 @@ export function BusinessForm({ profileQueryKey, onCancel, onSubmitted }: StageFo
   const countryCode = findCountryByName(countries.data, country)?.iso2;
   const states = useStates(countryCode);
   const cities = useCities(countryCode, state);
-  const submit = useUpgradeStageOne({ profileQueryKey, onSuccess: onSubmitted });
+  const submit = useUpgradeStageOne({ onSuccess: onSubmitted });
 
   const setPlaceValues = (values: Partial<Values>) => {
     for (const [name, value] of Object.entries(values)) setValue(name as keyof Values, value as never);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, mockFetch, sentBodies } from '@/testing/mock-fetch';
 import { CompanyForm } from './company-form';
-import { countries, page, profileKey, renderWithQuery } from './test-utils';
+import { countries, page, renderWithQuery } from './test-utils';
 import { pngFile, uploaded } from './upload-mocks';
 
 const pending = {
@@ -27,7 +27,6 @@ const setup = (countryIso2: string | null = 'NG') => {
   renderWithQuery(
     <CompanyForm
       countryIso2={countryIso2}
-      profileQueryKey={profileKey}
       onCancel={() => {}}
       onSubmitted={onSubmitted}
     />,

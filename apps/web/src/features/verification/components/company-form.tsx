@@ -36,7 +36,7 @@ interface CompanyFormProps extends StageFormProps {
 }
 
 /** Stage three (SPEC §5 Company form): the registered company and its proof of address. */
-export function CompanyForm({ countryIso2, profileQueryKey, onCancel, onSubmitted }: CompanyFormProps) {
+export function CompanyForm({ countryIso2, onCancel, onSubmitted }: CompanyFormProps) {
   const countries = useCountries();
   const [picked, setPicked] = useState<Country>();
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -65,7 +65,7 @@ export function CompanyForm({ countryIso2, profileQueryKey, onCancel, onSubmitte
         shouldValidate: cause === 'cleared',
       }),
   });
-  const submit = useUpgradeStageThree({ profileQueryKey, onSuccess: onSubmitted });
+  const submit = useUpgradeStageThree({ onSuccess: onSubmitted });
   const onSubmit = handleSubmit((payload) =>
     submit.mutate(
       { ...payload, dialCode: country ? dialCodeOf(country) : undefined },

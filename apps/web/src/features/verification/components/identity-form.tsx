@@ -63,7 +63,6 @@ const initialValues = (profile: UserProfile, locked: boolean, nigeria: boolean) 
 export function IdentityForm({
   profile,
   countryIso2,
-  profileQueryKey,
   onCancel,
   onSubmitted,
 }: IdentityFormProps) {
@@ -84,7 +83,7 @@ export function IdentityForm({
         shouldValidate: cause === 'cleared',
       }),
   });
-  const submit = useUpgradeStageTwo({ profileQueryKey, onSuccess: onSubmitted });
+  const submit = useUpgradeStageTwo({ onSuccess: onSubmitted });
   const onSubmit = handleSubmit((payload) =>
     submit.mutate(payload, { onError: (error) => applyServerErrors(error, setError, serverFields) }),
   );
