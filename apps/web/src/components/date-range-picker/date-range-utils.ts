@@ -159,7 +159,9 @@ export const spanToText = (
 };
 
 /** SPEC §9 built-in shortcuts, relative to `today`. None reaches past today: 'This month' ends today. */
-export const builtInShortcuts = (today: Date = businessToday()): Array<{ text: string; period: DateSpan }> => {
+export const builtInShortcuts = (
+  today: Date = businessToday(),
+): Array<{ text: string; period: DateSpan }> => {
   const day = startOfDay(today);
   const lastMonth = subMonths(day, 1);
   return [

@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordRequest } from '@oja/contracts';
-import { useForm } from 'react-hook-form';
+import { type ChangePasswordRequest, changePasswordRequest } from '@oja/contracts';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -14,15 +14,14 @@ import { INCORRECT_PASSWORD, useChangePassword } from '../api/change-password';
  */
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const changePassword = useChangePassword({ onSuccess: onChanged });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(changePasswordRequest),
+  const form = useZodForm(changePasswordRequest, {
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
+  const {
+    register,
+    setError,
+    formState: { errors },
+  } = form;
 
   const error = changePassword.error;
   const failure =
@@ -30,7 +29,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       ? null
       : error?.message;
 
-  const submit = handleSubmit(({ oldPassword, newPassword, confirmPassword }) =>
+  const submit = ({ oldPassword, newPassword, confirmPassword }: ChangePasswordRequest) =>
     changePassword.mutate(
       { oldPassword, newPassword, confirmPassword },
       {
@@ -39,8 +38,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
             setError('oldPassword', { type: 'server', message: INCORRECT_PASSWORD }, { shouldFocus: true });
         },
       },
-    ),
-  );
+    );
 
   return (
     <Card>
@@ -49,7 +47,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         description="You will be logged out and asked to log in with the new password."
       />
       <CardContent>
-        <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+        <Form form={form} onSubmit={submit}>
           <FormAlert>{failure}</FormAlert>
           <PasswordField
             label="Current password"
@@ -74,7 +72,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
               Change password
             </Button>
           </div>
-        </form>
+        </Form>
       </CardContent>
     </Card>
   );

@@ -1,22 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordRequest } from '@oja/contracts';
 import { MailCheck } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useForgotPassword } from '../api/forgot-password';
 
 export function ForgotPasswordForm() {
   const forgotPassword = useForgotPassword();
+  const form = useZodForm(forgotPasswordRequest, { defaultValues: { email: '' } });
   const {
     register,
-    handleSubmit,
     getValues,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(forgotPasswordRequest),
-    defaultValues: { email: '' },
-  });
+  } = form;
 
   if (forgotPassword.isSuccess) {
     return (
@@ -31,11 +28,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={handleSubmit((values) => forgotPassword.mutate(values))}
-    >
+    <Form form={form} onSubmit={(values) => forgotPassword.mutate(values)}>
       <TextField
         label="Email"
         type="email"
@@ -46,6 +39,6 @@ export function ForgotPasswordForm() {
       <Button type="submit" size="lg" isLoading={forgotPassword.isPending} className="w-full">
         Send reset link
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { Form } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -17,23 +18,19 @@ const validation = lazyResolver(() => import('./login-resolver').then((m) => m.l
 export function LoginForm({ onSuccess }: { onSuccess: (user: UserProfile) => void }) {
   const login = useLogin({ onSuccess });
   useEffect(() => void validation.preload(), []);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: validation.resolver,
     defaultValues: { email: '', password: '' },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   const failure = login.error instanceof ApiError && login.error.handled ? null : login.error?.message;
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={handleSubmit((values) => login.mutate(values))}
-    >
+    <Form form={form} onSubmit={(values) => login.mutate(values)}>
       <FormAlert>{failure}</FormAlert>
       <TextField
         label="Email"
@@ -59,6 +56,6 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: UserProfile) => voi
       <Button type="submit" size="lg" isLoading={login.isPending} className="w-full">
         Log in
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages, resetPasswordRequest } from '@oja/contracts';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
@@ -19,25 +19,18 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string; onSucce
     const { pathname, hash } = window.location;
     window.history.replaceState(window.history.state, '', pathname + hash);
   }, []);
+  const form = useZodForm(resetPasswordRequest, { defaultValues: { password: '', confirmPassword: '' } });
   const {
     register,
-    handleSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(resetPasswordRequest),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  } = form;
 
   const error = resetPassword.error;
   const failure = error instanceof ApiError && error.handled ? null : error?.message;
   const linkExpired = failure === accountMessages.resetLinkInvalid;
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={handleSubmit((values) => resetPassword.mutate({ token, ...values }))}
-    >
+    <Form form={form} onSubmit={(values) => resetPassword.mutate({ token, ...values })}>
       <FormAlert>
         {failure ? (
           <>
@@ -68,6 +61,6 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string; onSucce
       <Button type="submit" size="lg" isLoading={resetPassword.isPending} className="w-full">
         Reset password
       </Button>
-    </form>
+    </Form>
   );
 }

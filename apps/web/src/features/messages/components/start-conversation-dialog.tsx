@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGE_MAX_LENGTH, startConversationBody, type StartConversationBody } from '@oja/contracts';
 import { Headset, UserRound } from 'lucide-react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
+import { Form } from '@/components/form/form';
+import { FormActions } from '@/components/form/form-actions';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Dialog } from '@/components/ui/dialog';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { RadioCard } from '@/components/ui/radio-card';
-import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useStartConversation } from '../api/start-conversation';
 import type { Conversation } from '../types';
 
@@ -45,17 +45,15 @@ interface StartConversationDialogProps {
 
 /** Starts a conversation with a buyer (emailed a private link to reply) or with Oja support. */
 export function StartConversationDialog({ open, onOpenChange, onStarted }: StartConversationDialogProps) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<FormValues, unknown, StartConversationBody>({
-    resolver: zodResolver(formSchema),
+  const form = useZodForm<FormValues, StartConversationBody>(formSchema, {
     defaultValues: { counterpart: 'buyer', email: '', name: '', orderId: '', text: '' },
   });
+  const {
+    register,
+    control,
+    reset,
+    formState: { errors },
+  } = form;
   const start = useStartConversation({
     onSuccess: (conversation) => {
       reset();
@@ -64,9 +62,8 @@ export function StartConversationDialog({ open, onOpenChange, onStarted }: Start
     },
   });
   const toBuyer = useWatch({ control, name: 'counterpart' }) === 'buyer';
-  const submit = handleSubmit((body) =>
-    start.mutate(body, { onError: (error) => applyServerFieldErrors(error, setError, fieldNames) }),
-  );
+  const submit = (body: StartConversationBody) =>
+    start.mutate(body, { onError: (error) => form.setServerErrors(error, fieldNames) });
 
   return (
     <Dialog
@@ -75,7 +72,7 @@ export function StartConversationDialog({ open, onOpenChange, onStarted }: Start
       title="New conversation"
       description="Write to a buyer about an order or a booking, or ask Oja support for help."
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <Form form={form} onSubmit={submit}>
         <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-medium text-slate-800">Who do you want to talk to?</legend>
           <RadioCard
@@ -122,15 +119,13 @@ export function StartConversationDialog({ open, onOpenChange, onStarted }: Start
           error={errors.text?.message}
           {...register('text')}
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={start.isPending}>
-            Start conversation
-          </Button>
-        </div>
-      </form>
+        <FormActions
+          submitLabel="Start conversation"
+          onCancel={() => onOpenChange(false)}
+          isPending={start.isPending}
+          cancelWhilePending
+        />
+      </Form>
     </Dialog>
   );
 }

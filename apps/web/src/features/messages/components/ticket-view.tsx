@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { helpdeskReplyBody } from '@oja/contracts';
 import { ArrowLeft, Headset } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { TextAreaField } from '@/components/ui/field';
@@ -19,14 +19,14 @@ type ReplyValues = z.infer<typeof helpdeskReplyBody>;
 /** One ticket: its messages, oldest first, and the merchant's reply box. */
 export function TicketView({ ticketId, backHref }: { ticketId: string; backHref: string }) {
   const ticket = useTicket(ticketId);
+  const form = useZodForm(helpdeskReplyBody, { defaultValues: { message: '' } });
   const {
     register,
-    handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ReplyValues>({ resolver: zodResolver(helpdeskReplyBody), defaultValues: { message: '' } });
+  } = form;
   const reply = useReplyToTicket({ onSuccess: () => reset({ message: '' }) });
-  const submit = handleSubmit(({ message }) => reply.mutate({ ticketId, message }));
+  const submit = ({ message }: ReplyValues) => reply.mutate({ ticketId, message });
   const data = ticket.data;
 
   return (
@@ -88,7 +88,7 @@ export function TicketView({ ticketId, backHref }: { ticketId: string; backHref:
               })}
             </ol>
             <CardContent className="border-t border-slate-100">
-              <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+              <Form form={form} onSubmit={submit} className="flex flex-col gap-3">
                 <TextAreaField
                   label="Your reply"
                   rows={4}
@@ -98,7 +98,7 @@ export function TicketView({ ticketId, backHref }: { ticketId: string; backHref:
                 <Button type="submit" isLoading={reply.isPending} className="self-end">
                   Send reply
                 </Button>
-              </form>
+              </Form>
             </CardContent>
           </>
         ) : (

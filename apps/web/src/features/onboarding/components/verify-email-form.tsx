@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { OTP_LENGTH, otpField } from '@oja/contracts';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-error';
@@ -23,24 +23,23 @@ interface VerifyEmailFormProps {
 export function VerifyEmailForm({ onVerified, isFinishing = false }: VerifyEmailFormProps) {
   const verify = useVerifyOtpEmail({ onSuccess: onVerified });
   const resend = useSendOtpEmail();
+  const form = useZodForm(otpSchema, { defaultValues: { otp: '' } });
   const {
     register,
-    handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(otpSchema), defaultValues: { otp: '' } });
+  } = form;
 
-  const submit = handleSubmit((body) =>
+  const submit = (body: { otp: string }) =>
     verify.mutate(body, {
       onError: (error) => {
         if (!(error instanceof ApiError && error.handled))
           setError('otp', { type: 'server', message: error.message }, { shouldFocus: true });
       },
-    }),
-  );
+    });
 
   return (
-    <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+    <Form form={form} onSubmit={submit}>
       <TextField
         label="Verification code"
         inputMode="numeric"
@@ -59,6 +58,6 @@ export function VerifyEmailForm({ onVerified, isFinishing = false }: VerifyEmail
           Send a new code
         </Button>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -98,9 +98,7 @@ const setup = (extra: Parameters<typeof mockFetch>[0] = {}) => {
     ...extra,
   });
   const onSubmitted = vi.fn();
-  renderWithQuery(
-    <BusinessForm onCancel={() => {}} onSubmitted={onSubmitted} />,
-  );
+  renderWithQuery(<BusinessForm onCancel={() => {}} onSubmitted={onSubmitted} />);
   return { fetchMock, onSubmitted };
 };
 

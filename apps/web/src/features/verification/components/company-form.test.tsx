@@ -24,13 +24,7 @@ const setup = (countryIso2: string | null = 'NG') => {
     ],
   });
   const onSubmitted = vi.fn();
-  renderWithQuery(
-    <CompanyForm
-      countryIso2={countryIso2}
-      onCancel={() => {}}
-      onSubmitted={onSubmitted}
-    />,
-  );
+  renderWithQuery(<CompanyForm countryIso2={countryIso2} onCancel={() => {}} onSubmitted={onSubmitted} />);
   return { fetchMock, onSubmitted };
 };
 
