@@ -5,13 +5,13 @@ import { CalendarPanel } from './calendar-panel';
 import { DateRangeFooter } from './date-range-footer';
 import { DateRangeInput } from './date-range-input';
 import { DateRangeShortcuts } from './date-range-shortcuts';
+import { type DisabledRange } from './date-range-text';
 import {
   DEFAULT_DISPLAY_FORMAT,
   DEFAULT_SEPARATOR,
   resolvePrimaryColour,
   type DateRangeShortcut,
   type DateRangeValue,
-  type DisabledRange,
   type WeekStart,
 } from './date-range-utils';
 import { useDateRangePicker } from './use-date-range-picker';

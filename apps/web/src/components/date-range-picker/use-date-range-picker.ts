@@ -3,19 +3,21 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type R
 import { businessToday } from '@/lib/dates';
 import type { DateRangePickerProps } from './date-range-picker';
 import {
+  builtInShortcuts,
+  formatDate,
+  parseTypedInput,
+  spanToText,
+  validShortcuts,
+  valueToSpan,
+  isDayDisabled,
+} from './date-range-text';
+import {
   CLOSE_ANIMATION_MS,
   DEFAULT_DISPLAY_FORMAT,
   DEFAULT_SEPARATOR,
   UPWARD_MIN_VIEWPORT,
-  builtInShortcuts,
-  formatDate,
-  isDayDisabled,
   nextSelection,
-  parseTypedInput,
   resolveSide,
-  spanToText,
-  validShortcuts,
-  valueToSpan,
   visibleMonths,
   type DateSpan,
   type Selection,

@@ -19,9 +19,11 @@ export const useZodForm = <TInput extends FieldValues, TOutput extends FieldValu
 ) => {
   const resolver = zodResolver(schema as z.ZodType<TOutput, TInput>) as Resolver<TInput, unknown, TOutput>;
   const form = useForm<TInput, unknown, TOutput>({ ...options, resolver });
-  const setServerErrors = (error: unknown, fields?: readonly string[]) =>
-    applyServerErrors(error, form.setError, fields);
-  return { ...form, setServerErrors };
+  // The same object on every render, as useForm's own (effects may depend on it).
+  return Object.assign(form, {
+    setServerErrors: (error: unknown, fields?: readonly string[]) =>
+      applyServerErrors(error, form.setError, fields),
+  });
 };
 
 export type ZodForm<TInput extends FieldValues, TOutput extends FieldValues = TInput> = ReturnType<
