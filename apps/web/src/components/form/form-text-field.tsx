@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
 import { TextAreaField, TextField } from '@/components/ui/field';
+import { PasswordField } from '@/components/ui/password-field';
 
 type Bound<T extends FieldValues> = {
   form: Pick<UseFormReturn<T, unknown, never>, 'register' | 'getFieldState' | 'formState'>;
@@ -31,4 +32,14 @@ export function FormTextAreaField<T extends FieldValues>({
   ...props
 }: Bound<T> & Omit<ComponentProps<typeof TextAreaField>, 'name' | 'error' | 'form'>) {
   return <TextAreaField {...props} {...bind({ form, name, options })} />;
+}
+
+/** A password field registered on a form under `name`, showing that field's error. */
+export function FormPasswordField<T extends FieldValues>({
+  form,
+  name,
+  options,
+  ...props
+}: Bound<T> & Omit<ComponentProps<typeof PasswordField>, 'name' | 'error' | 'form'>) {
+  return <PasswordField {...props} {...bind({ form, name, options })} />;
 }

@@ -1,10 +1,10 @@
 import { type ChangePasswordRequest, changePasswordRequest } from '@oja/contracts';
 import { Form } from '@/components/form/form';
+import { FormPasswordField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
-import { PasswordField } from '@/components/ui/password-field';
 import { ApiError } from '@/lib/api-error';
 import { INCORRECT_PASSWORD, useChangePassword } from '../api/change-password';
 
@@ -17,11 +17,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const form = useZodForm(changePasswordRequest, {
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const {
-    register,
-    setError,
-    formState: { errors },
-  } = form;
+  const { setError } = form;
 
   const error = changePassword.error;
   const failure =
@@ -49,23 +45,23 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       <CardContent>
         <Form form={form} onSubmit={submit}>
           <FormAlert>{failure}</FormAlert>
-          <PasswordField
+          <FormPasswordField
+            form={form}
+            name="oldPassword"
             label="Current password"
             autoComplete="current-password"
-            error={errors.oldPassword?.message}
-            {...register('oldPassword')}
           />
-          <PasswordField
+          <FormPasswordField
+            form={form}
+            name="newPassword"
             label="New password"
             autoComplete="new-password"
-            error={errors.newPassword?.message}
-            {...register('newPassword')}
           />
-          <PasswordField
+          <FormPasswordField
+            form={form}
+            name="confirmPassword"
             label="Confirm new password"
             autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
           />
           <div className="flex justify-end">
             <Button type="submit" isLoading={changePassword.isPending || changePassword.isSuccess}>

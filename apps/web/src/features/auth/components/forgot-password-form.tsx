@@ -1,19 +1,15 @@
 import { forgotPasswordRequest } from '@oja/contracts';
 import { MailCheck } from 'lucide-react';
 import { Form } from '@/components/form/form';
+import { FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
 import { useForgotPassword } from '../api/forgot-password';
 
 export function ForgotPasswordForm() {
   const forgotPassword = useForgotPassword();
   const form = useZodForm(forgotPasswordRequest, { defaultValues: { email: '' } });
-  const {
-    register,
-    getValues,
-    formState: { errors },
-  } = form;
+  const { getValues } = form;
 
   if (forgotPassword.isSuccess) {
     return (
@@ -29,13 +25,7 @@ export function ForgotPasswordForm() {
 
   return (
     <Form form={form} onSubmit={(values) => forgotPassword.mutate(values)}>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <FormTextField form={form} name="email" label="Email" type="email" autoComplete="email" />
       <Button type="submit" size="lg" isLoading={forgotPassword.isPending} className="w-full">
         Send reset link
       </Button>

@@ -2,10 +2,10 @@ import { accountMessages, resetPasswordRequest } from '@oja/contracts';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Form } from '@/components/form/form';
+import { FormPasswordField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { useResetPassword } from '../api/reset-password';
@@ -20,10 +20,6 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string; onSucce
     window.history.replaceState(window.history.state, '', pathname + hash);
   }, []);
   const form = useZodForm(resetPasswordRequest, { defaultValues: { password: '', confirmPassword: '' } });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   const error = resetPassword.error;
   const failure = error instanceof ApiError && error.handled ? null : error?.message;
@@ -46,17 +42,12 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string; onSucce
           </>
         ) : null}
       </FormAlert>
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
+      <FormPasswordField form={form} name="password" label="New password" autoComplete="new-password" />
+      <FormPasswordField
+        form={form}
+        name="confirmPassword"
         label="Confirm new password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
       />
       <Button type="submit" size="lg" isLoading={resetPassword.isPending} className="w-full">
         Reset password

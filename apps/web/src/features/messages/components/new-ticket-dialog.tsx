@@ -1,10 +1,11 @@
 import { openHelpdeskTicketBody } from '@oja/contracts';
 import type { z } from 'zod';
 import { Form } from '@/components/form/form';
+import { FormTextField } from '@/components/form/form-text-field';
 import { FormActions } from '@/components/form/form-actions';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Dialog } from '@/components/ui/dialog';
-import { TextAreaField, TextField } from '@/components/ui/field';
+import { TextAreaField } from '@/components/ui/field';
 import { useOpenTicket } from '../api/open-ticket';
 import type { HelpdeskTicketDetail } from '../types';
 
@@ -41,12 +42,7 @@ export function NewTicketDialog({ open, onOpenChange, onOpened }: NewTicketDialo
       description="Tell us what you need help with. Replies also arrive by email."
     >
       <Form form={form} onSubmit={submit}>
-        <TextField
-          label="Subject"
-          autoComplete="off"
-          error={errors.subject?.message}
-          {...register('subject')}
-        />
+        <FormTextField form={form} name="subject" label="Subject" autoComplete="off" />
         <TextAreaField label="Message" rows={5} error={errors.message?.message} {...register('message')} />
         <FormActions
           submitLabel="Open ticket"

@@ -3,10 +3,10 @@ import { Headset, UserRound } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Form } from '@/components/form/form';
+import { FormTextAreaField, FormTextField } from '@/components/form/form-text-field';
 import { FormActions } from '@/components/form/form-actions';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Dialog } from '@/components/ui/dialog';
-import { TextAreaField, TextField } from '@/components/ui/field';
 import { RadioCard } from '@/components/ui/radio-card';
 import { useStartConversation } from '../api/start-conversation';
 import type { Conversation } from '../types';
@@ -48,12 +48,7 @@ export function StartConversationDialog({ open, onOpenChange, onStarted }: Start
   const form = useZodForm<FormValues, StartConversationBody>(formSchema, {
     defaultValues: { counterpart: 'buyer', email: '', name: '', orderId: '', text: '' },
   });
-  const {
-    register,
-    control,
-    reset,
-    formState: { errors },
-  } = form;
+  const { register, control, reset } = form;
   const start = useStartConversation({
     onSuccess: (conversation) => {
       reset();
@@ -92,32 +87,22 @@ export function StartConversationDialog({ open, onOpenChange, onStarted }: Start
         </fieldset>
         {toBuyer ? (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <TextField
+            <FormTextField
+              form={form}
+              name="email"
               label="Buyer's email"
               type="email"
               autoComplete="off"
               className="sm:col-span-2"
-              error={errors.email?.message}
-              {...register('email')}
             />
-            <TextField
-              label="Buyer's name (optional)"
-              autoComplete="off"
-              error={errors.name?.message}
-              {...register('name')}
-            />
-            <TextField
-              label="Order ID (optional)"
-              autoComplete="off"
-              error={errors.orderId?.message}
-              {...register('orderId')}
-            />
+            <FormTextField form={form} name="name" label="Buyer's name (optional)" autoComplete="off" />
+            <FormTextField form={form} name="orderId" label="Order ID (optional)" autoComplete="off" />
           </div>
         ) : null}
-        <TextAreaField
+        <FormTextAreaField
+          form={form}
+          name="text"
           label={toBuyer ? 'First message (optional)' : 'Message (optional)'}
-          error={errors.text?.message}
-          {...register('text')}
         />
         <FormActions
           submitLabel="Start conversation"

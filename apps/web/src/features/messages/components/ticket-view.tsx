@@ -3,10 +3,10 @@ import { ArrowLeft, Headset } from 'lucide-react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Form } from '@/components/form/form';
+import { FormTextAreaField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { TextAreaField } from '@/components/ui/field';
 import { LoadingState } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/dates';
@@ -20,11 +20,7 @@ type ReplyValues = z.infer<typeof helpdeskReplyBody>;
 export function TicketView({ ticketId, backHref }: { ticketId: string; backHref: string }) {
   const ticket = useTicket(ticketId);
   const form = useZodForm(helpdeskReplyBody, { defaultValues: { message: '' } });
-  const {
-    register,
-    reset,
-    formState: { errors },
-  } = form;
+  const { reset } = form;
   const reply = useReplyToTicket({ onSuccess: () => reset({ message: '' }) });
   const submit = ({ message }: ReplyValues) => reply.mutate({ ticketId, message });
   const data = ticket.data;
@@ -89,12 +85,7 @@ export function TicketView({ ticketId, backHref }: { ticketId: string; backHref:
             </ol>
             <CardContent className="border-t border-slate-100">
               <Form form={form} onSubmit={submit} className="flex flex-col gap-3">
-                <TextAreaField
-                  label="Your reply"
-                  rows={4}
-                  error={errors.message?.message}
-                  {...register('message')}
-                />
+                <FormTextAreaField form={form} name="message" label="Your reply" rows={4} />
                 <Button type="submit" isLoading={reply.isPending} className="self-end">
                   Send reply
                 </Button>

@@ -1,11 +1,10 @@
 import { accountMessages, onboardingRequest, type OnboardingRequest } from '@oja/contracts';
 import type { z } from 'zod';
 import { Form } from '@/components/form/form';
-import { FormTextField } from '@/components/form/form-text-field';
+import { FormPasswordField, FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { PasswordField } from '@/components/ui/password-field';
 import { ApiError } from '@/lib/api-error';
 import type { UserProfile } from '@/types/api';
 import { useRegister } from '../api/register';
@@ -64,7 +63,6 @@ export function AccountDetailsForm({
     },
   });
   const {
-    register,
     setError,
     getValues,
     formState: { errors },
@@ -138,17 +136,12 @@ export function AccountDetailsForm({
         />
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
+        <FormPasswordField form={form} name="password" label="Password" autoComplete="new-password" />
+        <FormPasswordField
+          form={form}
+          name="confirmPassword"
           label="Confirm password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
         />
       </div>
       {errors.serviceType || errors.category || errors.businessName ? (

@@ -1,9 +1,9 @@
 import { OTP_LENGTH, otpField } from '@oja/contracts';
 import { z } from 'zod';
 import { Form } from '@/components/form/form';
+import { FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-error';
 import type { UserProfile } from '@/types/api';
 import { useSendOtpEmail, useVerifyOtpEmail } from '../api/email-otp';
@@ -24,11 +24,7 @@ export function VerifyEmailForm({ onVerified, isFinishing = false }: VerifyEmail
   const verify = useVerifyOtpEmail({ onSuccess: onVerified });
   const resend = useSendOtpEmail();
   const form = useZodForm(otpSchema, { defaultValues: { otp: '' } });
-  const {
-    register,
-    setError,
-    formState: { errors },
-  } = form;
+  const { setError } = form;
 
   const submit = (body: { otp: string }) =>
     verify.mutate(body, {
@@ -40,14 +36,14 @@ export function VerifyEmailForm({ onVerified, isFinishing = false }: VerifyEmail
 
   return (
     <Form form={form} onSubmit={submit}>
-      <TextField
+      <FormTextField
+        form={form}
+        name="otp"
         label="Verification code"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
         className="[&_input]:text-center [&_input]:text-lg [&_input]:tracking-[0.5em]"
-        error={errors.otp?.message}
-        {...register('otp')}
       />
       <Button type="submit" size="lg" className="w-full" isLoading={verify.isPending || isFinishing}>
         Verify email

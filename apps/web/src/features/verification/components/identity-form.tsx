@@ -11,7 +11,6 @@ import type { z } from 'zod';
 import { Form } from '@/components/form/form';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { TextField } from '@/components/ui/field';
 import type { UserProfile } from '@/types/api';
 import { useUpgradeStageTwo } from '../api/upgrade-stage-two';
 import { regulatoryIdLabels } from '../utils/labels';
@@ -132,14 +131,14 @@ export function IdentityForm({ profile, countryIso2, onCancel, onSubmitted }: Id
             error={errors.authId?.idType?.message}
             {...register('authId.idType')}
           />
-          <TextField
+          <FormTextField
+            form={form}
+            name="authId.value"
             label="ID number"
             placeholder={m.idNumberPrompt}
             inputMode="numeric"
             maxLength={ID_NUMBER_LENGTH}
             autoComplete="off"
-            error={errors.authId?.value?.message}
-            {...register('authId.value')}
           />
         </div>
       ) : null}
