@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { testUser } from '@/app/testing/render-app';
 import { envelope, type MockHandler } from '@/testing/mock-fetch';
 
 /** What the onboarding journeys type and pick, and the categories the API answers with. */
@@ -43,3 +44,16 @@ export const walkSteps = async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   await heading('Create your account');
 };
+
+/** POST /v1/auth/register: the new merchant, signed in, email not yet verified. */
+export const registered: MockHandler = () => [
+  201,
+  envelope(
+    {
+      user: testUser({ email: 'new@shop.ng', isEmailVerified: false }),
+      tokens: { access: { token: 't', expires: '2030-01-01T00:00:00.000Z' } },
+    },
+    'Onboarding Successful',
+    201,
+  ),
+];

@@ -1,13 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { envelope, failure, mockFetch, sentBodies } from '@/testing/mock-fetch';
-import { renderApp, testUser } from '@/app/testing/render-app';
+import { failure, mockFetch, sentBodies } from '@/testing/mock-fetch';
+import { renderApp } from '@/app/testing/render-app';
 import {
-  categoryHandlers,
-  heading,
-  fillAccountDetails,
   accountDetails,
+  categoryHandlers,
+  fillAccountDetails,
+  heading,
+  registered,
   walkSteps,
 } from './onboarding-fixtures';
 
@@ -82,17 +83,7 @@ describe('/onboarding steps', () => {
   it('after sign-up, Back never shows the account form again: only the code is left', async () => {
     mockFetch({
       ...categoryHandlers,
-      'POST /v1/auth/register': () => [
-        201,
-        envelope(
-          {
-            user: testUser({ email: 'new@shop.ng', isEmailVerified: false }),
-            tokens: { access: { token: 't', expires: '2030-01-01T00:00:00.000Z' } },
-          },
-          'Onboarding Successful',
-          201,
-        ),
-      ],
+      'POST /v1/auth/register': registered,
     });
     const { router } = renderApp('/onboarding');
     await walkSteps();

@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { envelope, failure, mockFetch, sentBodies } from '@/testing/mock-fetch';
 import { renderApp, testUser } from '@/app/testing/render-app';
 import {
-  categoryHandlers,
-  heading,
-  fillAccountDetails,
   accountDetails,
+  categoryHandlers,
+  fillAccountDetails,
+  heading,
+  registered,
   walkSteps,
 } from './onboarding-fixtures';
 
@@ -123,17 +124,7 @@ describe('/onboarding', () => {
   it('sends a new code on request', async () => {
     mockFetch({
       ...categoryHandlers,
-      'POST /v1/auth/register': () => [
-        201,
-        envelope(
-          {
-            user: testUser({ email: 'new@shop.ng', isEmailVerified: false }),
-            tokens: { access: { token: 't', expires: '2030-01-01T00:00:00.000Z' } },
-          },
-          'Onboarding Successful',
-          201,
-        ),
-      ],
+      'POST /v1/auth/register': registered,
       'POST /v1/auth/send-otp-verification-email': () => [
         429,
         failure(429, 'Too many codes requested for this address. Try again in 42 minutes.'),
