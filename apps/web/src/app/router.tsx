@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type DataRouter, type RouteObject } from 'react-router';
 import { FullPageLoader } from '@/components/layout/full-page-loader';
 import { paths } from '@/config/paths';
-import { profileQueryOptions } from '@/features/auth/api/get-profile';
+import { profileQueryOptions } from '@/lib/session/use-profile';
 import { RouteError } from './routes/route-error';
 
 const { app } = paths;

@@ -88,7 +88,6 @@ describe('truncate', () => {
   });
 });
 
-
 describe('formatCompactMoney', () => {
   it.each([
     [2_200_000, '₦2.2M'],

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { checkConsoleErrors, watchConsoleErrors } from './console-errors';
 import { FakeWebSocket } from './fake-websocket';
 
 // findBy*/waitFor give up after 5 s rather than 1 s: on a busy CI machine a route chunk can be slow.
@@ -18,6 +19,7 @@ Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 // The dashboard's live socket (lib/realtime.ts) never dials out from a test; tests play the server.
 globalThis.WebSocket = FakeWebSocket as unknown as typeof WebSocket;
+watchConsoleErrors();
 
 afterEach(async () => {
   // Sonner keeps its toasts in module state; a toast of one test must not reappear in the next.
@@ -28,4 +30,5 @@ afterEach(async () => {
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  checkConsoleErrors();
 });

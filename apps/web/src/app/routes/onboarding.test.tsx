@@ -1,49 +1,16 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { envelope, failure, mockFetch, sentBodies, type MockHandler } from '@/testing/mock-fetch';
+import { envelope, failure, mockFetch, sentBodies } from '@/testing/mock-fetch';
 import { renderApp, testUser } from '@/app/testing/render-app';
-
-const category = (id: string, name: string) => ({ id, name, title: name, subCategories: [] });
-const productCategories = [category('p1', 'Fashion'), category('p2', 'Electronics')];
-const serviceCategories = [category('s1', 'Photography'), category('s2', 'Beauty & Wellness')];
-
-const categoryHandlers: Record<string, MockHandler> = {
-  'GET /v1/product/category': () => [200, envelope(productCategories)],
-  'GET /v1/services/category/all': () => [200, envelope(serviceCategories)],
-};
-
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
-
-const fillAccountDetails = async (values: Record<string, string>) => {
-  for (const [label, value] of Object.entries(values)) {
-    await userEvent.type(screen.getByLabelText(label, { selector: 'input' }), value);
-  }
-};
-
-const accountDetails = {
-  'First name': 'Bola',
-  Surname: 'Ade',
-  Email: 'New@Shop.ng',
-  Username: 'bolabraids',
-  'Phone number': '+2348000000000',
-  Password: 'secret-pass-1',
-  'Confirm password': 'secret-pass-1',
-};
-
-/** From step 0 to the account details, as a service provider in 'Beauty & Wellness'. */
-const walkSteps = async () => {
-  await heading('Launch your business now');
-  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-  await heading('Business category');
-  await userEvent.click(screen.getByRole('radio', { name: /Service provider/ }));
-  await userEvent.click(await screen.findByRole('radio', { name: 'Beauty & Wellness' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-  await heading('Tell us about your service');
-  await userEvent.type(screen.getByLabelText('Business name'), 'Bola Braids');
-  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-  await heading('Create your account');
-};
+import {
+  accountDetails,
+  categoryHandlers,
+  fillAccountDetails,
+  heading,
+  registered,
+  walkSteps,
+} from './onboarding-fixtures';
 
 describe('/onboarding', () => {
   it('walks the 3 steps, registers (signed in), verifies the emailed code and lands on the dashboard', async () => {
@@ -157,17 +124,7 @@ describe('/onboarding', () => {
   it('sends a new code on request', async () => {
     mockFetch({
       ...categoryHandlers,
-      'POST /v1/auth/register': () => [
-        201,
-        envelope(
-          {
-            user: testUser({ email: 'new@shop.ng', isEmailVerified: false }),
-            tokens: { access: { token: 't', expires: '2030-01-01T00:00:00.000Z' } },
-          },
-          'Onboarding Successful',
-          201,
-        ),
-      ],
+      'POST /v1/auth/register': registered,
       'POST /v1/auth/send-otp-verification-email': () => [
         429,
         failure(429, 'Too many codes requested for this address. Try again in 42 minutes.'),
@@ -182,97 +139,5 @@ describe('/onboarding', () => {
     expect(
       await screen.findByText('Too many codes requested for this address. Try again in 42 minutes.'),
     ).toBeInTheDocument();
-  });
-
-  it('checks the account details with the server rules and puts a taken email on its field', async () => {
-    const fetchMock = mockFetch({
-      ...categoryHandlers,
-      'POST /v1/auth/register': () => [409, failure(409, 'An account with this email already exists')],
-    });
-    renderApp('/onboarding');
-    await walkSteps();
-    await fillAccountDetails({ ...accountDetails, Username: 'x', 'Confirm password': 'other-pass-1' });
-    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText(/^Username must be 3 to 30 letters/)).toBeInTheDocument();
-    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST /v1/auth/register')).toEqual([]);
-
-    await userEvent.type(screen.getByLabelText('Username'), 'yz');
-    await userEvent.clear(screen.getByLabelText('Confirm password', { selector: 'input' }));
-    await userEvent.type(screen.getByLabelText('Confirm password', { selector: 'input' }), 'secret-pass-1');
-    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    const email = screen.getByLabelText('Email');
-    await waitFor(() =>
-      expect(email).toHaveAccessibleDescription('An account with this email already exists'),
-    );
-    expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(within(document.body).queryByRole('alert')).not.toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST /v1/auth/register')).toHaveLength(1);
-  });
-
-  it('keeps each step in the URL: Back returns to the step before with its choices; a reload keeps them', async () => {
-    mockFetch(categoryHandlers);
-    const { router, unmount } = renderApp('/onboarding');
-    await walkSteps();
-    expect(router.state.location.search).toBe('?step=account');
-    await userEvent.type(screen.getByLabelText('First name'), 'Bola');
-    await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'secret-pass-1');
-
-    // The browser's Back: step 2 with the business name, then step 1 with both choices.
-    await act(() => router.navigate(-1));
-    await heading('Tell us about your service');
-    expect(router.state.location.search).toBe('?step=2');
-    expect(screen.getByLabelText('Business name')).toHaveValue('Bola Braids');
-    await act(() => router.navigate(-1));
-    await heading('Business category');
-    expect(screen.getByRole('radio', { name: /Service provider/ })).toBeChecked();
-    expect(await screen.findByRole('radio', { name: 'Beauty & Wellness' })).toBeChecked();
-    // Previous goes back through the history too, so Forward still leads on.
-    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
-    await heading('Launch your business now');
-    await act(() => router.navigate(1));
-    await heading('Business category');
-
-    // A reload on the account details: what was typed is there, except the password.
-    const stored = sessionStorage.getItem('oja:onboarding') ?? '';
-    expect(stored).toContain('Bola Braids');
-    expect(stored).not.toContain('secret-pass-1');
-    unmount();
-    renderApp('/onboarding?step=account');
-    await heading('Create your account');
-    expect(screen.getByLabelText('First name')).toHaveValue('Bola');
-    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('');
-  });
-
-  it('does not let a link skip a step whose choices are missing', async () => {
-    mockFetch(categoryHandlers);
-    const { router } = renderApp('/onboarding?step=account');
-    await heading('Business category');
-    await waitFor(() => expect(router.state.location.search).toBe('?step=1'));
-  });
-
-  it('after sign-up, Back never shows the account form again: only the code is left', async () => {
-    mockFetch({
-      ...categoryHandlers,
-      'POST /v1/auth/register': () => [
-        201,
-        envelope(
-          {
-            user: testUser({ email: 'new@shop.ng', isEmailVerified: false }),
-            tokens: { access: { token: 't', expires: '2030-01-01T00:00:00.000Z' } },
-          },
-          'Onboarding Successful',
-          201,
-        ),
-      ],
-    });
-    const { router } = renderApp('/onboarding');
-    await walkSteps();
-    await fillAccountDetails(accountDetails);
-    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await heading('Verify your email');
-    await act(() => router.navigate(-1));
-    await heading('Verify your email');
-    expect(screen.getByText('Enter the 6-digit code we sent to new@shop.ng.')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { profileQueryKey } from '@/features/auth/api/get-profile';
 import { OnboardingFlow } from '@/features/onboarding/components/onboarding-flow';
 import { ONBOARDING_SUCCESS } from '@/features/onboarding/components/onboarding-steps';
+import { useSession } from '@/lib/session/use-profile';
 import { toast } from '@/lib/toast';
-import type { UserProfile } from '@/types/api';
 
 /**
  * Onboarding. Registering signs the merchant in (the server sets the session cookie), so the profile
@@ -13,8 +11,7 @@ import type { UserProfile } from '@/types/api';
  */
 export function OnboardingRoute() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const signIn = (user: UserProfile) => queryClient.setQueryData(profileQueryKey, user);
+  const { set: signIn } = useSession();
 
   return (
     <OnboardingFlow

@@ -2,11 +2,11 @@ import { format, isSameMonth, setMonth, setYear } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
+import { formatDate } from './date-range-text';
 import {
   PICK_DELAY_MS,
   PRIMARY_COLOURS,
   YEAR_PAGE,
-  formatDate,
   inSpan,
   monthGrid,
   sameDay,

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  GRID_CELLS,
   builtInShortcuts,
   formatDate,
-  isDayDisabled,
-  monthGrid,
-  nextSelection,
   parseTypedInput,
-  resolvePrimaryColour,
-  resolveSide,
   spanToText,
   validShortcuts,
   valueToSpan,
+  isDayDisabled,
+} from './date-range-text';
+import {
+  GRID_CELLS,
+  monthGrid,
+  nextSelection,
+  resolvePrimaryColour,
+  resolveSide,
   visibleMonths,
   weekdayLabels,
   yearPage,

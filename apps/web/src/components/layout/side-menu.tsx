@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
-import { verificationBadge, type VerificationState } from '@/lib/verification';
+import { verificationBadge, type VerificationState } from '@/lib/session/verification-badge';
 import { Logo } from './logo';
 import { NavList, type NavProps } from './nav-list';
 

@@ -1,26 +1,25 @@
 import { accountMessages } from '@oja/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { ProfileForm } from '@/features/account/components/profile-form';
-import { profileQueryKey, useProfile } from '@/features/auth/api/get-profile';
 import { useEndSession } from '@/features/auth/api/logout';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { LogisticsSettings } from '@/features/logistics/components/logistics-settings';
 import { VerifyEmailForm } from '@/features/onboarding/components/verify-email-form';
+import { useProfile, useSession } from '@/lib/session/use-profile';
 import { toast } from '@/lib/toast';
 import type { UserProfile } from '@/types/api';
 
 /** Profile, password and session. A password change ends the session (the server revokes it). */
 export function AccountRoute() {
   const { data: profile } = useProfile();
-  const queryClient = useQueryClient();
+  const session = useSession();
   const endSession = useEndSession();
 
   const emailVerified = (user: UserProfile) => {
-    queryClient.setQueryData(profileQueryKey, user);
+    session.set(user);
     toast.success(accountMessages.emailVerified);
   };
 
@@ -33,7 +32,7 @@ export function AccountRoute() {
       />
       {profile ? (
         <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] xl:items-start">
-          <ProfileForm key={profile.id} profile={profile} profileQueryKey={profileQueryKey} />
+          <ProfileForm key={profile.id} profile={profile} />
           <div className="flex flex-col gap-6">
             {profile.isEmailVerified ? null : (
               <Card>

@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
-import { profileQueryKey, useProfile } from '@/features/auth/api/get-profile';
 import { TodaysBookings } from '@/features/calendar/components/todays-bookings';
 import { VerifyEmailBanner } from '@/features/onboarding/components/verify-email-banner';
 import { TaskList } from '@/features/tasks/components/task-list';
 import { VerificationCenter } from '@/features/verification/components/verification-center';
 import { useFirstVisit } from '@/hooks/use-first-visit';
+import { useProfile, useSession } from '@/lib/session/use-profile';
 import type { UserProfile } from '@/types/api';
 
 export function DashboardRoute() {
@@ -15,16 +14,13 @@ export function DashboardRoute() {
 }
 
 function Dashboard({ user }: { user: UserProfile }) {
-  const queryClient = useQueryClient();
+  const session = useSession();
   const firstVisit = useFirstVisit('dashboard', user.id);
   return (
     <>
-      <VerificationCenter profile={user} profileQueryKey={profileQueryKey} />
+      <VerificationCenter profile={user} />
       {user.isEmailVerified ? null : (
-        <VerifyEmailBanner
-          email={user.email}
-          onVerified={(verified) => queryClient.setQueryData(profileQueryKey, verified)}
-        />
+        <VerifyEmailBanner email={user.email} onVerified={session.set} />
       )}
       <DashboardOverview
         greeting={`${firstVisit ? 'Welcome' : 'Welcome back'}, ${user.firstName || 'there'}`}

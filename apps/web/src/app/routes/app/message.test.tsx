@@ -1,81 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, testUser } from '@/app/testing/render-app';
-import { FakeWebSocket } from '@/testing/fake-websocket';
-import { envelope, failure, type MockHandler, mockFetch, sentBodies } from '@/testing/mock-fetch';
-
-const user = testUser();
-const page = <T,>(results: T[], totalResults = results.length) => ({
-  results,
-  page: 1,
-  limit: 30,
-  totalPages: Math.ceil(totalResults / 30),
-  totalResults,
-});
-
-const message = (id: string, minute: number, senderRole = 'buyer', conversationId = 'c-ngozi') => ({
-  id,
-  conversationId,
-  senderRole,
-  text: `Text of ${id}`,
-  seenAt: null,
-  createdAt: `2026-03-02T09:${String(minute).padStart(2, '0')}:00.000Z`,
-});
-
-const conversation = (id: string, overrides: Record<string, unknown> = {}) => ({
-  id,
-  kind: 'buyer',
-  buyerName: 'Ngozi Eze',
-  buyerEmail: 'ngozi@example.com',
-  orderId: 'ORD-1042',
-  bookingId: null,
-  lastMessage: message('m2', 2),
-  unreadCount: 0,
-  lastMessageAt: '2026-03-02T09:02:00.000Z',
-  createdAt: '2026-03-02T09:00:00.000Z',
-  ...overrides,
-});
-
-const server = (overrides: Record<string, MockHandler> = {}) => {
-  const unread = [message('m2', 2)];
-  return mockFetch({
-    'GET /v1/users/profile': () => [200, envelope(user)],
-    'GET /v1/messaging/unreadMessages/user-1': () => [200, envelope(unread)],
-    'GET /v1/messaging/conversations/user-1': () => [
-      200,
-      envelope(
-        page([
-          conversation('c-ngozi', { unreadCount: 1 }),
-          conversation('c-support', {
-            kind: 'support',
-            buyerName: null,
-            buyerEmail: null,
-            orderId: null,
-            lastMessage: message('s1', 1, 'merchant', 'c-support'),
-          }),
-        ]),
-      ),
-    ],
-    'GET /v1/messaging/message/c-ngozi': () => [
-      200,
-      envelope(page([message('m2', 2), message('m1', 1, 'merchant')])),
-    ],
-    'POST /v1/messaging/message/seen': () => {
-      unread.length = 0;
-      return [200, envelope({ conversationId: 'c-ngozi', seen: 1, unreadCount: 0 })];
-    },
-    ...overrides,
-  });
-};
-
-const messageLink = () =>
-  within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: /^Message/ });
-
-const openSocket = async () => {
-  await waitFor(() => expect(FakeWebSocket.open().length).toBeGreaterThan(0));
-  return FakeWebSocket.open().at(-1)!;
-};
+import { renderApp } from '@/app/testing/render-app';
+import { envelope, failure, sentBodies } from '@/testing/mock-fetch';
+import { page, message, server, messageLink, openSocket } from './message-fixtures';
 
 describe('/message', () => {
   beforeEach(() => localStorage.clear());
@@ -213,58 +141,5 @@ describe('/message', () => {
     down = false;
     await userEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
     expect(await within(thread).findByText('Text of m2')).toBeInTheDocument();
-  });
-
-  it('starts a conversation with a buyer and opens it', async () => {
-    const fetchMock = server({
-      'POST /v1/messaging/conversations': ({ body }) => [
-        201,
-        envelope(
-          conversation('c-new', { buyerName: 'Tunde', buyerEmail: (body as { email: string }).email }),
-          'Conversation started',
-          201,
-        ),
-      ],
-      'GET /v1/messaging/message/c-new': () => [200, envelope(page([]))],
-    });
-    const { router } = renderApp('/message');
-    await userEvent.click(await screen.findByRole('button', { name: 'New conversation' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New conversation' });
-    await userEvent.type(within(dialog).getByLabelText("Buyer's email"), 'not-an-email');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Start conversation' }));
-    expect(await within(dialog).findByText('Enter a valid email')).toBeInTheDocument();
-
-    await userEvent.clear(within(dialog).getByLabelText("Buyer's email"));
-    await userEvent.type(within(dialog).getByLabelText("Buyer's email"), 'tunde@example.com');
-    await userEvent.type(within(dialog).getByLabelText("Buyer's name (optional)"), 'Tunde');
-    await userEvent.type(within(dialog).getByLabelText('Order ID (optional)'), 'ORD-7');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Start conversation' }));
-
-    expect(await screen.findByText('Conversation started')).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST /v1/messaging/conversations')).toEqual([
-      { counterpart: 'buyer', email: 'tunde@example.com', name: 'Tunde', orderId: 'ORD-7' },
-    ]);
-    await waitFor(() => expect(router.state.location.search).toBe('?conversation=c-new'));
-  });
-
-  it('starts a conversation with support', async () => {
-    const fetchMock = server({
-      'POST /v1/messaging/conversations': () => [
-        200,
-        envelope(conversation('c-support', { kind: 'support' }), 'Conversation already open'),
-      ],
-      'GET /v1/messaging/message/c-support': () => [200, envelope(page([]))],
-    });
-    renderApp('/message');
-    await userEvent.click(await screen.findByRole('button', { name: 'New conversation' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New conversation' });
-    await userEvent.click(within(dialog).getByRole('radio', { name: /Oja support/ }));
-    expect(within(dialog).queryByLabelText("Buyer's email")).not.toBeInTheDocument();
-    await userEvent.type(within(dialog).getByLabelText('Message (optional)'), 'My payout is late');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Start conversation' }));
-    expect(await screen.findByText('Conversation already open')).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST /v1/messaging/conversations')).toEqual([
-      { counterpart: 'support', text: 'My payout is late' },
-    ]);
   });
 });

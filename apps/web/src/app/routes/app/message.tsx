@@ -1,5 +1,5 @@
 import { LoadingState } from '@/components/ui/spinner';
-import { useProfile } from '@/features/auth/api/get-profile';
+import { useProfile } from '@/lib/session/use-profile';
 import { MessagesScreen } from '@/features/messages/components/messages-screen';
 
 /** /message: the signed-in merchant's chats and helpdesk. */

@@ -1,6 +1,7 @@
 import { accountMessages, ifMatch, type UpdateProfileRequest } from '@oja/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session/use-profile';
 import { toast } from '@/lib/toast';
 import type { UserProfile } from '@/types/api';
 
@@ -18,12 +19,12 @@ export const updateProfile = ({ changes, version }: { changes: UpdateProfileRequ
   });
 
 /** Saves profile changes; the cached profile becomes the server's answer before the caller's onSuccess runs. */
-export const useUpdateProfile = ({ profileQueryKey }: { profileQueryKey: readonly unknown[] }) => {
-  const queryClient = useQueryClient();
+export const useUpdateProfile = () => {
+  const session = useSession();
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (saved) => {
-      queryClient.setQueryData(profileQueryKey, saved);
+      session.set(saved);
       toast.success(UPDATE_USER_SUCCESS);
     },
   });

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordRequest } from '@oja/contracts';
-import { useForm } from 'react-hook-form';
+import { type ChangePasswordRequest, changePasswordRequest } from '@oja/contracts';
+import { Form } from '@/components/form/form';
+import { FormPasswordField } from '@/components/form/form-text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
-import { PasswordField } from '@/components/ui/password-field';
 import { ApiError } from '@/lib/api-error';
 import { INCORRECT_PASSWORD, useChangePassword } from '../api/change-password';
 
@@ -14,15 +14,10 @@ import { INCORRECT_PASSWORD, useChangePassword } from '../api/change-password';
  */
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const changePassword = useChangePassword({ onSuccess: onChanged });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(changePasswordRequest),
+  const form = useZodForm(changePasswordRequest, {
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
+  const { setError } = form;
 
   const error = changePassword.error;
   const failure =
@@ -30,7 +25,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       ? null
       : error?.message;
 
-  const submit = handleSubmit(({ oldPassword, newPassword, confirmPassword }) =>
+  const submit = ({ oldPassword, newPassword, confirmPassword }: ChangePasswordRequest) =>
     changePassword.mutate(
       { oldPassword, newPassword, confirmPassword },
       {
@@ -39,8 +34,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
             setError('oldPassword', { type: 'server', message: INCORRECT_PASSWORD }, { shouldFocus: true });
         },
       },
-    ),
-  );
+    );
 
   return (
     <Card>
@@ -49,32 +43,32 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         description="You will be logged out and asked to log in with the new password."
       />
       <CardContent>
-        <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+        <Form form={form} onSubmit={submit}>
           <FormAlert>{failure}</FormAlert>
-          <PasswordField
+          <FormPasswordField
+            form={form}
+            name="oldPassword"
             label="Current password"
             autoComplete="current-password"
-            error={errors.oldPassword?.message}
-            {...register('oldPassword')}
           />
-          <PasswordField
+          <FormPasswordField
+            form={form}
+            name="newPassword"
             label="New password"
             autoComplete="new-password"
-            error={errors.newPassword?.message}
-            {...register('newPassword')}
           />
-          <PasswordField
+          <FormPasswordField
+            form={form}
+            name="confirmPassword"
             label="Confirm new password"
             autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
           />
           <div className="flex justify-end">
             <Button type="submit" isLoading={changePassword.isPending || changePassword.isSuccess}>
               Change password
             </Button>
           </div>
-        </form>
+        </Form>
       </CardContent>
     </Card>
   );

@@ -1,22 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordRequest } from '@oja/contracts';
 import { MailCheck } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { Form } from '@/components/form/form';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
 import { useForgotPassword } from '../api/forgot-password';
 
 export function ForgotPasswordForm() {
   const forgotPassword = useForgotPassword();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(forgotPasswordRequest),
-    defaultValues: { email: '' },
-  });
+  const form = useZodForm(forgotPasswordRequest, { defaultValues: { email: '' } });
+  const { getValues } = form;
 
   if (forgotPassword.isSuccess) {
     return (
@@ -31,21 +24,11 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={handleSubmit((values) => forgotPassword.mutate(values))}
-    >
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+    <Form form={form} onSubmit={(values) => forgotPassword.mutate(values)}>
+      <FormTextField form={form} name="email" label="Email" type="email" autoComplete="email" />
       <Button type="submit" size="lg" isLoading={forgotPassword.isPending} className="w-full">
         Send reset link
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { Form } from '@/components/form/form';
+import { FormPasswordField, FormTextField } from '@/components/form/form-text-field';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
-import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { lazyResolver } from '@/lib/lazy-resolver';
@@ -17,11 +17,7 @@ const validation = lazyResolver(() => import('./login-resolver').then((m) => m.l
 export function LoginForm({ onSuccess }: { onSuccess: (user: UserProfile) => void }) {
   const login = useLogin({ onSuccess });
   useEffect(() => void validation.preload(), []);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: validation.resolver,
     defaultValues: { email: '', password: '' },
   });
@@ -29,25 +25,10 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: UserProfile) => voi
   const failure = login.error instanceof ApiError && login.error.handled ? null : login.error?.message;
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={handleSubmit((values) => login.mutate(values))}
-    >
+    <Form form={form} onSubmit={(values) => login.mutate(values)}>
       <FormAlert>{failure}</FormAlert>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <FormTextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+      <FormPasswordField form={form} name="password" label="Password" autoComplete="current-password" />
       <div className="-mt-1 flex justify-end">
         <Link
           to={paths.auth.forgotPassword.getHref()}
@@ -59,6 +40,6 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: UserProfile) => voi
       <Button type="submit" size="lg" isLoading={login.isPending} className="w-full">
         Log in
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages, resetPasswordRequest } from '@oja/contracts';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { Form } from '@/components/form/form';
+import { FormPasswordField } from '@/components/form/form-text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { useResetPassword } from '../api/reset-password';
@@ -19,25 +19,14 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string; onSucce
     const { pathname, hash } = window.location;
     window.history.replaceState(window.history.state, '', pathname + hash);
   }, []);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(resetPasswordRequest),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  const form = useZodForm(resetPasswordRequest, { defaultValues: { password: '', confirmPassword: '' } });
 
   const error = resetPassword.error;
   const failure = error instanceof ApiError && error.handled ? null : error?.message;
   const linkExpired = failure === accountMessages.resetLinkInvalid;
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={handleSubmit((values) => resetPassword.mutate({ token, ...values }))}
-    >
+    <Form form={form} onSubmit={(values) => resetPassword.mutate({ token, ...values })}>
       <FormAlert>
         {failure ? (
           <>
@@ -53,21 +42,16 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string; onSucce
           </>
         ) : null}
       </FormAlert>
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
+      <FormPasswordField form={form} name="password" label="New password" autoComplete="new-password" />
+      <FormPasswordField
+        form={form}
+        name="confirmPassword"
         label="Confirm new password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
       />
       <Button type="submit" size="lg" isLoading={resetPassword.isPending} className="w-full">
         Reset password
       </Button>
-    </form>
+    </Form>
   );
 }

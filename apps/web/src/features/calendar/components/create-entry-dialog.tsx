@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { calendarMessages } from '@oja/contracts';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
+import { Form } from '@/components/form/form';
+import { FormActions } from '@/components/form/form-actions';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useCreateEntry } from '../api/calendar';
@@ -30,10 +30,7 @@ export function CreateEntryDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { title: '', start: '', end: '' },
-  });
+  const form = useZodForm(schema, { defaultValues: { title: '', start: '', end: '' } });
   const create = useCreateEntry({
     onSuccess: () => {
       form.reset();
@@ -43,17 +40,17 @@ export function CreateEntryDialog({
   const errors = form.formState.errors;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Add to calendar">
-      <form
-        noValidate
+      <Form
+        form={form}
         className="flex flex-col gap-3"
-        onSubmit={form.handleSubmit((v) =>
+        onSubmit={(v: Values) =>
           create.mutate({
             title: v.title,
             start: new Date(v.start).toISOString(),
             end: new Date(v.end).toISOString(),
             allDay: false,
-          }),
-        )}
+          })
+        }
       >
         {create.isError ? <FormAlert>{create.error.message || calendarMessages.addFailed}</FormAlert> : null}
         {(['title', 'start', 'end'] as const).map((name) => (
@@ -76,15 +73,14 @@ export function CreateEntryDialog({
             ) : null}
           </div>
         ))}
-        <div className="mt-2 flex justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={create.isPending}>
-            Add entry
-          </Button>
-        </div>
-      </form>
+        <FormActions
+          className="mt-2 flex justify-end gap-2"
+          submitLabel="Add entry"
+          onCancel={() => onOpenChange(false)}
+          isPending={create.isPending}
+          cancelWhilePending
+        />
+      </Form>
     </Dialog>
   );
 }

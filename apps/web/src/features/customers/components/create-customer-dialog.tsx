@@ -8,7 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ApiError } from '@/lib/api-error';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useCreateCustomer } from '../api/create-customer';
 
 type CustomerValues = z.input<typeof customerRequest>;
@@ -37,7 +37,7 @@ function CustomerForm({ defaultName, onCancel, onCreated }: CustomerFormProps) {
     setFormError(null);
     create.mutate(values, {
       onError: (error) => {
-        if (applyServerFieldErrors(error, setError, fields)) return;
+        if (applyServerErrors(error, setError, fields).length > 0) return;
         if (error.message === accountMessages.customerEmailTaken) {
           setError('email', { type: 'server', message: error.message });
         } else if (!(error instanceof ApiError && error.handled)) {

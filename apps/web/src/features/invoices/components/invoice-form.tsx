@@ -1,20 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Customer, invoiceRequest, type InvoiceRequest } from '@oja/contracts';
-import { Eye, Link2Off, Send, Save } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { DraftControls } from '@/components/form/draft-controls';
 import { EditConflictDialog, useEditConflict } from '@/components/form/edit-conflict-dialog';
 import { useFormDraft } from '@/components/form/use-form-draft';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { moneyTextToMajor } from '@/components/money-input/money-text';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { TextAreaField, TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
-import { applyServerFieldErrors } from '@/lib/form-errors';
 import { type InvoiceFormValues, toInvoiceRequest } from './invoice-form-values';
+import { InvoiceFormActions } from './invoice-form-actions';
+import { InvoiceBuyerCard, InvoiceCustomerCard, InvoiceDatesCard } from './invoice-form-sections';
 import { InvoiceLineItems } from './invoice-line-items';
 
 const fieldNames = ['fullname', 'phoneNumber', 'address', 'email', 'billingDate', 'dueDate', 'note'] as const;
@@ -27,7 +24,6 @@ const formSchema = z.preprocess(
   }),
   invoiceRequest,
 );
-const resolver = zodResolver(formSchema) as unknown as Resolver<InvoiceFormValues, unknown, InvoiceRequest>;
 
 interface InvoiceFormProps {
   defaultValues: InvoiceFormValues;
@@ -54,22 +50,19 @@ export function InvoiceForm({
   onPreview,
   edit,
 }: InvoiceFormProps) {
-  const form = useForm<InvoiceFormValues, unknown, InvoiceRequest>({ resolver, defaultValues });
+  const form = useZodForm<InvoiceFormValues, InvoiceRequest>(formSchema, { defaultValues });
   const {
     control,
-    register,
     handleSubmit,
     setValue,
     getValues,
-    setError,
-    formState: { errors, isSubmitting, isSubmitted },
+    formState: { isSubmitting, isSubmitted },
   } = form;
   const draft = useFormDraft(form, {
     formKey: draftKey,
     stayWithin: [paths.app.invoice.preview.getHref()],
     version: edit?.version,
   });
-  const customerId = useWatch({ control, name: 'customerId' });
   const submittingAs = useWatch({ control, name: 'status' });
 
   const selectCustomer = (customer: Customer) => {
@@ -93,8 +86,7 @@ export function InvoiceForm({
         await draft.saving(() => onSubmit(toInvoiceRequest(values), conflict.versionFor(overwrite)));
       } catch (error) {
         // The failure itself is toasted by the query client; field errors go on their fields.
-        if (!conflict.caught(error, () => saveWith(true)))
-          applyServerFieldErrors(error, setError, fieldNames);
+        if (!conflict.caught(error, () => saveWith(true))) form.setServerErrors(error, fieldNames);
       }
     })();
   const submitAs = (status: InvoiceFormValues['status']) => {
@@ -102,120 +94,28 @@ export function InvoiceForm({
     saveWith(false);
   };
 
+  // Enter in a field does not submit: the invoice is saved as a draft or issued with its buttons.
   return (
     <form noValidate className="flex flex-col gap-6" onSubmit={(event) => event.preventDefault()}>
       <DraftControls draft={draft} />
       <EditConflictDialog {...conflict.dialog} />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2 xl:items-start">
-        <Card>
-          <CardHeader
-            title="Customer"
-            description="Pick a saved customer or add a new one; their details fill the buyer fields."
-          />
-          <CardContent className="flex flex-col gap-3">
-            {customerId ? (
-              <div className="flex items-center justify-between gap-3 rounded-lg bg-brand-50 px-3 py-2">
-                <Badge tone="brand">Saved customer linked</Badge>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => setValue('customerId', undefined, { shouldDirty: true })}
-                >
-                  <Link2Off aria-hidden="true" className="size-4" />
-                  Unlink
-                </Button>
-              </div>
-            ) : null}
-            {renderCustomerPicker(selectCustomer)}
-          </CardContent>
-        </Card>
-
-        <Card>
-          <CardHeader title="Buyer" description="Who the invoice is addressed to." />
-          <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <TextField
-              label="Buyer name"
-              autoComplete="off"
-              error={errors.fullname?.message}
-              {...register('fullname')}
-            />
-            <TextField
-              label="Buyer email"
-              type="email"
-              autoComplete="off"
-              error={errors.email?.message}
-              {...register('email')}
-            />
-            <TextField
-              label="Buyer phone"
-              type="tel"
-              autoComplete="off"
-              error={errors.phoneNumber?.message}
-              {...register('phoneNumber')}
-            />
-            <TextField
-              label="Buyer address"
-              autoComplete="off"
-              error={errors.address?.message}
-              {...register('address')}
-            />
-          </CardContent>
-        </Card>
+        <InvoiceCustomerCard form={form} picker={renderCustomerPicker(selectCustomer)} />
+        <InvoiceBuyerCard form={form} />
       </div>
-
       <Card>
         <CardHeader title="Items" description="Add products from your catalogue or type in custom items." />
         <CardContent>
           <InvoiceLineItems form={form} />
         </CardContent>
       </Card>
-
-      <Card>
-        <CardHeader title="Dates and note" />
-        <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField
-            label="Billing date"
-            type="date"
-            error={errors.billingDate?.message}
-            {...register('billingDate')}
-          />
-          <TextField label="Due date" type="date" error={errors.dueDate?.message} {...register('dueDate')} />
-          <TextAreaField
-            label="Note to the buyer"
-            hint="Optional: payment terms, a thank-you, delivery details."
-            className="sm:col-span-2"
-            error={errors.note?.message}
-            {...register('note')}
-          />
-        </CardContent>
-      </Card>
-
-      <div className="flex flex-col-reverse gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-end">
-        <p className="mr-auto hidden text-sm text-slate-600 lg:block">
-          A draft stays editable. An issued invoice can be sent to the buyer.
-        </p>
-        <Button variant="secondary" onClick={() => onPreview(getValues())} disabled={isSubmitting}>
-          <Eye aria-hidden="true" className="size-4" />
-          Preview
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => submitAs('DRAFT')}
-          isLoading={isSubmitting && submittingAs === 'DRAFT'}
-          disabled={isSubmitting}
-        >
-          <Save aria-hidden="true" className="size-4" />
-          Save as draft
-        </Button>
-        <Button
-          onClick={() => submitAs('ISSUED')}
-          isLoading={isSubmitting && submittingAs === 'ISSUED'}
-          disabled={isSubmitting}
-        >
-          <Send aria-hidden="true" className="size-4" />
-          Issue invoice
-        </Button>
-      </div>
+      <InvoiceDatesCard form={form} />
+      <InvoiceFormActions
+        isSubmitting={isSubmitting}
+        submittingAs={submittingAs}
+        onPreview={() => onPreview(getValues())}
+        onSubmitAs={submitAs}
+      />
     </form>
   );
 }

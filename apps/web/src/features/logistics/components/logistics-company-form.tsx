@@ -1,13 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type LogisticsCompanyBody, logisticsCompanyBody } from '@oja/contracts';
 import { Plus, X } from 'lucide-react';
-import { Controller, type Resolver, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { MoneyInput } from '@/components/money-input/money-input';
 import { moneyTextToMajor } from '@/components/money-input/money-text';
 import { Button } from '@/components/ui/button';
+import { FormTextField } from '@/components/form/form-text-field';
 import { TextField } from '@/components/ui/field';
-import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useAddLogisticsCompany } from '../api/add-logistics-company';
 
 /** The form as typed: each rate's amount is money text until it is sent. */
@@ -29,52 +30,45 @@ const optional = (value: unknown) => (typeof value === 'string' && value.trim() 
 
 /** A logistics company the merchant works with: its name, contact and the rates it charges. */
 export function LogisticsCompanyForm({ onDone }: { onDone: () => void }) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors },
-  } = useForm<Values, unknown, LogisticsCompanyBody>({
-    resolver: zodResolver(formSchema) as unknown as Resolver<Values, unknown, LogisticsCompanyBody>,
+  const form = useZodForm<Values, LogisticsCompanyBody>(formSchema, {
     defaultValues: { name: '', contactName: undefined, email: undefined, phone: '', rates: [] },
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const rates = useFieldArray({ control, name: 'rates' });
   const add = useAddLogisticsCompany({ onSuccess: onDone });
 
-  const submit = handleSubmit((values) =>
-    add.mutate(values, { onError: (error) => applyServerFieldErrors(error, setError, fieldNames) }),
-  );
+  const submit = (values: LogisticsCompanyBody) =>
+    add.mutate(values, { onError: (error) => form.setServerErrors(error, fieldNames) });
 
   return (
-    <form noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2" onSubmit={submit}>
-      <TextField
+    <Form form={form} onSubmit={submit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <FormTextField
+        form={form}
+        name="name"
         label="Company name"
         className="sm:col-span-2"
         autoComplete="organization"
-        error={errors.name?.message}
-        {...register('name')}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="contactName"
         label="Contact person (optional)"
         autoComplete="name"
-        error={errors.contactName?.message}
-        {...register('contactName', { setValueAs: optional })}
+        options={{ setValueAs: optional }}
       />
-      <TextField
-        label="Phone number"
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <TextField
+      <FormTextField form={form} name="phone" label="Phone number" type="tel" autoComplete="tel" />
+      <FormTextField
+        form={form}
+        name="email"
         label="Email (optional)"
         type="email"
         autoComplete="email"
         className="sm:col-span-2"
-        error={errors.email?.message}
-        {...register('email', { setValueAs: optional })}
+        options={{ setValueAs: optional }}
       />
       <fieldset className="flex flex-col gap-3 sm:col-span-2">
         <legend className="mb-2 text-sm font-medium text-slate-800">Rates</legend>
@@ -123,6 +117,6 @@ export function LogisticsCompanyForm({ onDone }: { onDone: () => void }) {
           Add company
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

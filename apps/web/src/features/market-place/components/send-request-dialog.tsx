@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextAreaField, TextField } from '@/components/ui/field';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useSendRequest } from '../api/send-request';
 
 interface SendRequestDialogProps {
@@ -34,7 +34,7 @@ export function SendRequestDialog({ open, onOpenChange, onSent }: SendRequestDia
   });
   const submit = handleSubmit((body) =>
     send.mutate(body, {
-      onError: (error) => applyServerFieldErrors(error, setError, ['recipient', 'message']),
+      onError: (error) => applyServerErrors(error, setError, ['recipient', 'message']),
     }),
   );
   return (

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { sendMessageBody, type SendMessageBody } from '@oja/contracts';
 import { SendHorizontal } from 'lucide-react';
 import { useId, type KeyboardEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { inputStyles } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
@@ -21,23 +21,24 @@ export function MessageComposer({
   placeholder = 'Write a message…',
 }: MessageComposerProps) {
   const id = useId();
+  const form = useZodForm(sendMessageBody, { defaultValues: { text: '' } });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<SendMessageBody>({ resolver: zodResolver(sendMessageBody), defaultValues: { text: '' } });
+  } = form;
 
-  const submit = handleSubmit(({ text }) => onSend(text, () => reset({ text: '' })));
+  const send = ({ text }: SendMessageBody) => onSend(text, () => reset({ text: '' }));
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void submit();
+      void handleSubmit(send)();
     }
   };
 
   return (
-    <form noValidate onSubmit={submit} className="border-t border-slate-200 bg-white p-3 sm:p-4">
+    <Form form={form} onSubmit={send} className="border-t border-slate-200 bg-white p-3 sm:p-4">
       <div className="flex items-end gap-2">
         <label htmlFor={id} className="sr-only">
           Message
@@ -62,6 +63,6 @@ export function MessageComposer({
           {errors.text.message}
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }

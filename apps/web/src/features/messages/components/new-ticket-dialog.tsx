@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { openHelpdeskTicketBody } from '@oja/contracts';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
+import { Form } from '@/components/form/form';
+import { FormTextField } from '@/components/form/form-text-field';
+import { FormActions } from '@/components/form/form-actions';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Dialog } from '@/components/ui/dialog';
-import { TextAreaField, TextField } from '@/components/ui/field';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { TextAreaField } from '@/components/ui/field';
 import { useOpenTicket } from '../api/open-ticket';
 import type { HelpdeskTicketDetail } from '../types';
 
@@ -19,16 +19,12 @@ interface NewTicketDialogProps {
 
 /** Opens a helpdesk ticket: a subject and the first message. */
 export function NewTicketDialog({ open, onOpenChange, onOpened }: NewTicketDialogProps) {
+  const form = useZodForm(openHelpdeskTicketBody, { defaultValues: { subject: '', message: '' } });
   const {
     register,
-    handleSubmit,
     reset,
-    setError,
     formState: { errors },
-  } = useForm<TicketValues>({
-    resolver: zodResolver(openHelpdeskTicketBody),
-    defaultValues: { subject: '', message: '' },
-  });
+  } = form;
   const openTicket = useOpenTicket({
     onSuccess: (ticket) => {
       reset();
@@ -36,11 +32,8 @@ export function NewTicketDialog({ open, onOpenChange, onOpened }: NewTicketDialo
       onOpened(ticket);
     },
   });
-  const submit = handleSubmit((values) =>
-    openTicket.mutate(values, {
-      onError: (error) => applyServerFieldErrors(error, setError, ['subject', 'message']),
-    }),
-  );
+  const submit = (values: TicketValues) =>
+    openTicket.mutate(values, { onError: (error) => form.setServerErrors(error, ['subject', 'message']) });
   return (
     <Dialog
       open={open}
@@ -48,23 +41,16 @@ export function NewTicketDialog({ open, onOpenChange, onOpened }: NewTicketDialo
       title="New helpdesk ticket"
       description="Tell us what you need help with. Replies also arrive by email."
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField
-          label="Subject"
-          autoComplete="off"
-          error={errors.subject?.message}
-          {...register('subject')}
-        />
+      <Form form={form} onSubmit={submit}>
+        <FormTextField form={form} name="subject" label="Subject" autoComplete="off" />
         <TextAreaField label="Message" rows={5} error={errors.message?.message} {...register('message')} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={openTicket.isPending}>
-            Open ticket
-          </Button>
-        </div>
-      </form>
+        <FormActions
+          submitLabel="Open ticket"
+          onCancel={() => onOpenChange(false)}
+          isPending={openTicket.isPending}
+          cancelWhilePending
+        />
+      </Form>
     </Dialog>
   );
 }

@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGE_MAX_LENGTH, startConversationBody, type StartConversationBody } from '@oja/contracts';
 import { Headset, UserRound } from 'lucide-react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
+import { Form } from '@/components/form/form';
+import { FormTextAreaField, FormTextField } from '@/components/form/form-text-field';
+import { FormActions } from '@/components/form/form-actions';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Dialog } from '@/components/ui/dialog';
-import { TextAreaField, TextField } from '@/components/ui/field';
 import { RadioCard } from '@/components/ui/radio-card';
-import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useStartConversation } from '../api/start-conversation';
 import type { Conversation } from '../types';
 
@@ -45,17 +45,10 @@ interface StartConversationDialogProps {
 
 /** Starts a conversation with a buyer (emailed a private link to reply) or with Oja support. */
 export function StartConversationDialog({ open, onOpenChange, onStarted }: StartConversationDialogProps) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<FormValues, unknown, StartConversationBody>({
-    resolver: zodResolver(formSchema),
+  const form = useZodForm<FormValues, StartConversationBody>(formSchema, {
     defaultValues: { counterpart: 'buyer', email: '', name: '', orderId: '', text: '' },
   });
+  const { register, control, reset } = form;
   const start = useStartConversation({
     onSuccess: (conversation) => {
       reset();
@@ -64,9 +57,8 @@ export function StartConversationDialog({ open, onOpenChange, onStarted }: Start
     },
   });
   const toBuyer = useWatch({ control, name: 'counterpart' }) === 'buyer';
-  const submit = handleSubmit((body) =>
-    start.mutate(body, { onError: (error) => applyServerFieldErrors(error, setError, fieldNames) }),
-  );
+  const submit = (body: StartConversationBody) =>
+    start.mutate(body, { onError: (error) => form.setServerErrors(error, fieldNames) });
 
   return (
     <Dialog
@@ -75,7 +67,7 @@ export function StartConversationDialog({ open, onOpenChange, onStarted }: Start
       title="New conversation"
       description="Write to a buyer about an order or a booking, or ask Oja support for help."
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <Form form={form} onSubmit={submit}>
         <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-medium text-slate-800">Who do you want to talk to?</legend>
           <RadioCard
@@ -95,42 +87,30 @@ export function StartConversationDialog({ open, onOpenChange, onStarted }: Start
         </fieldset>
         {toBuyer ? (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <TextField
+            <FormTextField
+              form={form}
+              name="email"
               label="Buyer's email"
               type="email"
               autoComplete="off"
               className="sm:col-span-2"
-              error={errors.email?.message}
-              {...register('email')}
             />
-            <TextField
-              label="Buyer's name (optional)"
-              autoComplete="off"
-              error={errors.name?.message}
-              {...register('name')}
-            />
-            <TextField
-              label="Order ID (optional)"
-              autoComplete="off"
-              error={errors.orderId?.message}
-              {...register('orderId')}
-            />
+            <FormTextField form={form} name="name" label="Buyer's name (optional)" autoComplete="off" />
+            <FormTextField form={form} name="orderId" label="Order ID (optional)" autoComplete="off" />
           </div>
         ) : null}
-        <TextAreaField
+        <FormTextAreaField
+          form={form}
+          name="text"
           label={toBuyer ? 'First message (optional)' : 'Message (optional)'}
-          error={errors.text?.message}
-          {...register('text')}
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={start.isPending}>
-            Start conversation
-          </Button>
-        </div>
-      </form>
+        <FormActions
+          submitLabel="Start conversation"
+          onCancel={() => onOpenChange(false)}
+          isPending={start.isPending}
+          cancelWhilePending
+        />
+      </Form>
     </Dialog>
   );
 }

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { helpdeskReplyBody } from '@oja/contracts';
 import { ArrowLeft, Headset } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { Form } from '@/components/form/form';
+import { FormTextAreaField } from '@/components/form/form-text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { TextAreaField } from '@/components/ui/field';
 import { LoadingState } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/dates';
@@ -19,14 +19,10 @@ type ReplyValues = z.infer<typeof helpdeskReplyBody>;
 /** One ticket: its messages, oldest first, and the merchant's reply box. */
 export function TicketView({ ticketId, backHref }: { ticketId: string; backHref: string }) {
   const ticket = useTicket(ticketId);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ReplyValues>({ resolver: zodResolver(helpdeskReplyBody), defaultValues: { message: '' } });
+  const form = useZodForm(helpdeskReplyBody, { defaultValues: { message: '' } });
+  const { reset } = form;
   const reply = useReplyToTicket({ onSuccess: () => reset({ message: '' }) });
-  const submit = handleSubmit(({ message }) => reply.mutate({ ticketId, message }));
+  const submit = ({ message }: ReplyValues) => reply.mutate({ ticketId, message });
   const data = ticket.data;
 
   return (
@@ -88,17 +84,12 @@ export function TicketView({ ticketId, backHref }: { ticketId: string; backHref:
               })}
             </ol>
             <CardContent className="border-t border-slate-100">
-              <form noValidate onSubmit={submit} className="flex flex-col gap-3">
-                <TextAreaField
-                  label="Your reply"
-                  rows={4}
-                  error={errors.message?.message}
-                  {...register('message')}
-                />
+              <Form form={form} onSubmit={submit} className="flex flex-col gap-3">
+                <FormTextAreaField form={form} name="message" label="Your reply" rows={4} />
                 <Button type="submit" isLoading={reply.isPending} className="self-end">
                   Send reply
                 </Button>
-              </form>
+              </Form>
             </CardContent>
           </>
         ) : (

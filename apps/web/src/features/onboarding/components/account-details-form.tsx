@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages, onboardingRequest, type OnboardingRequest } from '@oja/contracts';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { Form } from '@/components/form/form';
+import { FormPasswordField, FormTextField } from '@/components/form/form-text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
-import { PasswordField } from '@/components/ui/password-field';
 import { ApiError } from '@/lib/api-error';
-import { applyServerFieldErrors } from '@/lib/form-errors';
 import type { UserProfile } from '@/types/api';
 import { useRegister } from '../api/register';
 import type { AccountDraft } from './onboarding-progress';
@@ -53,14 +51,7 @@ export function AccountDetailsForm({
   onPrevious,
 }: AccountDetailsFormProps) {
   const registration = useRegister({ onSuccess: onRegistered });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors },
-  } = useForm<OnboardingValues, unknown, OnboardingRequest>({
-    resolver: zodResolver(onboardingRequest),
+  const form = useZodForm<OnboardingValues, OnboardingRequest>(onboardingRequest, {
     defaultValues: {
       ...draft,
       password: '',
@@ -71,6 +62,11 @@ export function AccountDetailsForm({
       businessName: business.businessName,
     },
   });
+  const {
+    setError,
+    getValues,
+    formState: { errors },
+  } = form;
 
   // Keep what is typed (never the password) so that Back, Next or a reload do not lose it.
   const keepDraft = {
@@ -80,15 +76,14 @@ export function AccountDetailsForm({
     },
   };
 
-  const submit = handleSubmit((payload) =>
+  const submit = (payload: OnboardingRequest) =>
     registration.mutate(payload, {
       onError: (error) => {
         const field = conflictFields[error.message];
         if (field) setError(field, { type: 'server', message: error.message }, { shouldFocus: true });
-        else applyServerFieldErrors(error, setError, fieldNames);
+        else form.setServerErrors(error, fieldNames);
       },
-    }),
-  );
+    });
 
   const error = registration.error;
   const failure =
@@ -97,56 +92,56 @@ export function AccountDetailsForm({
       : null;
 
   return (
-    <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+    <Form form={form} onSubmit={submit}>
       <FormAlert>{failure}</FormAlert>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField
+        <FormTextField
+          form={form}
+          name="firstName"
           label="First name"
           autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName', keepDraft)}
+          options={keepDraft}
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="surname"
           label="Surname"
           autoComplete="family-name"
-          error={errors.surname?.message}
-          {...register('surname', keepDraft)}
+          options={keepDraft}
         />
       </div>
-      <TextField
+      <FormTextField
+        form={form}
+        name="email"
         label="Email"
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
-        {...register('email', keepDraft)}
+        options={keepDraft}
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField
+        <FormTextField
+          form={form}
+          name="username"
           label="Username"
           autoComplete="username"
-          error={errors.username?.message}
-          {...register('username', keepDraft)}
+          options={keepDraft}
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="phone"
           label="Phone number"
           type="tel"
           autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone', keepDraft)}
+          options={keepDraft}
         />
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
+        <FormPasswordField form={form} name="password" label="Password" autoComplete="new-password" />
+        <FormPasswordField
+          form={form}
+          name="confirmPassword"
           label="Confirm password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
         />
       </div>
       {errors.serviceType || errors.category || errors.businessName ? (
@@ -162,6 +157,6 @@ export function AccountDetailsForm({
           Create account
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { OTP_LENGTH, otpField } from '@oja/contracts';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { Form } from '@/components/form/form';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-error';
 import type { UserProfile } from '@/types/api';
 import { useSendOtpEmail, useVerifyOtpEmail } from '../api/email-otp';
@@ -23,32 +23,27 @@ interface VerifyEmailFormProps {
 export function VerifyEmailForm({ onVerified, isFinishing = false }: VerifyEmailFormProps) {
   const verify = useVerifyOtpEmail({ onSuccess: onVerified });
   const resend = useSendOtpEmail();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(otpSchema), defaultValues: { otp: '' } });
+  const form = useZodForm(otpSchema, { defaultValues: { otp: '' } });
+  const { setError } = form;
 
-  const submit = handleSubmit((body) =>
+  const submit = (body: { otp: string }) =>
     verify.mutate(body, {
       onError: (error) => {
         if (!(error instanceof ApiError && error.handled))
           setError('otp', { type: 'server', message: error.message }, { shouldFocus: true });
       },
-    }),
-  );
+    });
 
   return (
-    <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
-      <TextField
+    <Form form={form} onSubmit={submit}>
+      <FormTextField
+        form={form}
+        name="otp"
         label="Verification code"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
         className="[&_input]:text-center [&_input]:text-lg [&_input]:tracking-[0.5em]"
-        error={errors.otp?.message}
-        {...register('otp')}
       />
       <Button type="submit" size="lg" className="w-full" isLoading={verify.isPending || isFinishing}>
         Verify email
@@ -59,6 +54,6 @@ export function VerifyEmailForm({ onVerified, isFinishing = false }: VerifyEmail
           Send a new code
         </Button>
       </p>
-    </form>
+    </Form>
   );
 }

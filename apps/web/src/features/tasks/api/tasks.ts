@@ -1,4 +1,11 @@
-import { ifMatch, taskMessages, type Paginated, type Task, type TaskCreate, type TaskUpdate } from '@oja/contracts';
+import {
+  ifMatch,
+  taskMessages,
+  type Paginated,
+  type Task,
+  type TaskCreate,
+  type TaskUpdate,
+} from '@oja/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';

@@ -4,6 +4,7 @@ import type { Task } from '@oja/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { EditConflictDialog, useEditConflict } from '@/components/form/edit-conflict-dialog';
+import { Form } from '@/components/form/form';
 import { ListStatus } from '@/components/data-table/list-status';
 import { useListLoad } from '@/components/data-table/use-list-load';
 import { Button } from '@/components/ui/button';
@@ -44,12 +45,10 @@ export function TaskList() {
       <EditConflictDialog {...conflict.dialog} />
       <CardHeader title="Tasks" description="Things to follow up" />
       <div className="px-5 pb-4">
-        <form
-          noValidate
+        <Form
+          form={form}
           className="mb-3 flex flex-col gap-2"
-          onSubmit={form.handleSubmit((v) =>
-            create.mutate({ title: v.title, ...(v.dueDate ? { dueDate: v.dueDate } : {}) }),
-          )}
+          onSubmit={(v) => create.mutate({ title: v.title, ...(v.dueDate ? { dueDate: v.dueDate } : {}) })}
         >
           <div className="flex gap-2">
             <input
@@ -75,7 +74,7 @@ export function TaskList() {
           <Button type="submit" size="sm" isLoading={create.isPending} className="self-end">
             Add task
           </Button>
-        </form>
+        </Form>
         <ListStatus
           load={tasks}
           isEmpty={(loaded) => loaded.results.length === 0}

@@ -1,5 +1,6 @@
 import type { Envelope, StageStatus } from '@oja/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '@/lib/session/use-profile';
 import { verificationOverviewQueryKey } from './get-verification-overview';
 
 export const UPGRADE_FALLBACK = 'Could not upgrade stage. Try again later.';
@@ -14,8 +15,6 @@ export interface UpgradeResult {
 }
 
 export interface UpgradeOptions {
-  /** The signed-in user's query, refetched after a submission (the profile carries the stage). */
-  profileQueryKey: readonly unknown[];
   /** Runs after the profile and the verification overview are refreshed, with the server's message. */
   onSuccess?: (result: UpgradeResult, message: string) => void;
 }
@@ -27,14 +26,16 @@ export interface UpgradeOptions {
  */
 export function useUpgradeStage<T>(
   submit: (body: T) => Promise<Envelope<UpgradeResult>>,
-  { profileQueryKey, onSuccess }: UpgradeOptions,
+  { onSuccess }: UpgradeOptions = {},
 ) {
   const queryClient = useQueryClient();
+  const session = useSession();
   return useMutation({
     mutationFn: submit,
     onSuccess: async (envelope) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+        // The profile carries the stage.
+        session.refresh(),
         queryClient.invalidateQueries({ queryKey: verificationOverviewQueryKey }),
       ]);
       onSuccess?.(envelope.data, envelope.message);

@@ -1,116 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, failure, mockFetch, type MockRequest, sentBodies } from '@/testing/mock-fetch';
-import { BusinessForm } from './business-form';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { envelope, failure, sentBodies } from '@/testing/mock-fetch';
+import { lagos, ikeja, setup, address, pickLagos } from './business-form-fixtures';
 import { stubGeolocation } from './geolocation-stub';
-import { countries, page, profileKey, renderWithQuery } from './test-utils';
-
-const lagos = {
-  place_id: 'p-lagos',
-  formatted_address: '14 Balogun Street, Lagos Island, Lagos, Nigeria',
-  latitude: 6.4541,
-  longitude: 3.3947,
-  state: 'Lagos',
-  country: 'Nigeria',
-  zip: '',
-  city: 'Lagos Island',
-  line1: '14 Balogun Street',
-};
-const nowhere = {
-  ...lagos,
-  place_id: 'p-none',
-  formatted_address: '12 Foo Road',
-  state: '',
-  country: '',
-  city: '',
-  latitude: null,
-  longitude: null,
-};
-const nigeriaOnly = {
-  ...nowhere,
-  place_id: 'p-nigeria',
-  formatted_address: 'Nigeria',
-  country: 'Nigeria',
-};
-const ikeja = {
-  ...lagos,
-  place_id: 'p-ikeja',
-  formatted_address: 'Ikeja, Lagos, Nigeria',
-  city: 'Ikeja',
-  line1: '',
-  zip: '',
-};
-const nearby = {
-  ...lagos,
-  place_id: 'p-near',
-  formatted_address: 'Ikeja, Lagos, Nigeria',
-  city: 'Ikeja',
-  line1: '',
-};
-const states = [
-  { id: 'NG-LA', name: 'Lagos', state_code: 'LA', country_code: 'NG' },
-  { id: 'NG-OG', name: 'Ogun', state_code: 'OG', country_code: 'NG' },
-];
-const cities: Record<string, string[]> = { Lagos: ['Ikeja', 'Lagos Island'], Ogun: ['Abeokuta'] };
-
-const geoCode = ({ query }: MockRequest): [number, unknown] => {
-  const placeId = query.get('placeId');
-  if (placeId === null) return [200, envelope(nearby)];
-  const places = { 'p-none': nowhere, 'p-nigeria': nigeriaOnly, 'p-ikeja': ikeja };
-  return [200, envelope(places[placeId as keyof typeof places] ?? lagos)];
-};
-
-const setup = (extra: Parameters<typeof mockFetch>[0] = {}) => {
-  const fetchMock = mockFetch({
-    'GET /v1/address/countries': () => [200, envelope(page(countries))],
-    'GET /v1/address/countries/NG/states': () => [200, envelope(page(states))],
-    'GET /v1/logistic/cities': ({ query }) => [
-      200,
-      envelope({ terminalCities: (cities[query.get('state') ?? ''] ?? []).map((name) => ({ name })) }),
-    ],
-    'GET /api/maps': ({ query }) => [
-      200,
-      envelope({
-        results: query.get('q')?.startsWith('nowhere')
-          ? [{ description: '12 Foo Road', place_id: 'p-none' }]
-          : query.get('q')?.startsWith('Nig')
-            ? [{ description: 'Nigeria', place_id: 'p-nigeria' }]
-            : query.get('q')?.startsWith('Ikeja')
-              ? [{ description: ikeja.formatted_address, place_id: 'p-ikeja' }]
-              : [{ description: lagos.formatted_address, place_id: 'p-lagos' }],
-      }),
-    ],
-    'GET /api/geo-code': geoCode,
-    'POST /v1/dashboard/upgrade-stage-one': () => [
-      200,
-      envelope(
-        {
-          stage: 1,
-          level: 1,
-          stageVerificationStatus: 'verified',
-          verificationStatus: false,
-          submission: { id: 's1', stage: 1, status: 'verified', reason: null },
-        },
-        'Level 1 verification complete',
-      ),
-    ],
-    ...extra,
-  });
-  const onSubmitted = vi.fn();
-  renderWithQuery(
-    <BusinessForm profileQueryKey={profileKey} onCancel={() => {}} onSubmitted={onSubmitted} />,
-  );
-  return { fetchMock, onSubmitted };
-};
-
-const address = () => screen.getByRole('combobox', { name: 'Business address' });
-
-async function pickLagos() {
-  await userEvent.type(address(), '14 Balogun');
-  await userEvent.click(await screen.findByRole('option', { name: lagos.formatted_address }));
-  await waitFor(() => expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('Lagos'));
-}
+import { countries, page } from './test-utils';
 
 beforeEach(() => {
   stubGeolocation();
@@ -269,28 +163,5 @@ describe('business verification form (SPEC §5)', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Select a valid state')).toBeInTheDocument();
-  });
-});
-
-describe('geolocation on load (SPEC §2, §8)', () => {
-  it('offers the place near the browser as the first suggestion', async () => {
-    const getCurrentPosition = stubGeolocation({ latitude: 6.6018, longitude: 3.3515 });
-    const { fetchMock } = setup();
-    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
-    await waitFor(() =>
-      expect(
-        fetchMock.mock.calls.some(([url]) => String(url) === '/api/geo-code?lat=6.6018&lng=3.3515'),
-      ).toBe(true),
-    );
-    await userEvent.click(address());
-    const listbox = await screen.findByRole('listbox', { name: 'Address suggestions' });
-    expect(within(listbox).getByRole('option')).toHaveTextContent('Near youIkeja, Lagos, Nigeria');
-  });
-
-  it("alerts 'Geolocation is not supported by your browser.' without geolocation", () => {
-    stubGeolocation(null);
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    setup();
-    expect(alert).toHaveBeenCalledWith('Geolocation is not supported by your browser.');
   });
 });

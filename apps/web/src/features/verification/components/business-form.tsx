@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   businessTypes,
   businessVerificationSchema,
@@ -8,7 +7,9 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import type { z } from 'zod';
 import { RadioCard } from '@/components/ui/radio-card';
 import { useCities } from '../api/get-cities';
@@ -18,7 +19,6 @@ import { useStates } from '../api/get-states';
 import { useUpgradeStageOne } from '../api/upgrade-stage-one';
 import { findCountryByName } from '../utils/countries';
 import { businessTypeLabels } from '../utils/labels';
-import { applyServerErrors } from '../utils/server-errors';
 import { AddressSearch } from './address-search';
 import { FormFooter } from './form-footer';
 import { RevenueRanges, type RangeValue } from './revenue-ranges';
@@ -48,18 +48,17 @@ const serverFields = [...Object.keys(businessVerificationSchema.shape)];
 
 /** Options of a select: the loaded names, plus the current value if the list lacks it. */
 /** Stage one (SPEC §5 Business verification form): the business address, type and annual revenue. */
-export function BusinessForm({ profileQueryKey, onCancel, onSubmitted }: StageFormProps) {
+export function BusinessForm({ onCancel, onSubmitted }: StageFormProps) {
   const queryClient = useQueryClient();
   const countries = useCountries();
   const [resolving, setResolving] = useState(false);
   // What the picked place lacked, said under the address (the error itself stays SPEC §5's).
   const [placeHint, setPlaceHint] = useState<string | undefined>();
-  const form = useForm<Values, unknown, Payload>({
-    resolver: zodResolver(businessVerificationSchema),
+  const form = useZodForm<Values, Payload>(businessVerificationSchema, {
     mode: 'onTouched',
     defaultValues,
   });
-  const { register, setValue, setError, clearErrors, trigger, handleSubmit, control, formState } = form;
+  const { register, setValue, setError, clearErrors, trigger, control, formState } = form;
   const { errors } = formState;
   const [businessAddress, country, state, ranges] = useWatch({
     control,
@@ -68,7 +67,7 @@ export function BusinessForm({ profileQueryKey, onCancel, onSubmitted }: StageFo
   const countryCode = findCountryByName(countries.data, country)?.iso2;
   const states = useStates(countryCode);
   const cities = useCities(countryCode, state);
-  const submit = useUpgradeStageOne({ profileQueryKey, onSuccess: onSubmitted });
+  const submit = useUpgradeStageOne({ onSuccess: onSubmitted });
 
   const setPlaceValues = (values: Partial<Values>) => {
     for (const [name, value] of Object.entries(values)) setValue(name as keyof Values, value as never);
@@ -121,12 +120,11 @@ export function BusinessForm({ profileQueryKey, onCancel, onSubmitted }: StageFo
     return row?.to?.message ?? row?.from?.message ?? row?.currencyCode?.message;
   });
 
-  const onSubmit = handleSubmit((payload) =>
-    submit.mutate(payload, { onError: (error) => applyServerErrors(error, setError, serverFields) }),
-  );
+  const onSubmit = (payload: Payload) =>
+    submit.mutate(payload, { onError: (error) => form.setServerErrors(error, serverFields) });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
         <AddressSearch
           label="Business address"
@@ -211,6 +209,6 @@ export function BusinessForm({ profileQueryKey, onCancel, onSubmitted }: StageFo
         onBlur={() => void trigger('annualTransactionRange')}
       />
       <FormFooter onCancel={onCancel} isSubmitting={submit.isPending} />
-    </form>
+    </Form>
   );
 }

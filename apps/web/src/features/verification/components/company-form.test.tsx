@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, mockFetch, sentBodies } from '@/testing/mock-fetch';
 import { CompanyForm } from './company-form';
-import { countries, page, profileKey, renderWithQuery } from './test-utils';
+import { countries, page, renderWithQuery } from './test-utils';
 import { pngFile, uploaded } from './upload-mocks';
 
 const pending = {
@@ -24,14 +24,7 @@ const setup = (countryIso2: string | null = 'NG') => {
     ],
   });
   const onSubmitted = vi.fn();
-  renderWithQuery(
-    <CompanyForm
-      countryIso2={countryIso2}
-      profileQueryKey={profileKey}
-      onCancel={() => {}}
-      onSubmitted={onSubmitted}
-    />,
-  );
+  renderWithQuery(<CompanyForm countryIso2={countryIso2} onCancel={() => {}} onSubmitted={onSubmitted} />);
   return { fetchMock, onSubmitted };
 };
 

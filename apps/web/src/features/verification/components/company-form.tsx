@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   companySubmissionSchema,
   type Country,
@@ -8,23 +7,24 @@ import {
 } from '@oja/contracts';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Field, TextField } from '@/components/ui/field';
+import { Form } from '@/components/form/form';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { Field } from '@/components/ui/field';
 import { inputStyles } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useCountries } from '../api/get-countries';
 import { useUpgradeStageThree } from '../api/upgrade-stage-three';
 import { dialCodeOf, findCountryByIso2 } from '../utils/countries';
 import { proofOfAddressLabels } from '../utils/labels';
-import { applyServerErrors } from '../utils/server-errors';
 import { CountryPicker } from './country-picker';
 import { FormFooter } from './form-footer';
 import { PhoneField } from './phone-field';
 import { SelectField } from '@/components/ui/select-field';
 import type { StageFormProps } from './stage-form-props';
 import { DocumentUploadRow } from './document-upload-row';
-import { useDocumentUpload } from './use-document-upload';
+import { useDocumentField } from './use-document-upload';
 
 type Values = z.input<typeof companySubmissionSchema>;
 type Payload = z.output<typeof companySubmissionSchema>;
@@ -36,7 +36,7 @@ interface CompanyFormProps extends StageFormProps {
 }
 
 /** Stage three (SPEC §5 Company form): the registered company and its proof of address. */
-export function CompanyForm({ countryIso2, profileQueryKey, onCancel, onSubmitted }: CompanyFormProps) {
+export function CompanyForm({ countryIso2, onCancel, onSubmitted }: CompanyFormProps) {
   const countries = useCountries();
   const [picked, setPicked] = useState<Country>();
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -44,8 +44,7 @@ export function CompanyForm({ countryIso2, profileQueryKey, onCancel, onSubmitte
     picked ??
     findCountryByIso2(countries.data, countryIso2) ??
     findCountryByIso2(countries.data, DEFAULT_COUNTRY_ISO2);
-  const { register, setValue, setError, handleSubmit, formState } = useForm<Values, unknown, Payload>({
-    resolver: zodResolver(companySubmissionSchema),
+  const form = useZodForm<Values, Payload>(companySubmissionSchema, {
     mode: 'onTouched',
     defaultValues: {
       registrationName: '',
@@ -56,32 +55,27 @@ export function CompanyForm({ countryIso2, profileQueryKey, onCancel, onSubmitte
       proofOfAddress: { proofType: undefined, image: '' } as unknown as Values['proofOfAddress'],
     },
   });
-  const { errors } = formState;
-  const upload = useDocumentUpload({
-    onUploaded: (url) => setValue('proofOfAddress.image', url, { shouldTouch: true, shouldValidate: true }),
-    onReset: (cause) =>
-      setValue('proofOfAddress.image', '', {
-        shouldTouch: cause === 'cleared',
-        shouldValidate: cause === 'cleared',
-      }),
-  });
-  const submit = useUpgradeStageThree({ profileQueryKey, onSuccess: onSubmitted });
-  const onSubmit = handleSubmit((payload) =>
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const upload = useDocumentField(form, 'proofOfAddress.image');
+  const submit = useUpgradeStageThree({ onSuccess: onSubmitted });
+  const onSubmit = (payload: Payload) =>
     submit.mutate(
       { ...payload, dialCode: country ? dialCodeOf(country) : undefined },
-      { onError: (error) => applyServerErrors(error, setError, serverFields) },
-    ),
-  );
+      { onError: (error) => form.setServerErrors(error, serverFields) },
+    );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-5">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField
+        <FormTextField
+          form={form}
+          name="registrationName"
           label="Registration name"
           autoComplete="organization"
           className="sm:col-span-2"
-          error={errors.registrationName?.message}
-          {...register('registrationName')}
         />
         <Field label="Country of registration" error={errors.dialCode?.message}>
           {(control) => (
@@ -98,18 +92,18 @@ export function CompanyForm({ countryIso2, profileQueryKey, onCancel, onSubmitte
             </button>
           )}
         </Field>
-        <TextField
+        <FormTextField
+          form={form}
+          name="cacNumber"
           label={registrationNumberLabel(country?.iso2 ?? DEFAULT_COUNTRY_ISO2)}
           autoComplete="off"
-          error={errors.cacNumber?.message}
-          {...register('cacNumber')}
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="companyEmail"
           label="Company email"
           type="email"
           autoComplete="email"
-          error={errors.companyEmail?.message}
-          {...register('companyEmail')}
         />
         <PhoneField
           label="Company phone"
@@ -118,12 +112,7 @@ export function CompanyForm({ countryIso2, profileQueryKey, onCancel, onSubmitte
           error={errors.companyPhone?.message}
           {...register('companyPhone')}
         />
-        <TextField
-          label="Tax identification number (TIN)"
-          autoComplete="off"
-          error={errors.tin?.message}
-          {...register('tin')}
-        />
+        <FormTextField form={form} name="tin" label="Tax identification number (TIN)" autoComplete="off" />
         <SelectField
           label="Proof of address"
           placeholder="Choose a document"
@@ -144,6 +133,6 @@ export function CompanyForm({ countryIso2, profileQueryKey, onCancel, onSubmitte
         disabledReason="Save is available once your document is uploaded."
       />
       <CountryPicker open={pickerOpen} onOpenChange={setPickerOpen} selected={country} onSelect={setPicked} />
-    </form>
+    </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/form/form-actions';
 
 interface FormFooterProps {
   onCancel: () => void;
@@ -11,16 +11,17 @@ interface FormFooterProps {
 /** Cancel and Save at the bottom of each verification form. */
 export function FormFooter({ onCancel, isSubmitting, disabled, disabledReason }: FormFooterProps) {
   return (
-    <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-end">
-      {disabled && disabledReason ? (
-        <p className="text-xs text-slate-600 sm:mr-auto">{disabledReason}</p>
-      ) : null}
-      <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-        Cancel
-      </Button>
-      <Button type="submit" isLoading={isSubmitting} disabled={disabled}>
-        Save
-      </Button>
-    </div>
+    <FormActions
+      className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-end"
+      submitLabel="Save"
+      onCancel={onCancel}
+      isPending={isSubmitting}
+      disabled={disabled}
+      note={
+        disabled && disabledReason ? (
+          <p className="text-xs text-slate-600 sm:mr-auto">{disabledReason}</p>
+        ) : null
+      }
+    />
   );
 }

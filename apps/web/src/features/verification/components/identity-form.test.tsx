@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { envelope, failure, mockFetch, sentBodies } from '@/testing/mock-fetch';
 import type { UserProfile } from '@/types/api';
 import { IdentityForm } from './identity-form';
-import { merchant, profileKey, renderWithQuery } from './test-utils';
+import { merchant, renderWithQuery } from './test-utils';
 import { pngFile, uploaded } from './upload-mocks';
 
 const pending = {
@@ -27,7 +27,6 @@ const setup = (profile: UserProfile, countryIso2 = 'NG', upgrade?: () => [number
     <IdentityForm
       profile={profile}
       countryIso2={countryIso2}
-      profileQueryKey={profileKey}
       onCancel={() => {}}
       onSubmitted={onSubmitted}
     />,

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   authIdTypes,
   ID_NUMBER_LENGTH,
@@ -8,19 +7,19 @@ import {
   verificationMessages as m,
 } from '@oja/contracts';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextField } from '@/components/ui/field';
+import { Form } from '@/components/form/form';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
 import type { UserProfile } from '@/types/api';
 import { useUpgradeStageTwo } from '../api/upgrade-stage-two';
 import { regulatoryIdLabels } from '../utils/labels';
-import { applyServerErrors } from '../utils/server-errors';
 import { FormFooter } from './form-footer';
 import { PhoneField } from './phone-field';
 import { SelectField } from '@/components/ui/select-field';
 import type { StageFormProps } from './stage-form-props';
 import { DocumentUploadRow } from './document-upload-row';
-import { useDocumentUpload } from './use-document-upload';
+import { useDocumentField } from './use-document-upload';
 
 type Schema = ReturnType<typeof identitySchemaFor>;
 type Values = z.input<Schema>;
@@ -60,78 +59,60 @@ const initialValues = (profile: UserProfile, locked: boolean, nigeria: boolean) 
  * Stage two (SPEC §5 Identity form): the main contact, or the owner of a sole trader, whose name,
  * email and phone come from the profile and cannot be changed here.
  */
-export function IdentityForm({
-  profile,
-  countryIso2,
-  profileQueryKey,
-  onCancel,
-  onSubmitted,
-}: IdentityFormProps) {
+export function IdentityForm({ profile, countryIso2, onCancel, onSubmitted }: IdentityFormProps) {
   const nigeria = countryIso2 === 'NG';
   const locked = profile.businessType === 'sole_trader';
   const schema = useMemo(() => identitySchemaFor(countryIso2), [countryIso2]);
-  const { register, setValue, setError, handleSubmit, formState } = useForm<Values, unknown, Payload>({
-    resolver: zodResolver(schema),
+  const form = useZodForm<Values, Payload>(schema, {
     mode: 'onTouched',
     defaultValues: initialValues(profile, locked, nigeria),
   });
-  const { errors } = formState;
-  const upload = useDocumentUpload({
-    onUploaded: (url) => setValue('regulatoryId.image', url, { shouldTouch: true, shouldValidate: true }),
-    onReset: (cause) =>
-      setValue('regulatoryId.image', '', {
-        shouldTouch: cause === 'cleared',
-        shouldValidate: cause === 'cleared',
-      }),
-  });
-  const submit = useUpgradeStageTwo({ profileQueryKey, onSuccess: onSubmitted });
-  const onSubmit = handleSubmit((payload) =>
-    submit.mutate(payload, { onError: (error) => applyServerErrors(error, setError, serverFields) }),
-  );
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const upload = useDocumentField(form, 'regulatoryId.image');
+  const submit = useUpgradeStageTwo({ onSuccess: onSubmitted });
+  const onSubmit = (payload: Payload) =>
+    submit.mutate(payload, { onError: (error) => form.setServerErrors(error, serverFields) });
   const lockProps = locked ? { readOnly: true, hint: LOCKED_HINT } : {};
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-5">
       {locked ? (
         <p className="rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-700">
           As a sole trader, your name, email and phone are the ones on your profile.
         </p>
       ) : null}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField
+        <FormTextField
+          form={form}
+          name="firstName"
           label="First name"
           autoComplete="given-name"
-          error={errors.firstName?.message}
           {...lockProps}
-          {...register('firstName')}
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="lastName"
           label="Last name"
           autoComplete="family-name"
-          error={errors.lastName?.message}
           {...lockProps}
-          {...register('lastName')}
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="preferredName"
           label="Preferred name (optional)"
           autoComplete="nickname"
-          error={errors.preferredName?.message}
-          {...register('preferredName')}
         />
-        <TextField
-          label="Date of birth"
-          type="date"
-          max={latestDateOfBirth()}
-          error={errors.dob?.message}
-          {...register('dob')}
-        />
-        <TextField
+        <FormTextField form={form} name="dob" label="Date of birth" type="date" max={latestDateOfBirth()} />
+        <FormTextField
+          form={form}
+          name="email"
           label="Email"
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
           {...lockProps}
-          {...register('email')}
         />
         <PhoneField
           label="Phone number"
@@ -150,14 +131,14 @@ export function IdentityForm({
             error={errors.authId?.idType?.message}
             {...register('authId.idType')}
           />
-          <TextField
+          <FormTextField
+            form={form}
+            name="authId.value"
             label="ID number"
             placeholder={m.idNumberPrompt}
             inputMode="numeric"
             maxLength={ID_NUMBER_LENGTH}
             autoComplete="off"
-            error={errors.authId?.value?.message}
-            {...register('authId.value')}
           />
         </div>
       ) : null}
@@ -179,6 +160,6 @@ export function IdentityForm({
         disabled={upload.status !== 'completed'}
         disabledReason="Save is available once your document is uploaded."
       />
-    </form>
+    </Form>
   );
 }

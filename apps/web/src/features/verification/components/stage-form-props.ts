@@ -2,7 +2,6 @@ import type { UpgradeResult } from '../api/use-upgrade-stage';
 
 /** What every stage form receives from the verification modal. */
 export interface StageFormProps {
-  profileQueryKey: readonly unknown[];
   onCancel: () => void;
   /** After a successful submission, with the server's message. */
   onSubmitted: (result: UpgradeResult, message: string) => void;

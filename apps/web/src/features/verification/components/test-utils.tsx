@@ -10,8 +10,6 @@ export const renderWithQuery = (ui: ReactElement) => {
   return { queryClient, ...render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>) };
 };
 
-export const profileKey = ['users', 'profile'] as const;
-
 export const merchant = (overrides: Partial<UserProfile> = {}): UserProfile => ({
   id: 'user-1',
   firstName: 'Adaeze',

@@ -1,5 +1,6 @@
 import { DEFAULT_UPLOAD_PRESET } from '@oja/contracts';
 import { useState } from 'react';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { useFileUpload } from '@/components/upload/use-file-upload';
 
 interface UseDocumentUploadOptions {
@@ -30,3 +31,19 @@ export function useDocumentUpload({ onUploaded, onReset }: UseDocumentUploadOpti
 }
 
 export type DocumentUpload = ReturnType<typeof useDocumentUpload>;
+
+/**
+ * A document upload that fills the form field `name` with the document's URL: set and checked once
+ * uploaded, emptied (and checked again only when the user cleared it) when it goes.
+ */
+export function useDocumentField<T extends FieldValues>(
+  { setValue }: Pick<UseFormReturn<T, unknown, never>, 'setValue'>,
+  name: Path<T>,
+) {
+  const set = (url: string, check: boolean) =>
+    setValue(name, url as PathValue<T, Path<T>>, { shouldTouch: check, shouldValidate: check });
+  return useDocumentUpload({
+    onUploaded: (url) => set(url, true),
+    onReset: (cause) => set('', cause === 'cleared'),
+  });
+}

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { envelope, mockFetch } from '@/testing/mock-fetch';
 import type { StageVerificationStatus } from '@/types/api';
 import { stubGeolocation } from './geolocation-stub';
-import { countries, merchant, page, profileKey, renderWithQuery } from './test-utils';
+import { countries, merchant, page, renderWithQuery } from './test-utils';
 import { VerificationCenter } from './verification-center';
 import { VerificationPrompt } from './verification-prompt';
 
@@ -69,7 +69,7 @@ const renderCenter = (role: string, stage: number, status: Status) => {
     stageVerificationStatus: status,
     verificationStatus: stage === 3 && status === 'verified',
   });
-  return renderWithQuery(<VerificationCenter profile={profile} profileQueryKey={profileKey} />);
+  return renderWithQuery(<VerificationCenter profile={profile} />);
 };
 
 beforeEach(() => {

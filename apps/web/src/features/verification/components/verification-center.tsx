@@ -16,7 +16,6 @@ const VerificationModal = lazy(() =>
 interface VerificationCenterProps {
   profile: UserProfile;
   /** The signed-in user's query: refetched after each submission. */
-  profileQueryKey: readonly unknown[];
 }
 
 export const verificationProfileOf = (profile: UserProfile): VerificationProfile => ({
@@ -36,7 +35,7 @@ const stateKeyOf = ({ stage, stageVerificationStatus }: VerificationProfile) =>
  * form and the result modal. The prompt shows by the contracts' rule (SPEC §2), except after 'Not now':
  * that holds for the rest of the session, until the verification state changes (e.g. a review declines).
  */
-export function VerificationCenter({ profile, profileQueryKey }: VerificationCenterProps) {
+export function VerificationCenter({ profile }: VerificationCenterProps) {
   const state = verificationProfileOf(profile);
   const stateKey = stateKeyOf(state);
   const [setAsideFor, setSetAsideFor] = useState(() => readStored('session', promptSetAsideKey(profile.id)));
@@ -77,7 +76,6 @@ export function VerificationCenter({ profile, profileQueryKey }: VerificationCen
           <VerificationModal
             form={form}
             profile={profile}
-            profileQueryKey={profileQueryKey}
             onClose={() => setForm(null)}
             onSubmitted={submitted}
           />

@@ -1,14 +1,24 @@
-import { type BankVerification, resolveAccountRequest, PIN_LENGTH, walletMessages } from '@oja/contracts';
+import {
+  type BankVerification,
+  type ResolveAccountRequest,
+  resolveAccountRequest,
+  walletMessages,
+} from '@oja/contracts';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, TextField } from '@/components/ui/field';
+import { TextField } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
 import { toast } from '@/lib/toast';
 import { useBanks } from '../api/get-banks';
 import { useResolveAccount } from '../api/resolve-account';
 import { useUpdateBankDetails } from '../api/update-bank-details';
-import { BankNameCheck, NAME_MISMATCH_CONFIRM_REQUIRED } from './bank-name-check';
-import { PinPad } from './pin-pad';
+import { BankNameCheck } from './bank-name-check';
+import { FormPinPad } from './form-pin-pad';
+import { saveAccountFormFor } from './save-account-form';
+import { walletFormOptions } from './wallet-amount';
 
 interface BankAccountDialogProps {
   open: boolean;
@@ -18,74 +28,58 @@ interface BankAccountDialogProps {
 /** Bank account: pick the bank and type the number, verify (the bank's account name), then save with the PIN. */
 export function BankAccountDialog({ open, onOpenChange }: BankAccountDialogProps) {
   const banks = useBanks(open);
-  const [accountBank, setAccountBank] = useState('');
-  const [accountNumber, setAccountNumber] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'accountBank' | 'accountNumber', string>>>({});
   const [verification, setVerification] = useState<BankVerification | null>(null);
-  const [pin, setPin] = useState('');
-  const [pinError, setPinError] = useState<string>();
-  const [confirmed, setConfirmed] = useState(false);
-  const [confirmError, setConfirmError] = useState<string>();
+  const account = useZodForm(resolveAccountRequest, {
+    ...walletFormOptions,
+    defaultValues: { accountBank: '', accountNumber: '' },
+  });
+  const confirmation = useZodForm(saveAccountFormFor(verification), {
+    ...walletFormOptions,
+    defaultValues: { pin: '', confirmed: false },
+  });
   const resolve = useResolveAccount();
   const save = useUpdateBankDetails();
 
+  // A changed bank or number is verified again.
+  const unverify = () => {
+    setVerification(null);
+    confirmation.reset();
+  };
   const close = (next: boolean) => {
     if (!next) {
-      setVerification(null);
-      setConfirmed(false);
-      setConfirmError(undefined);
-      setPin('');
-      setPinError(undefined);
-      setErrors({});
+      unverify();
+      account.clearErrors();
     }
     onOpenChange(next);
   };
 
-  const verify = () => {
-    const checked = resolveAccountRequest.safeParse({ accountBank, accountNumber });
-    if (!checked.success) {
-      const next: typeof errors = {};
-      for (const issue of checked.error.issues) next[issue.path[0] as keyof typeof errors] ??= issue.message;
-      return setErrors(next);
-    }
-    setErrors({});
-    resolve.mutate(checked.data, {
+  const verify = (body: ResolveAccountRequest) =>
+    resolve.mutate(body, {
       onSuccess: setVerification,
-      onError: (error) => setErrors({ accountNumber: error.message }),
+      onError: (error) => account.setError('accountNumber', { message: error.message }),
     });
-  };
 
-  const submit = () => {
-    if (!verification) return verify();
-    const mismatchUnconfirmed = !verification.nameMatched && !confirmed;
-    setConfirmError(mismatchUnconfirmed ? NAME_MISMATCH_CONFIRM_REQUIRED : undefined);
-    setPinError(pin.length === PIN_LENGTH ? undefined : walletMessages.pinFormat);
-    if (mismatchUnconfirmed || pin.length !== PIN_LENGTH) return;
-    save.mutate(
-      {
-        verificationId: verification.verificationId,
-        pin,
-        ...(verification.nameMatched ? {} : { confirmNameMismatch: true }),
-      },
-      {
-        onSuccess: () => {
-          toast.success(walletMessages.bankDetailsUpdated);
-          close(false);
-        },
-        onError: (error) => {
-          setPin('');
-          setPinError(error.message);
-        },
-      },
-    );
-  };
-
-  const edit = (apply: () => void) => {
-    apply();
-    setVerification(null);
-    setConfirmed(false);
-    setConfirmError(undefined);
-  };
+  const submit = verification
+    ? confirmation.handleSubmit(({ pin }) =>
+        save.mutate(
+          {
+            verificationId: verification.verificationId,
+            pin,
+            ...(verification.nameMatched ? {} : { confirmNameMismatch: true }),
+          },
+          {
+            onSuccess: () => {
+              toast.success(walletMessages.bankDetailsUpdated);
+              close(false);
+            },
+            onError: (error) => {
+              confirmation.resetField('pin');
+              confirmation.setError('pin', { message: error.message });
+            },
+          },
+        ),
+      )
+    : account.handleSubmit(verify);
 
   return (
     <Dialog
@@ -98,7 +92,7 @@ export function BankAccountDialog({ open, onOpenChange }: BankAccountDialogProps
           <Button variant="secondary" onClick={() => close(false)}>
             Cancel
           </Button>
-          <Button onClick={submit} isLoading={resolve.isPending || save.isPending}>
+          <Button onClick={() => void submit()} isLoading={resolve.isPending || save.isPending}>
             {verification ? 'Save account' : 'Verify account'}
           </Button>
         </>
@@ -108,47 +102,52 @@ export function BankAccountDialog({ open, onOpenChange }: BankAccountDialogProps
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          void submit();
         }}
       >
-        <Field label="Bank" error={errors.accountBank}>
-          {(control) => (
-            <select
-              {...control}
-              value={accountBank}
-              onChange={(event) => edit(() => setAccountBank(event.target.value))}
-              className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-brand-700"
-            >
-              <option value="">{banks.isPending ? 'Loading banks…' : 'Choose a bank'}</option>
-              {banks.data?.map((bank) => (
-                <option key={bank.code} value={bank.code}>
-                  {bank.name}
-                </option>
-              ))}
-            </select>
+        <SelectField
+          label="Bank"
+          placeholder={banks.isPending ? 'Loading banks…' : 'Choose a bank'}
+          options={(banks.data ?? []).map((bank) => ({ value: bank.code, label: bank.name }))}
+          error={account.formState.errors.accountBank?.message}
+          {...account.register('accountBank', { onChange: unverify })}
+        />
+        <Controller
+          control={account.control}
+          name="accountNumber"
+          render={({ field: { value, onChange }, fieldState }) => (
+            <TextField
+              label="Account number"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={10}
+              value={value}
+              error={fieldState.error?.message}
+              onChange={(event) => {
+                onChange(event.target.value.replace(/\D/g, ''));
+                unverify();
+              }}
+            />
           )}
-        </Field>
-        <TextField
-          label="Account number"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={10}
-          value={accountNumber}
-          error={errors.accountNumber}
-          onChange={(event) => edit(() => setAccountNumber(event.target.value.replace(/\D/g, '')))}
         />
         {verification ? (
           <>
-            <BankNameCheck
-              verification={verification}
-              confirmed={confirmed}
-              onConfirmedChange={(next) => {
-                setConfirmed(next);
-                if (next) setConfirmError(undefined);
-              }}
-              error={confirmError}
+            <Controller
+              control={confirmation.control}
+              name="confirmed"
+              render={({ field: { value, onChange }, fieldState }) => (
+                <BankNameCheck
+                  verification={verification}
+                  confirmed={value}
+                  onConfirmedChange={(next) => {
+                    onChange(next);
+                    if (next) confirmation.clearErrors('confirmed');
+                  }}
+                  error={fieldState.error?.message}
+                />
+              )}
             />
-            <PinPad label="Transaction PIN" value={pin} onChange={setPin} error={pinError} keypad={false} />
+            <FormPinPad control={confirmation.control} name="pin" label="Transaction PIN" keypad={false} />
           </>
         ) : null}
       </form>

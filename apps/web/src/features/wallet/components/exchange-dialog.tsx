@@ -1,22 +1,41 @@
 import {
-  type ExchangeQuote,
+  type ExchangeQuote as Quote,
   MAX_MONEY_AMOUNT,
-  moneyAmount,
   type WalletBalance,
-  type WalletCurrency,
   walletCurrencies,
   walletMessages,
 } from '@oja/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { MoneyInput } from '@/components/money-input/money-input';
-import { currencyDecimals, moneyTextToMajor } from '@/components/money-input/money-text';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
 import { currencyDisplay, formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useCreateQuote, useExchangeCurrency, useExchangeRate } from '../api/exchange';
 import { useIdempotencyKey } from '../api/idempotency-key';
+import { ExchangeQuote } from './exchange-quote';
+import { useSecondsLeft } from './use-seconds-left';
+import { readAmount, walletFormOptions } from './wallet-amount';
+
+const currency = z.enum(walletCurrencies);
+const exchangeForm = z
+  .object({ from: currency, to: currency, amount: z.string() })
+  .transform(({ from, to, amount: text }, ctx) => {
+    const amount = readAmount(text, from, ctx);
+    if (amount === undefined) return z.NEVER;
+    if (from === to) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: walletMessages.sameCurrency });
+      return z.NEVER;
+    }
+    return { from, to, amount };
+  });
+type ExchangeValues = z.input<typeof exchangeForm>;
+type Exchange = z.output<typeof exchangeForm>;
+const currencyOptions = walletCurrencies.map((code) => ({ value: code, label: code }));
 
 interface ExchangeDialogProps {
   open: boolean;
@@ -24,33 +43,14 @@ interface ExchangeDialogProps {
   wallets: readonly WalletBalance[];
 }
 
-const selectClass =
-  'h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-brand-700';
-
-/** Seconds left until `expiresAt`, ticking every second. */
-const useSecondsLeft = (expiresAt: string | undefined) => {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!expiresAt) return;
-    const tick = () => setNow(Date.now());
-    // Tick at once (the dialog may have been mounted long before this quote), then every second.
-    const first = setTimeout(tick, 0);
-    const timer = setInterval(tick, 1000);
-    return () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    };
-  }, [expiresAt]);
-  return expiresAt ? Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 1000)) : 0;
-};
-
 /** Exchange between wallets: a live indicative rate, then a server quote that holds until its countdown ends. */
 export function ExchangeDialog({ open, onOpenChange, wallets }: ExchangeDialogProps) {
-  const [from, setFrom] = useState<WalletCurrency>('NGN');
-  const [to, setTo] = useState<WalletCurrency>('USD');
-  const [amountText, setAmountText] = useState('');
-  const [error, setError] = useState<string>();
-  const [quote, setQuote] = useState<ExchangeQuote | null>(null);
+  const form = useZodForm<ExchangeValues, Exchange>(exchangeForm, {
+    ...walletFormOptions,
+    defaultValues: { from: 'NGN', to: 'USD', amount: '' },
+  });
+  const [from, to] = useWatch({ control: form.control, name: ['from', 'to'] });
+  const [quote, setQuote] = useState<Quote | null>(null);
   const rate = useExchangeRate(from, to, open);
   const createQuote = useCreateQuote();
   const exchange = useExchangeCurrency();
@@ -58,30 +58,21 @@ export function ExchangeDialog({ open, onOpenChange, wallets }: ExchangeDialogPr
   const secondsLeft = useSecondsLeft(quote?.expiresAt);
   const expired = quote !== null && secondsLeft === 0;
   const balance = wallets.find((w) => w.currency === from)?.balance ?? 0;
+  // A changed currency or amount needs a new quote.
+  const requote = { onChange: () => setQuote(null) };
+  const showError = (error: Error) => form.setError('amount', { message: error.message });
 
-  const change = (apply: () => void) => {
-    apply();
-    setQuote(null);
-  };
   const close = (next: boolean) => {
     if (!next) {
       setQuote(null);
-      setError(undefined);
+      form.clearErrors();
       idempotency.reset();
     }
     onOpenChange(next);
   };
 
-  const requestQuote = () => {
-    const checked = moneyAmount.safeParse(moneyTextToMajor(amountText, currencyDecimals(from)));
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? walletMessages.amountRequired);
-    if (from === to) return setError(walletMessages.sameCurrency);
-    setError(undefined);
-    createQuote.mutate(
-      { from, to, amount: checked.data },
-      { onSuccess: setQuote, onError: (e) => setError(e.message) },
-    );
-  };
+  const requestQuote = (values: Exchange) =>
+    createQuote.mutate(values, { onSuccess: setQuote, onError: showError });
 
   const confirm = () => {
     if (!quote) return;
@@ -90,32 +81,13 @@ export function ExchangeDialog({ open, onOpenChange, wallets }: ExchangeDialogPr
       {
         onSuccess: () => {
           toast.success(walletMessages.exchanged);
-          setAmountText('');
+          form.setValue('amount', '');
           close(false);
         },
-        onError: (e) => setError(e.message),
+        onError: showError,
       },
     );
   };
-
-  const currencySelect = (label: string, value: WalletCurrency, set: (c: WalletCurrency) => void) => (
-    <Field label={label}>
-      {(control) => (
-        <select
-          {...control}
-          className={selectClass}
-          value={value}
-          onChange={(e) => change(() => set(e.target.value as WalletCurrency))}
-        >
-          {walletCurrencies.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
 
   return (
     <Dialog
@@ -133,7 +105,7 @@ export function ExchangeDialog({ open, onOpenChange, wallets }: ExchangeDialogPr
               Confirm exchange
             </Button>
           ) : (
-            <Button onClick={requestQuote} isLoading={createQuote.isPending}>
+            <Button onClick={form.handleSubmit(requestQuote)} isLoading={createQuote.isPending}>
               {expired ? 'Get a new quote' : 'Get quote'}
             </Button>
           )}
@@ -142,32 +114,32 @@ export function ExchangeDialog({ open, onOpenChange, wallets }: ExchangeDialogPr
     >
       <div className="flex flex-col gap-4">
         <div className="grid grid-cols-2 gap-3">
-          {currencySelect('From', from, setFrom)}
-          {currencySelect('To', to, setTo)}
+          <SelectField label="From" options={currencyOptions} {...form.register('from', requote)} />
+          <SelectField label="To" options={currencyOptions} {...form.register('to', requote)} />
         </div>
-        <MoneyInput
-          label={`Amount (${currencyDisplay(from).symbol})`}
-          currency={from}
-          max={MAX_MONEY_AMOUNT}
-          value={amountText}
-          onChange={(v) => change(() => setAmountText(v))}
-          error={error}
+        <Controller
+          control={form.control}
+          name="amount"
+          render={({ field: { value, onChange }, fieldState }) => (
+            <MoneyInput
+              label={`Amount (${currencyDisplay(from).symbol})`}
+              currency={from}
+              max={MAX_MONEY_AMOUNT}
+              value={value}
+              onChange={(text) => {
+                onChange(text);
+                setQuote(null);
+              }}
+              error={fieldState.error?.message}
+            />
+          )}
         />
         {rate.data?.rate ? (
           <p className="text-sm text-slate-600">
             Live rate: 1 {from} = {rate.data.rate.toLocaleString('en-US', { maximumFractionDigits: 6 })} {to}
           </p>
         ) : null}
-        {quote ? (
-          <div role="status" className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm">
-            <p className="font-medium text-slate-900">
-              {formatMoney(quote.amount, quote.from)} → {formatMoney(quote.convertedAmount, quote.to)}
-            </p>
-            <p className={expired ? 'mt-1 text-red-700' : 'mt-1 text-slate-600'}>
-              {expired ? walletMessages.quoteExpired : `Quote expires in ${secondsLeft}s`}
-            </p>
-          </div>
-        ) : null}
+        {quote ? <ExchangeQuote quote={quote} secondsLeft={secondsLeft} /> : null}
       </div>
     </Dialog>
   );

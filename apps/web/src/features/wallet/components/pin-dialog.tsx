@@ -1,10 +1,34 @@
-import { setPinRequest, walletMessages } from '@oja/contracts';
-import { useState } from 'react';
+import { type SetPinRequest, setPinRequest, walletMessages } from '@oja/contracts';
+import { z } from 'zod';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useSetPin } from '../api/set-pin';
-import { PinPad } from './pin-pad';
+import { FormPinPad } from './form-pin-pad';
+import { walletFormOptions } from './wallet-amount';
+
+const PIN_FORMAT = /^\d{4}$/;
+
+/** The contract's rules (setPinRequest); a change also needs the current PIN, first of its messages. */
+const pinFormFor = (hasPin: boolean) =>
+  z
+    .object({ oldPin: z.string(), pin: z.string(), confirmPin: z.string() })
+    .transform(({ oldPin, pin, confirmPin }, ctx) => {
+      const checked = setPinRequest.safeParse({ pin, confirmPin, ...(hasPin ? { oldPin } : {}) });
+      if (checked.success) return checked.data;
+      const oldPinMissing = hasPin && !PIN_FORMAT.test(oldPin);
+      if (oldPinMissing)
+        ctx.addIssue({ code: 'custom', path: ['oldPin'], message: walletMessages.oldPinRequired });
+      for (const { path, message } of checked.error.issues) {
+        const [field] = path;
+        if (field === undefined || (oldPinMissing && field === 'oldPin')) continue;
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      }
+      return z.NEVER;
+    });
+type PinValues = z.input<ReturnType<typeof pinFormFor>>;
 
 interface PinDialogProps {
   open: boolean;
@@ -13,46 +37,26 @@ interface PinDialogProps {
   hasPin: boolean;
 }
 
-type PinErrors = Partial<Record<'oldPin' | 'pin' | 'confirmPin', string>>;
-
 /** Create the 4-digit transaction PIN, or change it with the current one. */
 export function PinDialog({ open, onOpenChange, hasPin }: PinDialogProps) {
-  const [oldPin, setOldPin] = useState('');
-  const [pin, setPin] = useState('');
-  const [confirmPin, setConfirmPin] = useState('');
-  const [errors, setErrors] = useState<PinErrors>({});
+  const form = useZodForm<PinValues, SetPinRequest>(pinFormFor(hasPin), {
+    ...walletFormOptions,
+    defaultValues: { oldPin: '', pin: '', confirmPin: '' },
+  });
   const setPinMutation = useSetPin();
 
   const close = (next: boolean) => {
-    if (!next) {
-      setOldPin('');
-      setPin('');
-      setConfirmPin('');
-      setErrors({});
-    }
+    if (!next) form.reset();
     onOpenChange(next);
   };
 
-  const submit = () => {
-    const body = { pin, confirmPin, ...(hasPin ? { oldPin } : {}) };
-    const checked = setPinRequest.safeParse(body);
-    if (!checked.success) {
-      const next: PinErrors = {};
-      for (const issue of checked.error.issues) {
-        const key = issue.path[0] as keyof PinErrors;
-        next[key] ??= issue.message;
-      }
-      if (hasPin && !/^\d{4}$/.test(oldPin)) next.oldPin = walletMessages.oldPinRequired;
-      return setErrors(next);
-    }
-    setErrors({});
-    setPinMutation.mutate(checked.data, {
+  const submit = (body: SetPinRequest) =>
+    setPinMutation.mutate(body, {
       onSuccess: (envelope) => {
         toast.success(envelope.message || (hasPin ? walletMessages.pinChanged : walletMessages.pinCreated));
         close(false);
       },
     });
-  };
 
   return (
     <Dialog
@@ -65,38 +69,20 @@ export function PinDialog({ open, onOpenChange, hasPin }: PinDialogProps) {
           <Button variant="secondary" onClick={() => close(false)}>
             Cancel
           </Button>
-          <Button onClick={submit} isLoading={setPinMutation.isPending}>
+          <Button onClick={form.handleSubmit(submit)} isLoading={setPinMutation.isPending}>
             {hasPin ? 'Change PIN' : 'Create PIN'}
           </Button>
         </>
       }
     >
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <Form form={form} onSubmit={submit}>
         {hasPin ? (
-          <PinPad
-            label="Current PIN"
-            value={oldPin}
-            onChange={setOldPin}
-            error={errors.oldPin}
-            keypad={false}
-          />
+          <FormPinPad control={form.control} name="oldPin" label="Current PIN" keypad={false} />
         ) : null}
-        <PinPad label="New PIN" value={pin} onChange={setPin} error={errors.pin} keypad={false} />
-        <PinPad
-          label="Confirm new PIN"
-          value={confirmPin}
-          onChange={setConfirmPin}
-          error={errors.confirmPin}
-          keypad={false}
-        />
+        <FormPinPad control={form.control} name="pin" label="New PIN" keypad={false} />
+        <FormPinPad control={form.control} name="confirmPin" label="Confirm new PIN" keypad={false} />
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -1,20 +1,28 @@
-import {
-  MAX_MONEY_AMOUNT,
-  moneyAmount,
-  topupCurrencies,
-  type WalletCurrency,
-  walletMessages,
-} from '@oja/contracts';
-import { useState } from 'react';
+import { MAX_MONEY_AMOUNT, topupCurrencies } from '@oja/contracts';
+import { Controller, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { MoneyInput } from '@/components/money-input/money-input';
-import { currencyDecimals, moneyTextToMajor } from '@/components/money-input/money-text';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
 import { paths } from '@/config/paths';
 import { currencyDisplay } from '@/lib/format';
 import { useIdempotencyKey } from '../api/idempotency-key';
 import { useStartTopup } from '../api/start-topup';
+import { readAmount, walletFormOptions } from './wallet-amount';
+
+const topupForm = z
+  .object({ currency: z.enum(topupCurrencies), amount: z.string() })
+  .transform(({ currency, amount: text }, ctx) => {
+    const amount = readAmount(text, currency, ctx);
+    return amount === undefined ? z.NEVER : { currency, amount };
+  });
+type TopupValues = z.input<typeof topupForm>;
+type Topup = z.output<typeof topupForm>;
+
+const currencyOptions = topupCurrencies.map((code) => ({ value: code, label: code }));
 
 interface TopupDialogProps {
   open: boolean;
@@ -29,9 +37,11 @@ export function TopupDialog({
   onOpenChange,
   redirect = (url) => window.location.assign(url),
 }: TopupDialogProps) {
-  const [amountText, setAmountText] = useState('');
-  const [currency, setCurrency] = useState<WalletCurrency>('NGN');
-  const [error, setError] = useState<string>();
+  const form = useZodForm<TopupValues, Topup>(topupForm, {
+    ...walletFormOptions,
+    defaultValues: { currency: 'NGN', amount: '' },
+  });
+  const currency = useWatch({ control: form.control, name: 'currency' });
   const idempotency = useIdempotencyKey();
   const topup = useStartTopup();
 
@@ -40,14 +50,14 @@ export function TopupDialog({
     onOpenChange(next);
   };
 
-  const submit = () => {
-    const checked = moneyAmount.safeParse(moneyTextToMajor(amountText, currencyDecimals(currency)));
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? walletMessages.amountRequired);
-    setError(undefined);
-    const body = { amount: checked.data, currency, callbackUrl: paths.app.wallet.root.getHref() };
+  const submit = (values: Topup) => {
+    const body = { ...values, callbackUrl: paths.app.wallet.root.getHref() };
     topup.mutate(
       { ...body, idempotencyKey: idempotency.keyFor(body) },
-      { onSuccess: (result) => redirect(result.authorizationUrl), onError: (e) => setError(e.message) },
+      {
+        onSuccess: (result) => redirect(result.authorizationUrl),
+        onError: (error) => form.setError('amount', { message: error.message }),
+      },
     );
   };
 
@@ -62,44 +72,29 @@ export function TopupDialog({
           <Button variant="secondary" onClick={() => close(false)}>
             Cancel
           </Button>
-          <Button onClick={submit} isLoading={topup.isPending}>
+          <Button onClick={form.handleSubmit(submit)} isLoading={topup.isPending}>
             Continue to payment
           </Button>
         </>
       }
     >
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Field label="Currency">
-          {(control) => (
-            <select
-              {...control}
-              value={currency}
-              onChange={(event) => setCurrency(event.target.value as WalletCurrency)}
-              className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-brand-700"
-            >
-              {topupCurrencies.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
+      <Form form={form} onSubmit={submit}>
+        <SelectField label="Currency" options={currencyOptions} {...form.register('currency')} />
+        <Controller
+          control={form.control}
+          name="amount"
+          render={({ field: { value, onChange }, fieldState }) => (
+            <MoneyInput
+              label={`Amount (${currencyDisplay(currency).symbol})`}
+              currency={currency}
+              max={MAX_MONEY_AMOUNT}
+              value={value}
+              onChange={onChange}
+              error={fieldState.error?.message}
+            />
           )}
-        </Field>
-        <MoneyInput
-          label={`Amount (${currencyDisplay(currency).symbol})`}
-          currency={currency}
-          max={MAX_MONEY_AMOUNT}
-          value={amountText}
-          onChange={setAmountText}
-          error={error}
         />
-      </form>
+      </Form>
     </Dialog>
   );
 }

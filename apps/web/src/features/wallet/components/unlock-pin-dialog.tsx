@@ -1,11 +1,14 @@
-import { unlockPinRequest, walletMessages } from '@oja/contracts';
-import { useState } from 'react';
+import { type UnlockPinRequest, unlockPinRequest, walletMessages } from '@oja/contracts';
+import { Controller } from 'react-hook-form';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/lib/toast';
 import { useRequestUnlockCode, useUnlockPin } from '../api/unlock-pin';
+import { walletFormOptions } from './wallet-amount';
 
 interface UnlockPinDialogProps {
   open: boolean;
@@ -17,34 +20,28 @@ interface UnlockPinDialogProps {
  * Only someone who reads that mailbox can lift the lock, so a stolen password alone cannot.
  */
 export function UnlockPinDialog({ open, onOpenChange }: UnlockPinDialogProps) {
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string>();
+  const form = useZodForm(unlockPinRequest, { ...walletFormOptions, defaultValues: { code: '' } });
   const send = useRequestUnlockCode();
   const unlock = useUnlockPin();
   const sentTo = send.data?.sentTo;
 
   const close = (next: boolean) => {
     if (!next) {
-      setCode('');
-      setCodeError(undefined);
+      form.reset();
       send.reset();
       unlock.reset();
     }
     onOpenChange(next);
   };
 
-  const submit = () => {
-    const checked = unlockPinRequest.safeParse({ code });
-    if (!checked.success) return setCodeError(checked.error.issues[0]?.message);
-    setCodeError(undefined);
-    unlock.mutate(checked.data, {
+  const submit = (body: UnlockPinRequest) =>
+    unlock.mutate(body, {
       onSuccess: () => {
         toast.success(walletMessages.pinUnlocked);
         close(false);
       },
-      onError: (error) => setCodeError(error.message),
+      onError: (error) => form.setError('code', { message: error.message }),
     });
-  };
 
   return (
     <Dialog
@@ -58,7 +55,7 @@ export function UnlockPinDialog({ open, onOpenChange }: UnlockPinDialogProps) {
             Cancel
           </Button>
           {sentTo ? (
-            <Button onClick={submit} isLoading={unlock.isPending}>
+            <Button onClick={form.handleSubmit(submit)} isLoading={unlock.isPending}>
               Unlock PIN
             </Button>
           ) : (
@@ -72,37 +69,36 @@ export function UnlockPinDialog({ open, onOpenChange }: UnlockPinDialogProps) {
       <div className="flex flex-col gap-4">
         {send.error ? <FormAlert>{send.error.message}</FormAlert> : null}
         {sentTo ? (
-          <form
-            className="flex flex-col gap-3"
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
+          <Form form={form} onSubmit={submit} className="flex flex-col gap-3">
             <p className="text-sm text-slate-700" role="status">
               {walletMessages.unlockCodeSent} Sent to {sentTo}.
             </p>
-            <TextField
-              label="Code from the email"
-              value={code}
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-              error={codeError}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
+            <Controller
+              control={form.control}
+              name="code"
+              render={({ field: { value, onChange }, fieldState }) => (
+                <TextField
+                  label="Code from the email"
+                  value={value}
+                  onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, 6))}
+                  error={fieldState.error?.message}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                />
+              )}
             />
             <button
               type="button"
               className="self-start text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
               onClick={() => {
-                setCode('');
-                setCodeError(undefined);
+                form.reset();
                 send.mutate();
               }}
             >
               Email me a new code
             </button>
-          </form>
+          </Form>
         ) : null}
       </div>
     </Dialog>

@@ -1,8 +1,7 @@
-import { ArrowDownToLine, ArrowLeftRight, Building2, KeyRound, Plus } from 'lucide-react';
+import { ArrowDownToLine, ArrowLeftRight, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { useCreateWallet } from '../api/create-wallet';
 import { useWallet } from '../api/get-wallet';
@@ -16,6 +15,7 @@ import { RecentTransactions } from './recent-transactions';
 import { SettlementsCard } from './settlements-card';
 import { TopupDialog } from './topup-dialog';
 import { TopupReturn } from './topup-return';
+import { BankAccountCard, PinCard } from './wallet-account-cards';
 import { UnlockPinDialog } from './unlock-pin-dialog';
 import { WithdrawDialog } from './withdraw-dialog';
 
@@ -78,74 +78,8 @@ export function WalletOverview() {
           ) : null}
           <BalanceCards wallets={data.wallets} />
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-            <Card>
-              <CardHeader
-                title="Bank account"
-                description="Withdrawals are paid into this account."
-                action={
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => setDialog('bank')}
-                    disabled={!data.hasPin || data.pinLocked}
-                  >
-                    <Building2 aria-hidden="true" className="size-4" />
-                    {data.bankAccount ? 'Change' : 'Add account'}
-                  </Button>
-                }
-              />
-              <CardContent>
-                {data.bankAccount ? (
-                  <dl
-                    className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm"
-                    data-testid="bank-account"
-                  >
-                    <dt className="text-slate-600">Account name</dt>
-                    <dd className="font-medium text-slate-900">{data.bankAccount.accountName}</dd>
-                    <dt className="text-slate-600">Bank</dt>
-                    <dd className="text-slate-900">{data.bankAccount.bankName}</dd>
-                    <dt className="text-slate-600">Account number</dt>
-                    <dd className="text-slate-900 tabular-nums">{data.bankAccount.accountNumber}</dd>
-                    {data.bankAccount.nameMatched === false ? (
-                      <dd className="col-span-2 mt-1 text-amber-800" data-testid="bank-name-confirmed">
-                        Not in your name: you confirmed this account is yours.
-                      </dd>
-                    ) : null}
-                  </dl>
-                ) : (
-                  <p className="text-sm text-slate-600">
-                    {data.hasPin
-                      ? 'No bank account yet. Add one to withdraw.'
-                      : 'Create your transaction PIN first, then add a bank account.'}
-                  </p>
-                )}
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader
-                title="Transaction PIN"
-                description="Authorises withdrawals and bank account changes."
-                action={
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => setDialog(data.pinLocked ? 'unlock' : 'pin')}
-                  >
-                    <KeyRound aria-hidden="true" className="size-4" />
-                    {data.pinLocked ? 'Unlock PIN' : data.hasPin ? 'Change PIN' : 'Create PIN'}
-                  </Button>
-                }
-              />
-              <CardContent>
-                <p className="text-sm text-slate-600">
-                  {data.pinLocked
-                    ? 'Your PIN is locked after too many wrong attempts.'
-                    : data.hasPin
-                      ? 'Your PIN is set.'
-                      : 'You have not created a PIN yet.'}
-                </p>
-              </CardContent>
-            </Card>
+            <BankAccountCard wallet={data} onEdit={() => setDialog('bank')} />
+            <PinCard wallet={data} onManage={() => setDialog(data.pinLocked ? 'unlock' : 'pin')} />
           </div>
           <SettlementsCard />
           <RecentTransactions />

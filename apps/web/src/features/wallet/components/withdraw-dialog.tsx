@@ -1,24 +1,12 @@
-import {
-  type BankAccount,
-  MAX_MONEY_AMOUNT,
-  moneyAmount,
-  PIN_LENGTH,
-  fromMinor,
-  toMinor,
-  walletMessages,
-  WITHDRAWAL_FEE,
-} from '@oja/contracts';
-import { useState } from 'react';
+import { type BankAccount, MAX_MONEY_AMOUNT, fromMinor, toMinor, WITHDRAWAL_FEE } from '@oja/contracts';
+import { Controller } from 'react-hook-form';
 import { MoneyInput } from '@/components/money-input/money-input';
-import { currencyDecimals, moneyTextToMajor } from '@/components/money-input/money-text';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { formatMoney } from '@/lib/format';
-import { toast } from '@/lib/toast';
-import { useIdempotencyKey } from '../api/idempotency-key';
-import { useWithdraw } from '../api/withdraw';
 import { MoneyOutReview } from './money-out-review';
 import { PinPad } from './pin-pad';
+import { useWithdrawSteps, WITHDRAW_CURRENCY as CURRENCY } from './use-withdraw';
 
 interface WithdrawDialogProps {
   open: boolean;
@@ -27,126 +15,52 @@ interface WithdrawDialogProps {
   balance: number;
 }
 
-type Step = 'amount' | 'review' | 'pin';
-const CURRENCY = 'NGN';
-
 /**
  * Withdraw NGN to the saved bank account in three steps: the amount; the confirmation of amount, fee and
- * destination; then the PIN. The Idempotency-Key stays the same while the amount does (a retry after a
- * wrong PIN or a lost answer), so the money moves at most once.
+ * destination; then the PIN.
  */
 export function WithdrawDialog({ open, onOpenChange, bankAccount, balance }: WithdrawDialogProps) {
-  const [step, setStep] = useState<Step>('amount');
-  const [amountText, setAmountText] = useState('');
-  const [amount, setAmount] = useState(0);
-  const [pin, setPin] = useState('');
-  const [amountError, setAmountError] = useState<string>();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [pinError, setPinError] = useState<string>();
-  const idempotency = useIdempotencyKey();
-  const withdraw = useWithdraw();
+  const flow = useWithdrawSteps({ balance, onOpenChange });
+  const { step, setStep, amount, withdraw } = flow;
   const total = toMinor(amount) + toMinor(WITHDRAWAL_FEE);
-  const summary = `${formatMoney(amount, CURRENCY)} to ${bankAccount.accountName} · ${bankAccount.bankName}`;
-
-  const close = (next: boolean) => {
-    if (!next) {
-      // A closed withdrawal starts over: the next one never inherits this amount.
-      idempotency.reset();
-      setStep('amount');
-      setAmountText('');
-      setAmount(0);
-      setPin('');
-      setPinError(undefined);
-      setAmountError(undefined);
-      setRefusal(null);
-    }
-    onOpenChange(next);
-  };
-
-  const review = () => {
-    if (refusal) return;
-    const checked = moneyAmount.safeParse(moneyTextToMajor(amountText, currencyDecimals(CURRENCY)));
-    if (!checked.success) {
-      return setAmountError(checked.error.issues[0]?.message ?? walletMessages.amountRequired);
-    }
-    if (toMinor(checked.data) + toMinor(WITHDRAWAL_FEE) > toMinor(balance)) {
-      return setAmountError(walletMessages.insufficientBalance);
-    }
-    setAmountError(undefined);
-    setAmount(checked.data);
-    setStep('review');
-  };
-
-  const submit = () => {
-    if (pin.length !== PIN_LENGTH) return setPinError(walletMessages.pinFormat);
-    setPinError(undefined);
-    withdraw.mutate(
-      { amount, pin, idempotencyKey: idempotency.keyFor({ amount, currency: CURRENCY }) },
-      {
-        onSuccess: (envelope) => {
-          toast.success(envelope.message || walletMessages.withdrawalStarted);
-          setAmountText('');
-          close(false);
-        },
-        onError: (error) => {
-          setPin('');
-          setPinError(error.message);
-        },
-      },
-    );
-  };
+  const to = `${bankAccount.accountName} · ${bankAccount.bankName}`;
 
   const steps = {
     amount: {
-      description: `To ${bankAccount.accountName} · ${bankAccount.bankName} · ${bankAccount.accountNumber}. Available: ${formatMoney(balance, CURRENCY)}.`,
-      back: (
-        <Button variant="secondary" onClick={() => close(false)}>
-          Cancel
-        </Button>
-      ),
-      next: (
-        <Button onClick={review} disabled={refusal !== null}>
-          Continue
-        </Button>
-      ),
-      onSubmit: review,
+      description: `To ${to} · ${bankAccount.accountNumber}. Available: ${formatMoney(balance, CURRENCY)}.`,
+      back: { label: 'Cancel', onClick: () => flow.close(false) },
+      next: { label: 'Continue', onClick: flow.review, disabled: flow.refusal !== null },
     },
     review: {
       description: 'Check the withdrawal. Your PIN is asked next.',
-      back: (
-        <Button variant="secondary" onClick={() => setStep('amount')}>
-          Change amount
-        </Button>
-      ),
-      next: <Button onClick={() => setStep('pin')}>Confirm and enter PIN</Button>,
-      onSubmit: () => setStep('pin'),
+      back: { label: 'Change amount', onClick: () => setStep('amount') },
+      next: { label: 'Confirm and enter PIN', onClick: () => setStep('pin') },
     },
     pin: {
-      description: `Withdraw ${summary}. Enter your PIN to authorise it.`,
-      back: (
-        <Button variant="secondary" onClick={() => setStep('review')} disabled={withdraw.isPending}>
-          Back
-        </Button>
-      ),
-      next: (
-        <Button onClick={submit} isLoading={withdraw.isPending}>
-          Withdraw {formatMoney(fromMinor(total), CURRENCY)}
-        </Button>
-      ),
-      onSubmit: submit,
+      description: `Withdraw ${formatMoney(amount, CURRENCY)} to ${to}. Enter your PIN to authorise it.`,
+      back: { label: 'Back', onClick: () => setStep('review'), disabled: withdraw.isPending },
+      next: {
+        label: `Withdraw ${formatMoney(fromMinor(total), CURRENCY)}`,
+        onClick: () => void flow.submit(),
+        isLoading: withdraw.isPending,
+      },
     },
   }[step];
+  const { label: backLabel, ...back } = steps.back;
+  const { label: nextLabel, ...next } = steps.next;
 
   return (
     <Dialog
       open={open}
-      onOpenChange={close}
+      onOpenChange={flow.close}
       title="Withdraw"
       description={steps.description}
       footer={
         <>
-          {steps.back}
-          {steps.next}
+          <Button variant="secondary" {...back}>
+            {backLabel}
+          </Button>
+          <Button {...next}>{nextLabel}</Button>
         </>
       }
     >
@@ -154,18 +68,24 @@ export function WithdrawDialog({ open, onOpenChange, bankAccount, balance }: Wit
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          steps.onSubmit();
+          steps.next.onClick();
         }}
       >
         {step === 'amount' ? (
-          <MoneyInput
-            label="Amount (₦)"
-            currency={CURRENCY}
-            max={MAX_MONEY_AMOUNT}
-            value={amountText}
-            onChange={setAmountText}
-            onRefusalChange={setRefusal}
-            error={amountError}
+          <Controller
+            control={flow.amountFields.control}
+            name="amount"
+            render={({ field: { value, onChange }, fieldState }) => (
+              <MoneyInput
+                label="Amount (₦)"
+                currency={CURRENCY}
+                max={MAX_MONEY_AMOUNT}
+                value={value}
+                onChange={onChange}
+                onRefusalChange={flow.setRefusal}
+                error={fieldState.error?.message}
+              />
+            )}
           />
         ) : null}
         {step === 'review' ? (
@@ -178,7 +98,19 @@ export function WithdrawDialog({ open, onOpenChange, bankAccount, balance }: Wit
           />
         ) : null}
         {step === 'pin' ? (
-          <PinPad label="Transaction PIN" value={pin} onChange={setPin} error={pinError} autoFocus />
+          <Controller
+            control={flow.pinFields.control}
+            name="pin"
+            render={({ field: { value, onChange }, fieldState }) => (
+              <PinPad
+                label="Transaction PIN"
+                value={value}
+                onChange={onChange}
+                error={fieldState.error?.message}
+                autoFocus
+              />
+            )}
+          />
         ) : null}
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>

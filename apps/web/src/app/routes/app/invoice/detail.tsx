@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router';
-import { useProfile } from '@/features/auth/api/get-profile';
+import { useProfile } from '@/lib/session/use-profile';
 import { InvoiceDetail } from '@/features/invoices/components/invoice-detail';
 import type { InvoiceDetailState } from '@/features/invoices/components/edit-invoice';
 import { merchantName } from './merchant-name';

@@ -1,4 +1,4 @@
-import { useProfile } from '@/features/auth/api/get-profile';
+import { useProfile } from '@/lib/session/use-profile';
 import { InvoicePreview } from '@/features/invoices/components/invoice-preview';
 import { merchantName } from './merchant-name';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { useProfile } from '@/features/auth/api/get-profile';
+import { useProfile } from '@/lib/session/use-profile';
 import type { ProductOrderFilter } from '@/features/orders/components/order-rules';
 import { ProductOrderDetail } from '@/features/orders/components/product-order-detail';
 import { useGoBack } from '@/hooks/use-go-back';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { useProfile } from '@/features/auth/api/get-profile';
+import { useProfile } from '@/lib/session/use-profile';
 import { usePickupAddresses } from '@/features/logistics/api/get-pickup-addresses';
 import { PickupAddressForm } from '@/features/logistics/components/pickup-address-form';
 import type { PickupAddressGate } from '@/features/orders/components/pickup-address-gate';

@@ -1,4 +1,4 @@
-import { useProfile } from '@/features/auth/api/get-profile';
+import { useProfile } from '@/lib/session/use-profile';
 import { ProductOrdersTab } from '@/features/orders/components/product-orders-tab';
 import { usePickupAddressGate } from './pickup-address-gate';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verificationBadge } from './verification';
+import { verificationBadge } from './verification-badge';
 
 const seller = { role: 'seller', verificationStatus: false };
 
