@@ -17,7 +17,7 @@ import { helpdeskRoutes } from './modules/helpdesk/helpdesk-routes.ts';
 import { merchantRequestRoutes } from './modules/merchant-requests/merchant-request-routes.ts';
 import { messagingRoutes } from './modules/messaging/messaging-routes.ts';
 import { notificationRoutes } from './modules/notifications/notification-routes.ts';
-import { supportRoutes } from './modules/support/support-routes.ts';
+import { supportRoutes } from './modules/messaging/support-routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
 import { orderPaymentJobsPlugin } from './modules/order-payments/order-payment-jobs.ts';

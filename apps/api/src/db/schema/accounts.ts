@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -8,10 +7,9 @@ import {
   pgTable,
   text,
   timestamp,
-  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, newId, recordVersion, tenantPrimaryKey, timestamps } from './columns.ts';
+import { id, recordVersion, timestamps } from './columns.ts';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -132,26 +130,6 @@ export const signups = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [index().on(t.address, t.createdAt.desc())],
-);
-
-/** A merchant's customers (the invoice form picks from them). Tenant table. */
-export const customers = pgTable(
-  'customers',
-  {
-    merchantId: uuid().notNull(),
-    id: uuid().notNull().$defaultFn(newId),
-    name: text().notNull(),
-    /** Stored lower-cased. */
-    email: text().notNull(),
-    phone: text().notNull(),
-  ...timestamps,
-  },
-  (t) => [
-    tenantPrimaryKey(t),
-    unique('customers_merchant_email_unique').on(t.merchantId, t.email),
-    index('customers_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
-    index().on(t.merchantId, t.createdAt.desc()),
-  ],
 );
 
 /** People who asked to be told when Oja opens to them. */

@@ -11,3 +11,6 @@ export * from './shipments.ts';
 export * from './logistics.ts';
 export * from './dashboard.ts';
 export * from './merchant-mail.ts';
+export * from './customers.ts';
+export * from './merchant-requests.ts';
+export * from './notifications.ts';

@@ -1,13 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  foreignKey,
-  index,
-  pgTable,
-  text,
-  unique,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { foreignKey, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { tenantKey } from './tenant-columns.ts';
 import { at, tenantPrimaryKey, timestamps } from './columns.ts';
 
@@ -121,57 +113,5 @@ export const helpdeskReplies = pgTable(
     }).onDelete('cascade'),
     index('helpdesk_replies_ticket').on(t.merchantId, t.ticketId, t.createdAt),
     index('helpdesk_replies_merchant_recent').on(t.merchantId, t.createdAt.desc().nullsFirst()),
-  ],
-);
-
-/**
- * A partnership request from one merchant (sender) to another. It lives in the receiver's tenant
- * (`merchant_id`), who answers it; the sender's list reads it through the sender index.
- */
-export const merchantRequests = pgTable(
-  'merchant_requests',
-  {
-    ...tenantKey(),
-    /** Another tenant: no foreign key (Citus-ready). */
-    senderId: uuid().notNull(),
-    message: text().notNull(),
-    status: text({ enum: ['pending', 'accepted', 'declined'] })
-      .notNull()
-      .default('pending'),
-    respondedAt: at(),
-    ...timestamps,
-  },
-  (t) => [
-    tenantPrimaryKey(t),
-    uniqueIndex('merchant_requests_one_pending')
-      .on(t.merchantId, t.senderId)
-      .where(sql`${t.status} = 'pending'`),
-    index('merchant_requests_received').on(t.merchantId, t.status, t.createdAt.desc().nullsFirst()),
-    index('merchant_requests_sent').on(t.senderId, t.createdAt.desc().nullsFirst()),
-  ],
-);
-
-/** What happened that the merchant should know about, fed by domain events. Tenant table. */
-export const notifications = pgTable(
-  'notifications',
-  {
-    ...tenantKey(),
-    type: text().notNull(),
-    title: text().notNull(),
-    body: text().notNull(),
-    link: text(),
-    readAt: at(),
-    createdAt: timestamps.createdAt,
-  },
-  (t) => [
-    tenantPrimaryKey(t),
-    index('notifications_merchant_recent').on(
-      t.merchantId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('notifications_unread')
-      .on(t.merchantId)
-      .where(sql`${t.readAt} IS NULL`),
   ],
 );

@@ -3,7 +3,7 @@ import type { Env } from '../../config/env.ts';
 import { decoyHash } from '../../lib/password.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { authRoutes } from './auth-routes.ts';
-import { customerRoutes } from './customer-routes.ts';
+import { customerRoutes } from '../customers/index.ts';
 import { leadRoutes } from './lead-routes.ts';
 import { otpRoutes } from './otp-routes.ts';
 import { usersRoutes } from './users-routes.ts';

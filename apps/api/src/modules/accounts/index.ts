@@ -1,2 +1,2 @@
 // What other modules may use of accounts; everything else in the folder is its own.
-export { normalizePhone } from './accounts-context.ts';
+export { type AccountsContext, normalizePhone } from './accounts-context.ts';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { GuestChat } from '@/features/messages/components/guest-chat';
+import { GuestChat } from '@/features/messaging/components/guest-chat';
 
 /** /chat/:token — a buyer's conversation from their emailed link; public, outside the dashboard. */
 export function ChatRoute() {

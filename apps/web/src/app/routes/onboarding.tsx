@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { OnboardingFlow } from '@/features/onboarding/components/onboarding-flow';
-import { ONBOARDING_SUCCESS } from '@/features/onboarding/components/onboarding-steps';
+import { OnboardingFlow } from '@/features/accounts/components/onboarding-flow';
+import { ONBOARDING_SUCCESS } from '@/features/accounts/components/onboarding-steps';
 import { useSession } from '@/lib/session/use-profile';
 import { toast } from '@/lib/toast';
 

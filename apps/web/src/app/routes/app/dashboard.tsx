@@ -1,7 +1,7 @@
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
 import { TodaysBookings } from '@/features/calendar/components/todays-bookings';
-import { VerifyEmailBanner } from '@/features/onboarding/components/verify-email-banner';
-import { TaskList } from '@/features/tasks/components/task-list';
+import { VerifyEmailBanner } from '@/features/accounts/components/verify-email-banner';
+import { TaskList } from '@/features/dashboard/components/task-list';
 import { VerificationCenter } from '@/features/verification/components/verification-center';
 import { useFirstVisit } from '@/hooks/use-first-visit';
 import { useProfile, useSession } from '@/lib/session/use-profile';

@@ -7,7 +7,7 @@ import { FullPageLoader } from '@/components/layout/full-page-loader';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/session/use-profile';
-import { useUnreadCount } from '@/features/messages/hooks/use-unread-count';
+import { useUnreadCount } from '@/features/messaging/hooks/use-unread-count';
 import { useUnreadNotificationCount } from '@/features/notifications/hooks/use-unread-notification-count';
 import { ApiError } from '@/lib/api-error';
 import { businessKindOf } from '@/lib/business-kind';

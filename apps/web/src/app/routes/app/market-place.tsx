@@ -1,6 +1,6 @@
-import { MarketPlaceScreen } from '@/features/market-place/components/market-place-screen';
+import { MerchantRequestsScreen } from '@/features/merchant-requests/components/merchant-requests-screen';
 
 /** /market-place: merchant partnership requests, received and sent. */
 export function MarketPlaceRoute() {
-  return <MarketPlaceScreen />;
+  return <MerchantRequestsScreen />;
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { AuthLayout } from '@/components/layout/auth-layout';
 import { paths } from '@/config/paths';
-import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { ForgotPasswordForm } from '@/features/accounts/components/forgot-password-form';
 
 export function ForgotPasswordRoute() {
   return (

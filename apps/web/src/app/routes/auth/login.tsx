@@ -1,7 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '@/components/layout/auth-layout';
 import { paths, safeRedirect } from '@/config/paths';
-import { LoginForm } from '@/features/auth/components/login-form';
+import { LoginForm } from '@/features/accounts/components/login-form';
 
 export function LoginRoute() {
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '@/components/layout/auth-layout';
 import { buttonStyles } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { ResetPasswordForm } from '@/features/accounts/components/reset-password-form';
 
 export function ResetPasswordRoute() {
   const navigate = useNavigate();

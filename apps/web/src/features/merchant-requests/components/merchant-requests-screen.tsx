@@ -19,7 +19,7 @@ const statuses: readonly RequestStatusFilter[] = ['pending', 'accepted', 'declin
 const defaultStatus: Record<RequestSide, RequestStatusFilter> = { received: 'pending', sent: 'all' };
 
 /** /market-place: partnership requests from and to other merchants. */
-export function MarketPlaceScreen() {
+export function MerchantRequestsScreen() {
   const { tab, page, setPage } = useListParams({ tabs: sides, defaultTab: 'received' });
   const [searchParams, setSearchParams] = useSearchParams();
   const status = statuses.find((s) => s === searchParams.get('status')) ?? defaultStatus[tab];

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply.ts';
 import { idempotentCreate } from '../idempotency/index.ts';
-import type { AccountsContext } from './accounts-context.ts';
+import type { AccountsContext } from '../accounts/index.ts';
 import { createCustomer, listCustomers } from './customer-service.ts';
 import { signedInRoutes } from '../../plugins/auth.ts';
 

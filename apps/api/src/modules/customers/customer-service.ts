@@ -7,7 +7,7 @@ import {
 } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
-import { type AccountsContext, normalizePhone } from './accounts-context.ts';
+import { type AccountsContext, normalizePhone } from '../accounts/index.ts';
 import { customerRepository } from './customer-repository.ts';
 import { violatedUnique } from '../../lib/db/unique-violation.ts';
 

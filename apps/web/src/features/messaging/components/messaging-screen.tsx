@@ -30,7 +30,7 @@ export const messageHref = (query: {
 };
 
 /** /message: chats with buyers and support (live), and the helpdesk. */
-export function MessagesScreen({ userId, email }: { userId: string; email: string }) {
+export function MessagingScreen({ userId, email }: { userId: string; email: string }) {
   const params = useMessageParams();
   const navigate = useNavigate();
   const [starting, setStarting] = useState(false);

@@ -27,7 +27,7 @@ import {
   messageHistory,
   postMessage,
   supportConversation,
-} from '../messaging/index.ts';
+} from './index.ts';
 import { roles } from '../../lib/roles.ts';
 import { requireRole } from '../../plugins/auth.ts';
 
