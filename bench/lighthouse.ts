@@ -1,6 +1,6 @@
 /**
  * B2 page load: Lighthouse (the npm package) with the system chromium, desktop preset and the default
- * (mobile) config, on the pages of issue 11 as the large merchant. Throttling is Lighthouse's default:
+ * (mobile) config, on the pages of bench/README.md as the large merchant. Throttling is Lighthouse's default:
  * simulated (lantern), so a page's figures come from one unthrottled load replayed through a model.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -196,7 +196,7 @@ function searchLines(s: Results['search']) {
   ];
 }
 
-/** The results as Markdown, each goal of issue 11 marked met or missed. */
+/** The results as Markdown, each goal of bench/README.md marked met or missed. */
 export function renderMarkdown(r: Results): string {
   return [
     `# Benchmarks — ${r.date.slice(0, 10)}`,

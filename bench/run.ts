@@ -1,5 +1,5 @@
 /**
- * The benchmarks of issue 11 against the database seeded by seed.ts: B1 bundle, B4 floors, B5 API,
+ * The benchmarks of bench/README.md against the database seeded by seed.ts: B1 bundle, B4 floors, B5 API,
  * B6 deep pages, B7 search, B2 Lighthouse, B9 writes and the ledger invariants. Writes
  * bench/results/<date>.md and .json.
  *

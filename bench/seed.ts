@@ -1,5 +1,5 @@
 /**
- * Seeds the large merchant of the benchmarks (issue 11), deterministically, with generate_series SQL:
+ * Seeds the large merchant of the benchmarks (bench/README.md), deterministically, with generate_series SQL:
  * 100k × scale products, 1M × scale orders with their lines, 300k invoices (one line each),
  * 1M balanced ledger transactions (2M entries) with the wallet balance equal to their sum, and 1M messages.
  *

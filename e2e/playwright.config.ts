@@ -10,7 +10,7 @@ const dataDir = path.join(root, `.tmp/e2e-${port}`);
 const demoPort = port + 1;
 const demoDataDir = path.join(root, `.tmp/e2e-${demoPort}`);
 
-/** Debian's Chromium with the flags that keep it off the network (ARCHITECTURE §6). */
+/** Debian's Chromium with the flags that keep it off the network (docs/architecture.md#tests). */
 export const chromiumLaunch = {
   executablePath: '/usr/bin/chromium',
   args: [

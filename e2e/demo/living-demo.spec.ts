@@ -132,7 +132,7 @@ test('provider: services, bookings over the past and the next 14 days, level 1 w
 }) => {
   await loginByApi(page, demoProvider);
   await page.goto('/dashboard');
-  // Stage 2 is pending review: the banner says so and the prompt stays closed (SPEC §2).
+  // Stage 2 is pending review: the banner says so and the prompt stays closed (docs/product/interface.md#layout-and-header).
   await expect(banner(page)).toContainText('in review');
   await expect(banner(page)).toContainText('We are reviewing your level 2 details');
   await expect(page.getByRole('list', { name: 'Sales figures' })).toBeVisible();

@@ -3,7 +3,7 @@ import { demoProvider, demoSeller, loginByApi } from '../support/demo.ts';
 import { saveScreenshots } from '../support/screenshots.ts';
 
 /**
- * Every screen of SPEC §2 on the seeded demo, for the seller and the provider, saved at 1366 px and
+ * Every screen of docs/product/interface.md#layout-and-header on the seeded demo, for the seller and the provider, saved at 1366 px and
  * 375 px as e2e/screenshots/demo-<account>-<screen>-{desktop,mobile}.png (the README shows some). The
  * device runs on Lagos time here, as the demo's merchants do, so times read as they would to them.
  * Each screen also must not scroll sideways on a phone.

@@ -6,7 +6,7 @@ import { saveScreenshots } from '../support/screenshots.ts';
 
 /**
  * A list that cannot be loaded never looks wiped: it says it could not load, keeps what it showed
- * before, and offers Retry (the error toast of SPEC §8 still shows). Walked on the catalogue, then
+ * before, and offers Retry (the error toast of docs/product/messages.md#failed-list-loads still shows). Walked on the catalogue, then
  * checked on every route with every list call failing.
  */
 
@@ -49,7 +49,7 @@ test('the catalogue: a failed load says so with Retry, never "Nothing to see yet
   const failed = page.getByRole('alert').filter({ hasText: "Couldn't load products" });
   await expect(failed).toBeVisible();
   await expect(failed).toContainText('Too many requests, slow down');
-  // SPEC §8's toast is still shown.
+  // docs/product/messages.md#failed-list-loads's toast is still shown.
   await expect(
     page.locator('[data-sonner-toast]').filter({ hasText: 'Too many requests, slow down' }),
   ).toBeVisible();

@@ -88,7 +88,7 @@ test('forgot password: the emailed link resets it once, and the new password log
 
   await page.getByLabel('Email').fill(merchant.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  // SPEC §7: the server's message, upper-cased, as a toast; the page says where the link went.
+  // docs/product/routes.md#api: the server's message, upper-cased, as a toast; the page says where the link went.
   await expect(
     page.getByText('IF AN ACCOUNT EXISTS FOR THIS EMAIL, A PASSWORD RESET LINK HAS BEEN SENT TO IT'),
   ).toBeVisible();

@@ -8,7 +8,7 @@ import { demoSeller, loginByApi } from '../support/demo.ts';
 import { saveScreenshots } from '../support/screenshots.ts';
 
 /**
- * Issue 3, the app shell (SPEC §2): the auth guard and its way back, the navigation entries on desktop
+ * docs/product/interface.md, the app shell (docs/product/interface.md#layout-and-header): the auth guard and its way back, the navigation entries on desktop
  * and in the full-screen mobile menu, the header title rule, /notification's Back button, and an axe
  * scan of the dashboard shell. Logging in as the demo seller only reads that account.
  */
@@ -66,7 +66,7 @@ test('the dashboard shell: the 7 entries, logo, bell and account links, and no a
   await expect(
     page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link').first(),
   ).toHaveAttribute('href', '/dashboard');
-  // SPEC §2: side menu 260 px, content at most 1131 px.
+  // docs/product/interface.md#layout-and-header: side menu 260 px, content at most 1131 px.
   const sidebar = await page.getByRole('complementary', { name: 'Sidebar' }).boundingBox();
   expect(sidebar?.x).toBe(0);
   expect((await page.getByRole('banner').boundingBox())?.x).toBe(260);

@@ -18,7 +18,7 @@ import { webPlugin } from './plugins/web.ts';
 import { registerRoutes } from './routes.ts';
 
 /**
- * SPEC §7 sends some PATCHes with an empty body (merchant requests). Clients that still label such a
+ * docs/product/routes.md#api sends some PATCHes with an empty body (merchant requests). Clients that still label such a
  * request `application/json` would get Fastify's empty-JSON 400, so an empty body loses its content type
  * and is read as no body at all.
  */

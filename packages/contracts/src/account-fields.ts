@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { brandNameMessage, claimsToBeOja, fullNameClaimsToBeOja } from './brand-names.ts';
 import { singleLineText, verbatimText } from './text.ts';
 
-/** Messages the server sends and the dashboard shows word for word (SPEC §8 and the accounts issue). */
+/** Messages the server sends and the dashboard shows word for word (docs/product/messages.md#error-policy and docs/product/onboarding.md). */
 export const accountMessages = {
   onboarded: 'Onboarding Successful',
   loggedIn: 'Login successful',
@@ -45,7 +45,7 @@ export const PASSWORD_MAX = 128;
 export const OTP_LENGTH = 6;
 
 export const emailField = singleLineText().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email'));
-/** SPEC §5: digits, plus, hyphen and space; at least 5 characters. */
+/** docs/product/onboarding.md#profile-and-password: digits, plus, hyphen and space; at least 5 characters. */
 export const phoneField = singleLineText()
   .trim()
   .regex(/^(?=.{5,20}$)\+?[\d\s-]+$/, 'Enter a valid phone number');

@@ -24,7 +24,7 @@ export const roleForServiceType = { product: 'seller', service: 'serviceProvider
 export const businessType = z.enum(['sole_trader', 'registered_business']);
 export const stageVerificationStatus = z.enum(['pending', 'verified', 'declined']);
 
-/** SPEC §3 "Onboarding data". */
+/** docs/product/onboarding.md#onboarding. */
 export const onboardingRequest = z
   .object({
     email: emailField,
@@ -51,7 +51,7 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-/** SPEC §3 "User profile": what the dashboard reads. Never carries a password hash or a token. */
+/** docs/product/onboarding.md#profile-and-password: what the dashboard reads. Never carries a password hash or a token. */
 export const userProfile = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -83,7 +83,7 @@ export const userProfile = z.object({
 });
 export type UserProfile = z.infer<typeof userProfile>;
 
-/** SPEC §3 "Login response"; `expires` is an ISO 8601 instant (the cookie expires then too). */
+/** docs/product/onboarding.md#sign-in-and-session; `expires` is an ISO 8601 instant (the cookie expires then too). */
 export const authTokens = z.object({ access: z.object({ token: z.string(), expires: timestamp }) });
 export const loginResponse = z.object({ user: userProfile, tokens: authTokens });
 export type LoginResponse = z.infer<typeof loginResponse>;

@@ -3,13 +3,13 @@ import { timestamp } from './timestamp.ts';
 import { singleLineText } from './text.ts';
 import { paginated } from './pagination.ts';
 
-/** SPEC §9: the dashboard loads countries with limit 250 and states with limit 40. */
+/** docs/product/onboarding.md#limits: the dashboard loads countries with limit 250 and states with limit 40. */
 export const COUNTRIES_LIMIT = 250;
 export const STATES_LIMIT = 40;
-/** SPEC §9: the default country of the verification forms. */
+/** docs/product/onboarding.md#limits: the default country of the verification forms. */
 export const DEFAULT_COUNTRY_ISO2 = 'NG';
 
-/** SPEC §3 Country. */
+/** docs/product/onboarding.md#countries-and-addresses. */
 export const countrySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -63,7 +63,7 @@ export const mapsQuery = z.object({
 });
 
 /**
- * SPEC §3 Address place. Parts the provider could not determine are empty strings (latitude and
+ * docs/product/onboarding.md#countries-and-addresses. Parts the provider could not determine are empty strings (latitude and
  * longitude are null): a place without a state or a country is not a valid pickup location.
  */
 export const addressPlaceSchema = z.object({
@@ -89,5 +89,5 @@ export const geoCodeQuery = z
     message: 'Provide placeId, or lat and lng',
   });
 
-/** SPEC §8: the alert shown when the browser has no geolocation. */
+/** docs/product/messages.md#failed-list-loads: the alert shown when the browser has no geolocation. */
 export const GEOLOCATION_UNSUPPORTED = 'Geolocation is not supported by your browser.';

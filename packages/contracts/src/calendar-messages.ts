@@ -22,7 +22,7 @@ export const calendarMessages = {
   fetched: 'Calendar fetched successfully',
   added: 'Calendar entry added',
   deleted: 'Calendar entry deleted',
-  /** The dashboard's fallback when adding fails (SPEC §8). */
+  /** The dashboard's fallback when adding fails (docs/product/messages.md#fallback-messages). */
   addFailed: 'Could not add Calendar. Try again later.',
   notFound: 'Calendar entry not found',
   bookingNotDeletable: 'This entry is a booking: it cannot be deleted from the calendar',

@@ -6,7 +6,7 @@ import { pageQuery } from './pagination.ts';
 import { bookingMessages, CALENDAR_MAX_DAYS, calendarMessages } from './calendar-messages.ts';
 
 /**
- * Bookings and the calendar (issue 9). Bookings come from service orders; an online booking carries a
+ * Bookings and the calendar (docs/product/services.md#calendar). Bookings come from service orders; an online booking carries a
  * meeting link. Calendar entries are the merchant's own plus every booking (read-only). Booking hours are
  * wall-clock times on the business clock, BUSINESS_TIME_ZONE (business-time.ts); the calendar and the iCalendar
  * feed give instants in UTC.
@@ -26,7 +26,7 @@ export {
 export const sellerBookingsQuery = pageQuery.extend({ bookedDate: isoDay.optional() });
 export type SellerBookingsQuery = z.infer<typeof sellerBookingsQuery>;
 
-/** SPEC §3 booking (name, bookedDate, orderId, description, startHour, endHour) with its order and buyer. */
+/** docs/product/services.md#bookings booking (name, bookedDate, orderId, description, startHour, endHour) with its order and buyer. */
 export const sellerBooking = z.object({
   id: z.string(),
   name: z.string(),

@@ -4,7 +4,7 @@ import { emailField, phoneField } from './account-fields.ts';
 import { MAX_UNITS_PER_PRODUCT, orderPayment, orderPaymentMessages } from './order-payments.ts';
 import { deliveryType, orderMessages, orderSchema } from './orders.ts';
 
-/** The buyer's checkout (POST /v1/checkout, beyond SPEC §7): a cart of products or a service booking. */
+/** The buyer's checkout (POST /v1/checkout, beyond docs/product/orders.md#calls): a cart of products or a service booking. */
 
 /**
  * The delivery price the checkout charges, computed on the server (client prices are ignored):

@@ -3,7 +3,7 @@ import { emailField, phoneField, requiredText } from './account-fields.ts';
 import { pageQuery } from './pagination.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
-/** SPEC §3 "Customer". */
+/** docs/product/invoices.md#customers. */
 export const customerRequest = z.object({
   name: requiredText('Enter the customer name', 120),
   email: emailField,

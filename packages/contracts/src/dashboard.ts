@@ -9,7 +9,7 @@ import { editableRecordFields } from './record-version.ts';
 export { taskMessages } from './task-messages.ts';
 
 /**
- * The dashboard (issue 9): sales reports over a date range, customers, daily and monthly series, recent
+ * The dashboard (docs/product/dashboard.md): sales reports over a date range, customers, daily and monthly series, recent
  * customers, and tasks. Money crosses the API in major units (2 decimals); the server sums minor units.
  *
  * Counting rules, the same in every figure:

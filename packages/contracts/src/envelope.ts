@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every JSON response of the API is wrapped in this envelope (ARCHITECTURE §3). */
+/** Every JSON response of the API is wrapped in this envelope (docs/architecture.md#following-one-request-create-product). */
 export const responseStatus = z.enum(['Success', 'Failed']);
 export type ResponseStatus = z.infer<typeof responseStatus>;
 

@@ -1,6 +1,6 @@
 /**
  * The error codes the API can answer with. Each maps to one HTTP status in the server's error
- * handler; the web client reads `message` for toasts (SPEC §8).
+ * handler; the web client reads `message` for toasts (docs/product/messages.md#error-policy).
  */
 export const errorCodes = {
   BAD_REQUEST: 400,

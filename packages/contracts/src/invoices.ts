@@ -7,7 +7,7 @@ import { pageQuery } from './pagination.ts';
 import { editableRecordFields } from './record-version.ts';
 
 /**
- * Invoices (SPEC §3 Invoice, §4 Invoice payment status, §7 Invoices; issue 6). Money crosses the API in
+ * Invoices (docs/product/invoices.md#invoice-fields, docs/product/invoices.md#status-and-payment-status, docs/product/invoices.md#calls; docs/product/invoices.md). Money crosses the API in
  * major units (naira) with at most 2 decimals and is stored in minor units (kobo). There is no tax or
  * discount field: `totalAmount` equals `amount`, the sum of the lines, both computed by the server.
  */
@@ -51,14 +51,14 @@ export const invoiceMessages = {
   /** The invoice PDF's payment block when the merchant has saved no bank account yet. */
   pdfNoBankAccount: (seller: string) =>
     `No bank account is on file for ${seller} yet: ask the seller how to pay this invoice.`,
-  /** SPEC §8: the list-load fallback. */
+  /** docs/product/messages.md#failed-list-loads: the list-load fallback. */
   listFallback: 'Could not get invoices. Try again later.',
 } as const;
 
 /** INV-0001, INV-0002, … (sequential per merchant; a fifth digit appears after INV-9999). */
 export const formatInvoiceNumber = (n: number) => `INV-${String(n).padStart(4, '0')}`;
 
-/** SPEC §4: PAID shows 'Paid', PENDING_PAYMENT 'Pending', NEW 'New' (compared in upper case). */
+/** docs/product/invoices.md#status-and-payment-status: PAID shows 'Paid', PENDING_PAYMENT 'Pending', NEW 'New' (compared in upper case). */
 export const paymentStatusLabels: Record<InvoicePaymentStatus, string> = {
   PAID: 'Paid',
   PENDING_PAYMENT: 'Pending',
@@ -71,7 +71,7 @@ export function paymentStatusLabel(status: string | null | undefined): string {
     : (status ?? '').trim();
 }
 
-/** SPEC §4: statuses are compared in upper case; 'all' (or nothing) shows everything. */
+/** docs/product/invoices.md#status-and-payment-status: statuses are compared in upper case; 'all' (or nothing) shows everything. */
 export function matchesStatusFilter(
   status: string | null | undefined,
   option: string | null | undefined,
@@ -182,7 +182,7 @@ export const invoiceLine = z.object({
 });
 export type InvoiceLine = z.infer<typeof invoiceLine>;
 
-/** SPEC §3 Invoice, plus the invoice number, currency, customer, note and the sending/payment times. */
+/** docs/product/invoices.md#invoice-fields, plus the invoice number, currency, customer, note and the sending/payment times. */
 export const invoiceSchema = z.object({
   id: z.string(),
   userId: z.string(),

@@ -6,7 +6,7 @@ import { moneyInput } from './money.ts';
 import { deliveryType, orderSchema, shipmentSummary } from './orders.ts';
 import { editableRecordFields } from './record-version.ts';
 
-/** Logistics (SPEC §7): states and cities, pickup addresses, logistics companies, packaging, dispatch. */
+/** Logistics (docs/product/orders.md#calls): states and cities, pickup addresses, logistics companies, packaging, dispatch. */
 
 export const logisticsMessages = {
   statesFetched: 'States fetched successfully',
@@ -176,7 +176,7 @@ export const dispatchBody = z.object({
 });
 export type DispatchBody = z.infer<typeof dispatchBody>;
 
-/** SPEC §7: the dispatch response carries data.result.order. */
+/** docs/product/orders.md#calls: the dispatch response carries data.result.order. */
 export const dispatchResult = z.object({
   result: z.object({ order: orderSchema, shipment: shipmentSummary }),
 });

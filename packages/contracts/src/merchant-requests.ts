@@ -33,7 +33,7 @@ export const merchantRequest = z.object({
 export type MerchantRequest = z.input<typeof merchantRequest>;
 
 const requestFilter = z.enum([...merchantRequestStatus.options, 'all']);
-/** The received list shows pending requests unless asked otherwise (SPEC §7). */
+/** The received list shows pending requests unless asked otherwise (docs/product/messaging.md#calls). */
 export const receivedRequestsQuery = pageQuery.extend({ status: requestFilter.default('pending') });
 export const sentRequestsQuery = pageQuery.extend({ status: requestFilter.default('all') });
 export const sendRequestBody = z.object({

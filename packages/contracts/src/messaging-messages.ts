@@ -4,7 +4,7 @@
 export const MESSAGES_PER_MINUTE = 60;
 export const MESSAGE_MAX_LENGTH = 4000;
 
-/** Messages the server and the dashboard share word for word (SPEC §8 and the messaging issue). */
+/** Messages the server and the dashboard share word for word (docs/product/messages.md#fallback-messages and docs/product/messaging.md). */
 export const messagingMessages = {
   couldNotGetMessages: 'Could not get messages. Try again later.',
   couldNotGetUnread: 'Could not get unread messages. Try again later.',

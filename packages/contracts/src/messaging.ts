@@ -42,7 +42,7 @@ export const chatMessage = z.object({
 });
 export type ChatMessage = z.input<typeof chatMessage>;
 
-/** SPEC §3 "Unread message": id and conversationId, plus what the badge and previews show. */
+/** docs/product/messaging.md#unread-messages: id and conversationId, plus what the badge and previews show. */
 export const unreadMessage = chatMessage;
 export type UnreadMessage = z.input<typeof unreadMessage>;
 

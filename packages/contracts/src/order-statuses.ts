@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { OrderType } from './orders.ts';
 
-/** The statuses of orders (SPEC §4), the moves a merchant may make, the filter tabs and the labels. */
+/** The statuses of orders (docs/product/orders.md#product-order-status), the moves a merchant may make, the filter tabs and the labels. */
 
 /**
- * How a product order moves with its shipment (SPEC §4): processing → shipped (shown as 'In transit') →
+ * How a product order moves with its shipment (docs/product/orders.md#product-order-status): processing → shipped (shown as 'In transit') →
  * awaiting_pickup (shown as 'awaiting pickup') → delivered.
  */
 export const PRODUCT_ORDER_PROGRESS = ['processing', 'shipped', 'awaiting_pickup', 'delivered'] as const;
@@ -12,7 +12,7 @@ export const PRODUCT_ORDER_PROGRESS = ['processing', 'shipped', 'awaiting_pickup
 export const PRODUCT_ORDER_STATUSES = [...PRODUCT_ORDER_PROGRESS, 'cancelled'] as const;
 export type ProductOrderStatus = (typeof PRODUCT_ORDER_STATUSES)[number];
 /**
- * Service order statuses (SPEC §4): NOT_PAID until the buyer pays, then NEW, PENDING (under way) and
+ * Service order statuses (docs/product/orders.md#service-orders): NOT_PAID until the buyer pays, then NEW, PENDING (under way) and
  * DELIVERED; CANCELLED when unpaid in time or cancelled by the merchant. PAID is kept for orders marked
  * paid by hand before payments went through the provider.
  */
@@ -45,7 +45,7 @@ export const serviceOrderStatusBody = z.object({
 });
 export type ServiceOrderStatusBody = z.infer<typeof serviceOrderStatusBody>;
 
-/** The filter tabs of the orders views (SPEC §2) and the statuses each one lists; `null` lists all. */
+/** The filter tabs of the orders views (docs/product/orders.md#product-orders) and the statuses each one lists; `null` lists all. */
 export const productOrderTabs: Record<string, readonly ProductOrderStatus[] | null> = {
   all: null,
   'awaiting pickup': ['awaiting_pickup'],
@@ -79,7 +79,7 @@ export function statusesForFilter(
   return match ? [match] : undefined;
 }
 
-/** SPEC §4: how a product order status reads on screen. */
+/** docs/product/orders.md#product-order-status: how a product order status reads on screen. */
 export function productOrderStatusLabel(status: string): string {
   const labels: Record<string, string> = {
     processing: 'processing',
@@ -91,7 +91,7 @@ export function productOrderStatusLabel(status: string): string {
   return labels[status] ?? status;
 }
 
-/** SPEC §4: how a service order status reads on screen; PAID and CANCELLED (beyond the SPEC) read 'paid' and 'cancelled'. */
+/** docs/product/orders.md#service-orders: how a service order status reads on screen; PAID and CANCELLED (not in the original dashboard) read 'paid' and 'cancelled'. */
 export function serviceOrderStatusLabel(status: string): string {
   const labels: Record<string, string> = {
     NEW: 'new order',

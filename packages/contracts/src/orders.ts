@@ -5,7 +5,7 @@ import { singleLineText } from './text.ts';
 import { pageQuery } from './pagination.ts';
 
 /**
- * Orders (issue 5): buyer checkout, product orders, service orders with their booking.
+ * Orders (docs/product/orders.md): buyer checkout, product orders, service orders with their booking.
  * Money crosses the API in major units (naira) with at most 2 decimals; the server keeps minor units.
  */
 
@@ -15,9 +15,9 @@ export const ORDER_TYPES = ['PRODUCT', 'SERVICE'] as const;
 export const orderType = z.enum(ORDER_TYPES, { error: 'Type must be PRODUCT or SERVICE' });
 export type OrderType = z.infer<typeof orderType>;
 
-/** SPEC §9: order ids display as '#ORD-' plus the last 5 characters of the id. */
+/** docs/product/orders.md#product-orders: order ids display as '#ORD-' plus the last 5 characters of the id. */
 export const displayOrderId = (id: string) => `#ORD-${id.slice(-5)}`;
-/** SPEC §9: the order amount is the sum of price × quantity over the cart items (2 decimals). */
+/** docs/product/orders.md#product-orders: the order amount is the sum of price × quantity over the cart items (2 decimals). */
 export const orderAmount = (items: ReadonlyArray<{ productId: { price: number }; quantity: number }>) =>
   Math.round(items.reduce((sum, item) => sum + item.productId.price * 100 * item.quantity, 0)) / 100;
 
@@ -65,14 +65,14 @@ export type DeliveryType = z.infer<typeof deliveryType>;
 
 export const orderBuyer = z.object({ firstName: z.string(), lastName: z.string() });
 
-/** SPEC §3 cart item: the product as it was ordered (name, price, image snapshot) and the quantity. */
+/** docs/product/orders.md#product-orders cart item: the product as it was ordered (name, price, image snapshot) and the quantity. */
 export const orderCartItem = z.object({
   productId: z.object({ _id: z.string(), name: z.string(), price: z.number(), image: z.string().nullable() }),
   quantity: z.number().int(),
 });
 export type OrderCartItem = z.infer<typeof orderCartItem>;
 
-/** SPEC §3 booking of a service order. Hours are HH:MM; the date is YYYY-MM-DD. */
+/** docs/product/orders.md#service-orders booking of a service order. Hours are HH:MM; the date is YYYY-MM-DD. */
 export const orderBooking = z.object({
   id: z.string(),
   serviceId: z.string(),
@@ -87,7 +87,7 @@ export const orderBooking = z.object({
 });
 export type OrderBooking = z.infer<typeof orderBooking>;
 
-/** SPEC §3 Product order / Order / Service order: one shape for both types. */
+/** docs/product/orders.md#product-orders / Order / Service order: one shape for both types. */
 export const orderSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -120,7 +120,7 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** Product and service orders of the seller views: the 'result' list (SPEC §3) and the page figures. */
+/** Product and service orders of the seller views: the 'result' list (docs/product/orders.md#product-orders) and the page figures. */
 export const orderResultPage = z.object({
   result: z.array(orderSchema),
   page: z.number().int(),
@@ -152,7 +152,7 @@ export const shipmentSummary = z.object({
 });
 export type ShipmentSummary = z.infer<typeof shipmentSummary>;
 
-/** GET /v1/order/{id}: the order, its products (SPEC 'Plus a products list'), booking, shipment and timeline. */
+/** GET /v1/order/{id}: the order, its products (docs/product/orders.md#product-orders 'Plus a products list'), booking, shipment and timeline. */
 export const orderDetail = z.object({
   order: orderSchema,
   products: z.array(orderCartItem),

@@ -1,6 +1,6 @@
 // Plain numbers, apart from pagination.ts's zod schemas, so that a screen needing only these loads no zod.
 
-/** SPEC §9: the default page size. */
+/** docs/product/interface.md#formats: the default page size. */
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 /**

@@ -9,7 +9,7 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
-/** SPEC §3: the paginated list shape. */
+/** docs/product/interface.md#lists: the paginated list shape. */
 export const paginated = <T extends z.ZodType>(item: T) =>
   z.object({
     results: z.array(item),

@@ -3,7 +3,7 @@ import { timestamp } from './timestamp.ts';
 import { multiLineText } from './text.ts';
 import { stageStatuses, VERIFICATION_STAGES } from './verification-constants.ts';
 
-/** The verification state of a user, as the profile carries it (SPEC §3). */
+/** The verification state of a user, as the profile carries it (docs/product/onboarding.md#verification-levels). */
 export const verificationStateSchema = z.object({
   stage: z.number().int().min(0).max(VERIFICATION_STAGES),
   level: z.number().int(),

@@ -1,4 +1,4 @@
-/** SPEC §5 and §8: every message of the verification forms, word for word. */
+/** docs/product/onboarding.md#business-verification-form, docs/product/messages.md#error-policy: every message of the verification forms, word for word. */
 export const verificationMessages = {
   firstName: 'Enter first name (min 3 characters, alphabets only)',
   lastName: 'Enter last name (min 3 characters, alphabets only)',
@@ -42,7 +42,7 @@ export const verificationMessages = {
   levelOneComplete: 'Level 1 verification complete',
 } as const;
 
-/** SPEC §9 verification constants. */
+/** docs/product/onboarding.md#limits verification constants. */
 export const VERIFICATION_STAGES = 3;
 export const DEFAULT_LEVEL = 1;
 export const ID_NUMBER_LENGTH = 11;
@@ -62,7 +62,7 @@ export const proofOfAddressTypes = ['nepa_bill', 'water_bill'] as const;
 export const pendingTitle = (level: number) => `Your Level ${level} Verification in Progress`;
 export const verifiedTitle = (level: number) => `Congratulation your account is verified for level ${level}`;
 
-/** SPEC §9 annual transaction ranges, in major units of the currency. */
+/** docs/product/onboarding.md#limits annual transaction ranges, in major units of the currency. */
 export interface AnnualRange {
   label: string;
   from: number;

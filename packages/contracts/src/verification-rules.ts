@@ -1,9 +1,9 @@
 import { pendingTitle, type StageStatus, verifiedTitle } from './verification.ts';
 
-/** The role that never sees the verification prompt or banner (SPEC §6). */
+/** The role that never sees the verification prompt or banner (docs/product/onboarding.md#roles). */
 export const GUEST_SELLER = 'guestSeller';
 
-/** The profile fields the verification rules read (SPEC §3 User profile). */
+/** The profile fields the verification rules read (docs/product/onboarding.md#verification-levels User profile). */
 export interface VerificationProfile {
   role: string;
   stage: number;
@@ -15,8 +15,8 @@ export const PROMPT_START = 'Start verification process';
 export const PROMPT_CONTINUE = 'Complete verification process';
 
 /**
- * SPEC §2 Dashboard verification prompt: shown to everyone but guestSeller while the account is not
- * verified (SPEC §6), when the stage is 0, or 1 or 2 with a status that is not pending.
+ * docs/product/onboarding.md#verification-prompt-and-banner: shown to everyone but guestSeller while the account is not
+ * verified (docs/product/onboarding.md#roles), when the stage is 0, or 1 or 2 with a status that is not pending.
  */
 export function isPromptVisible(p: VerificationProfile): boolean {
   if (p.role === GUEST_SELLER || p.verificationStatus) return false;
@@ -34,7 +34,7 @@ export const isPromptButtonDisabled = (p: VerificationProfile) =>
 export type BannerBadge = 'Account Verified' | `Level ${number} Verified` | 'declined' | 'in review';
 
 /**
- * SPEC §2 Verification banner: hidden for guestSeller and for verified accounts, except that the end of
+ * docs/product/onboarding.md#verification-prompt-and-banner: hidden for guestSeller and for verified accounts, except that the end of
  * the journey (stage 3 verified) shows 'Account Verified'. Nothing to show before the first stage.
  */
 export function bannerBadge(p: VerificationProfile): BannerBadge | null {
@@ -56,7 +56,7 @@ export function bannerBadge(p: VerificationProfile): BannerBadge | null {
 export type VerificationForm = 'business' | 'identity' | 'company';
 
 /**
- * SPEC §2 Verification modal by stage: stage 0 → business; stage 1, or 2 declined → identity;
+ * docs/product/onboarding.md#verification-prompt-and-banner: stage 0 → business; stage 1, or 2 declined → identity;
  * 2 verified → company. A declined company stage may be resubmitted (the issue), so 3 declined → company.
  */
 export function modalForm(
@@ -83,7 +83,7 @@ export function submittableStage(
   return form ? formStage[form] : null;
 }
 
-/** The three segments of the flow's progress bar and the title of each (SPEC §2). */
+/** The three segments of the flow's progress bar and the title of each (docs/product/onboarding.md#verification-prompt-and-banner). */
 export const verificationSteps = [
   'Verify your Business',
   'Main contact or personal information',

@@ -26,7 +26,7 @@ const personName = (message: string) =>
     .regex(/^[\p{L}\p{M} ]+$/u, message);
 const email = (message = m.email) =>
   singleLineText({ error: message }).trim().toLowerCase().pipe(z.email(message));
-/** The phone input keeps digits, plus, hyphen and space only (SPEC §5). */
+/** The phone input keeps digits, plus, hyphen and space only (docs/product/onboarding.md#business-verification-form). */
 export const filterPhoneInput = (value: string) => value.replace(/[^\d+\- ]/g, '');
 const phone = () =>
   singleLineText({ error: m.phone })
@@ -59,7 +59,7 @@ export const annualRangeSchema = z
   .refine((r) => isKnownRange(r.currencyCode, r.from, r.to), { message: m.annualRevenueRange, path: ['to'] });
 
 /**
- * Stage one (SPEC §3 Business verification payload plus the picked address place). `placeId` proves the
+ * Stage one (docs/product/onboarding.md#business-verification-form plus the picked address place). `placeId` proves the
  * address was picked from the search results; the server resolves it again through the maps provider.
  */
 export const businessVerificationSchema = z.object({
@@ -90,7 +90,7 @@ const authIdSchema = z.object({
     .regex(/^\d{11}$/, m.idNumber),
 });
 
-/** Stage two (SPEC §3 Identity submission). authId is required for Nigeria: see identitySchemaFor. */
+/** Stage two (docs/product/onboarding.md#verification-levels Identity submission). authId is required for Nigeria: see identitySchemaFor. */
 export const identitySubmissionSchema = z.object({
   firstName: personName(m.firstName),
   lastName: personName(m.lastName),
@@ -126,7 +126,7 @@ const ownFullName = identitySubmissionSchema.superRefine((value, ctx) => {
     ctx.addIssue({ code: 'custom', message: brandNameMessage, path: ['lastName'] });
 });
 
-/** The identity schema for the business's country: Nigeria requires a BVN or NIN (SPEC §5). */
+/** The identity schema for the business's country: Nigeria requires a BVN or NIN (docs/product/onboarding.md#business-verification-form). */
 export const identitySchemaFor = (countryIso2: string) =>
   countryIso2 === 'NG'
     ? ownFullName.superRefine((value, ctx) => {
@@ -134,7 +134,7 @@ export const identitySchemaFor = (countryIso2: string) =>
       })
     : ownFullName;
 
-/** Stage three (SPEC §3 Company submission). */
+/** Stage three (docs/product/onboarding.md#verification-levels Company submission). */
 export const companySubmissionSchema = z.object({
   registrationName: singleLineText({ error: m.registrationName })
     .trim()
@@ -161,6 +161,6 @@ export const companySubmissionSchema = z.object({
 });
 export type CompanySubmission = z.infer<typeof companySubmissionSchema>;
 
-/** 'Company House Number' for the United Kingdom, 'CAC No.' for Nigeria (SPEC §5). */
+/** 'Company House Number' for the United Kingdom, 'CAC No.' for Nigeria (docs/product/onboarding.md#business-verification-form). */
 export const registrationNumberLabel = (countryIso2: string) =>
   countryIso2 === 'GB' ? 'Company House Number' : countryIso2 === 'NG' ? 'CAC No.' : 'Registration Number';

@@ -1,4 +1,4 @@
-/** The wallet (issue 7): money in major units, the PIN, bank account, top-up, withdrawal, exchange, escrow. */
+/** The wallet (docs/product/wallet.md): money in major units, the PIN, bank account, top-up, withdrawal, exchange, escrow. */
 export * from './wallet/currencies.ts';
 export * from './wallet/messages.ts';
 export * from './wallet/fields.ts';

@@ -2,7 +2,7 @@ import type { Executor } from '../db/client.ts';
 
 /**
  * A Drizzle prepared statement for each database handle, built on first use, for the queries of the
- * hottest requests (issue 11): Drizzle renders the SQL once instead of on every call. Named, PostgreSQL
+ * hottest requests (bench/README.md): Drizzle renders the SQL once instead of on every call. Named, PostgreSQL
  * also parses it once per connection and may then reuse one generic plan — name only lookups by a unique
  * key, whose generic plan is the same index scan (planning them cost more than running them). A query
  * whose best plan depends on the values (a page with LIMIT/OFFSET, a sum over a skewed table) stays a

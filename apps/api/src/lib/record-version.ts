@@ -15,7 +15,7 @@ export const ifMatchHeaders = z.looseObject({
  * raised by every save. An edit names the version it started from in `If-Match` ("3", 3 or W/"3");
  * the UPDATE applies only where the stored version still matches, in the same statement, so of two
  * edits from one version exactly one wins and the other gets 409 with the current version as ETag.
- * An edit without If-Match is applied as the latest word (SPEC §7 clients send none).
+ * An edit without If-Match is applied as the latest word (docs/product/routes.md#api clients send none).
  */
 export function expectedVersion(ifMatch: string | string[] | undefined): number | undefined {
   if (ifMatch === undefined) return undefined;

@@ -1,7 +1,7 @@
 import type { Envelope } from '@oja/contracts';
 import type { FastifyReply } from 'fastify';
 
-/** The success envelope of ARCHITECTURE §3 with HTTP 200. */
+/** The success envelope of docs/architecture.md#following-one-request-create-product with HTTP 200. */
 export function ok<T>(data: T, message = 'Success'): Envelope<T> {
   return { code: 200, status: 'Success', message, data };
 }

@@ -8,7 +8,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export const docsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Oja API', version: '1.0.0', description: 'The seller dashboard API (SPEC §7).' },
+      info: { title: 'Oja API', version: '1.0.0', description: 'The seller dashboard API. Product behaviour: docs/product/.' },
       components: {
         securitySchemes: {
           cookie: { type: 'apiKey', in: 'cookie', name: 'access-token' },
@@ -21,7 +21,7 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swaggerUi, {
     routePrefix: '/docs',
     staticCSP: true,
-    // The UI's own policy allows framing and <base> from 'self'; keep the app-wide 'none' (issue 12, test 9).
+    // The UI's own policy allows framing and <base> from 'self'; keep the app-wide 'none' (docs/security.md, test 9).
     transformStaticCSP: (header) =>
       header.replace("base-uri 'self'", "base-uri 'none'").replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
   });

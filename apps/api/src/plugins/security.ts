@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Upload ceiling (ARCHITECTURE, catalogue issue): 10 MB per file. */
+/** Upload ceiling (docs/architecture.md, docs/product/catalogue.md): 10 MB per file. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Outside plugins: security headers, cookies, rate limiting, compression and multipart bodies. */

@@ -4,7 +4,7 @@ import type { TestApp } from '../helpers/app.ts';
 
 export const PASSWORD = 'Sunny-Lagos-2026';
 
-/** Onboarding fields of SPEC §3 for a new, unique merchant. */
+/** Onboarding fields of docs/product/onboarding.md#profile-and-password for a new, unique merchant. */
 export function onboarding(overrides: Record<string, unknown> = {}) {
   const tag = randomBytes(4).toString('hex');
   return {

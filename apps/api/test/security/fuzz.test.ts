@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** The hostile values of issue 12: empty, null, wrong containers, huge and odd strings, bad numbers, unicode. */
+/** The hostile values of docs/security.md: empty, null, wrong containers, huge and odd strings, bad numbers, unicode. */
 const nasty = fc.oneof(
   fc.constantFrom(
     '',

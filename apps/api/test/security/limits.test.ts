@@ -18,7 +18,7 @@ import { snapshotTenant } from './snapshot.ts';
 const PAGE_SIZE_PARAM = /^(limit|size|page_?size|per_?page|take|count|first)$/i;
 const BODY_LIMIT = 1024 * 1024;
 /**
- * Larger caps, each justified: SPEC §9 has the dashboard load the countries with limit 250 — a fixed
+ * Larger caps, each justified: docs/product/interface.md#formats has the dashboard load the countries with limit 250 — a fixed
  * public reference table of about 250 rows, not tenant data, so one page is the whole table.
  */
 const LARGER_CAPS: Record<string, number> = { 'GET /v1/address/countries': COUNTRIES_LIMIT };

@@ -80,7 +80,7 @@ describe('no secret in any log line', () => {
     const bearer = { authorization: `Bearer ${first}` };
     remember('registration OTP', await latestCode(t, signup.email));
 
-    // OTP: sent again, then verified once in the body and once as ?token= (SPEC's emailed-link form).
+    // OTP: sent again, then verified once in the body and once as ?token= (the product's emailed-link form).
     expect(
       (await call({ method: 'POST', url: '/v1/auth/send-otp-verification-email', headers: bearer }))
         .statusCode,
@@ -176,7 +176,7 @@ describe('no secret in any log line', () => {
     });
     expect(hook.statusCode).toBeGreaterThanOrEqual(400);
 
-    // Forgotten password: the reset token travels in the URL as SPEC §7 has it; then a change of password.
+    // Forgotten password: the reset token travels in the URL as docs/product/routes.md#api has it; then a change of password.
     expect(
       (await call({ method: 'POST', url: '/v1/auth/forgot-password', payload: { email: signup.email } }))
         .statusCode,

@@ -1,5 +1,5 @@
 /**
- * Every URL of the web app (SPEC §2 "Known routes"). Route definitions use `path`; links and
+ * Every URL of the web app (docs/product/routes.md#screens). Route definitions use `path`; links and
  * redirects use `getHref`, so a path is spelt once.
  */
 const id = (value: string | number) => encodeURIComponent(String(value));

@@ -7,7 +7,7 @@ import { queryString, type QueryValue } from './query-string';
 /**
  * The one module every API call goes through. Same origin, JSON in and out, the HttpOnly
  * `access-token` cookie sent with `credentials: 'include'`. It unwraps the envelope
- * `{ code, status, message, data, errors? }` and applies SPEC §8's error policy in one place:
+ * `{ code, status, message, data, errors? }` and applies docs/product/messages.md#error-policy's error policy in one place:
  *
  * - fetch throws (network down): toast 'Check Network Connection', go to /temporarily-down;
  * - HTTP 500, 502, 503: go to /temporarily-down;

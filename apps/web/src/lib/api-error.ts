@@ -45,7 +45,7 @@ const responseDataMessage = (error: unknown): string | undefined => {
 };
 
 /**
- * The message to show for a failure (SPEC §8), in this order: the response data's message, the
+ * The message to show for a failure (docs/product/messages.md#error-policy), in this order: the response data's message, the
  * error's own message, its string form; else the fallback ('Something went wrong' or the caller's).
  */
 export const extractErrorMessage = (

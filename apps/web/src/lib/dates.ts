@@ -1,7 +1,7 @@
 import { businessDay } from '@oja/contracts';
 import { format, formatDistanceToNow, isValid, parseISO } from 'date-fns';
 
-/** Date formats of SPEC §9. Invalid or missing input shows as an empty string. */
+/** Date formats of docs/product/interface.md#formats. Invalid or missing input shows as an empty string. */
 export type DateInput = Date | string | number | null | undefined;
 
 const toDate = (value: DateInput): Date | null => {

@@ -1,4 +1,4 @@
-/** Display rules of SPEC §9: amounts, currencies, truncation, order ids and order totals. */
+/** Display rules of docs/product/interface.md#formats: amounts, currencies, truncation, order ids and order totals. */
 
 const amountFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@oja/contracts';
 
-/** Above this many pages the paginator folds hidden pages into ellipsis menus (SPEC §2, §9). */
+/** Above this many pages the paginator folds hidden pages into ellipsis menus (docs/product/interface.md#lists, docs/product/interface.md#paginator). */
 export const MAX_VISIBLE_PAGES = 5;
 
 export type PageItem =

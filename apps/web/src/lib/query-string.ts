@@ -1,5 +1,5 @@
 /**
- * Builds '?key=value&key=value' from an object (SPEC §7 "Query strings"). Values that are null,
+ * Builds '?key=value&key=value' from an object (docs/product/interface.md#query-strings). Values that are null,
  * undefined, an empty or whitespace-only string, or an empty object/array are dropped; '' is returned
  * when nothing is left. Arrays are joined with commas; other objects are sent as JSON.
  */

@@ -1,7 +1,7 @@
 import type { MockHandler } from './mock-fetch';
 
 /**
- * The reads /dashboard makes (issue 9: reports, charts, recent customers, tasks, today's bookings),
+ * The reads /dashboard makes (docs/product/dashboard.md: reports, charts, recent customers, tasks, today's bookings),
  * answered as an empty merchant when a test gives no handler of its own.
  */
 const wrap = (data: unknown) => ({ code: 200, status: 'Success', message: '', data });

@@ -38,7 +38,7 @@ const ambientHandlers: Array<[RegExp, MockHandler]> = [
   [/^GET \/v1\/notifications\/unread-count$/, () => [200, envelope({ unreadCount: 0 })]],
   // The logistics section of /account: no pickup addresses, no logistics companies.
   [/^GET \/v1\/logistic(\/pickup-address)?$/, () => [200, envelope([])]],
-  // The reports, tasks and bookings of /dashboard (issue 9): an empty merchant.
+  // The reports, tasks and bookings of /dashboard (docs/product/dashboard.md): an empty merchant.
   ...emptyDashboardHandlers,
 ];
 const ambientHandler = (key: string) => ambientHandlers.find(([pattern]) => pattern.test(key))?.[1];

@@ -1,5 +1,5 @@
 /**
- * Response shapes the web app reads (SPEC §3). They come from @oja/contracts, the schemas the server
+ * Response shapes the web app reads (docs/product/interface.md#lists). They come from @oja/contracts, the schemas the server
  * answers with, so the dashboard and the API cannot drift apart; this file only names them for the
  * features that read them.
  */

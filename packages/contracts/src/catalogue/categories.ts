@@ -5,7 +5,7 @@ export type CategoryKind = (typeof CATEGORY_KINDS)[number];
 
 /**
  * Reference data seeded by a migration. Products name categories by `title` and services by `name`
- * (SPEC §3), so both carry the same text.
+ * (docs/product/catalogue.md#product-fields), so both carry the same text.
  */
 export const subCategorySchema = z.object({ id: z.string(), name: z.string(), title: z.string() });
 export const categorySchema = subCategorySchema.extend({ subCategories: z.array(subCategorySchema) });

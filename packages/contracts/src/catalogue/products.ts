@@ -32,7 +32,7 @@ export const productMessages = {
   unknownSubCategory: 'Select a valid subcategory of the category',
   imageNotYours: 'Choose an image you have uploaded',
   originalBelowPrice: 'Original price must not be less than the price',
-  /** SPEC §2: the toggle used on an unselected row while rows are selected (a web rule). */
+  /** docs/product/catalogue.md#product-list: the toggle used on an unselected row while rows are selected (a web rule). */
   toggleOnlySelected: 'Please only click on the toggle beside a selected item.',
   createFallback: 'Could not create products. Try again later.',
   editFallback: 'Could not edit this product. Try again later.',
@@ -151,7 +151,7 @@ const upperOrEmpty = (value: unknown) => (typeof value === 'string' ? value.trim
 const searchText = singleLineText().trim().max(100, 'Search text must be at most 100 characters');
 
 /**
- * GET /v1/products. `status` empty means all (SPEC §4); `identifier` + `searchText` is the SPEC §7
+ * GET /v1/products. `status` empty means all (docs/product/catalogue.md#product-list); `identifier` + `searchText` is the docs/product/catalogue.md#calls
  * "search by identifier": name (contains, trigram index) or sku (prefix).
  */
 export const productListQuery = pageQuery.extend({
@@ -186,7 +186,7 @@ export const variationOptionSchema = z.object({
 });
 export const variationSchema = z.object({ name: z.string(), options: z.array(variationOptionSchema) });
 
-/** SPEC §3 Product, with `thumbnail` (list rows) and `srcset` (responsive widths) of the main image. */
+/** docs/product/catalogue.md#product-fields, with `thumbnail` (list rows) and `srcset` (responsive widths) of the main image. */
 export const productSchema = z.object({
   id: z.string(),
   sku: z.string(),

@@ -152,7 +152,7 @@ export const serviceIdsBody = z.object({
   ids: z.array(singleLineText()).min(1, 'Select at least one service').max(500),
 });
 
-/** SPEC §3 Service. */
+/** docs/product/services.md#service-fields-and-schedule. */
 export const serviceSchema = z.object({
   id: z.string(),
   userId: z.string(),

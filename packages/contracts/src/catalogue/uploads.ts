@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { timestamp } from '../timestamp.ts';
 
-/** SPEC §5 and §9: the accepted formats, judged by the file's content and its extension. */
+/** docs/product/catalogue.md#product-fields, docs/product/catalogue.md#limits: the accepted formats, judged by the file's content and its extension. */
 export const ACCEPTED_UPLOAD_FORMATS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 export const MAX_UPLOAD_MB = 10;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
-/** SPEC §9: the responsive widths generated for every image (never upscaled), plus a list thumbnail. */
+/** docs/product/catalogue.md#limits: the responsive widths generated for every image (never upscaled), plus a list thumbnail. */
 export const IMAGE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
 export const THUMBNAIL_SIZE = 160;
 /** Images above this many pixels are refused before they are decoded (a small file can claim billions). */

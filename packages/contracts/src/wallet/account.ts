@@ -74,7 +74,7 @@ export type WalletOverview = z.infer<typeof walletOverview>;
 export const bank = z.object({ name: z.string(), code: z.string(), slug: z.string(), currency: z.string() });
 export type Bank = z.infer<typeof bank>;
 
-/** POST /v1/wallet/getAccount: SPEC §7 bank verification takes accountNumber and accountBank (a bank code). */
+/** POST /v1/wallet/getAccount: docs/product/wallet.md#calls bank verification takes accountNumber and accountBank (a bank code). */
 export const resolveAccountRequest = z.object({
   accountNumber: singleLineText(walletMessages.accountNumberFormat)
     .trim()
@@ -85,7 +85,7 @@ export const resolveAccountRequest = z.object({
 });
 export type ResolveAccountRequest = z.infer<typeof resolveAccountRequest>;
 
-/** SPEC §3 "Bank verification result" is the envelope: data (this), message and status. */
+/** docs/product/wallet.md#bank-account is the envelope: data (this), message and status. */
 export const bankVerification = z.object({
   verificationId: z.string(),
   accountNumber: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, type Currency, DEFAULT_CURRENCY } from '../money.ts';
 
-/** The wallet currencies (issue 7): every currency of the money module (../money.ts). */
+/** The wallet currencies (docs/product/wallet.md): every currency of the money module (../money.ts). */
 export const walletCurrencies = CURRENCIES;
 export const walletCurrency = z.enum(walletCurrencies, 'Choose NGN, USD, GBP or EUR');
 export type WalletCurrency = Currency;

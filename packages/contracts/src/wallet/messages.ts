@@ -1,6 +1,6 @@
-/** Messages the server sends and the dashboard shows word for word (SPEC §8 and issue 7). */
+/** Messages the server sends and the dashboard shows word for word (docs/product/messages.md#fallback-messages and docs/product/wallet.md). */
 export const walletMessages = {
-  // SPEC §8 fallbacks: the dashboard shows these when a call fails without a server message.
+  // docs/product/messages.md#fallback-messages fallbacks: the dashboard shows these when a call fails without a server message.
   couldNotCreateWallet: 'Could not create your wallet. Try again later.',
   couldNotVerifyBank: 'Could not verify your bank detail. Try again later.',
   couldNotCreatePin: 'Could not create your pin. Try again later.',

@@ -32,7 +32,7 @@ export const topup = z.object({
 });
 export type Topup = z.infer<typeof topup>;
 
-/** POST /v1/wallet/debit: the withdrawal (SPEC §7 leaves its path open) to the saved bank account. */
+/** POST /v1/wallet/debit: the withdrawal (docs/product/wallet.md#calls leaves its path open) to the saved bank account. */
 export const debitRequest = z.object({
   amount: moneyAmount,
   pin: pinField,

@@ -17,7 +17,7 @@ import { at, recordVersion, tenantPrimaryKey, timestamps } from './columns.ts';
 
 const money = () => bigint({ mode: 'number' }).notNull();
 /**
- * A merchant's invoices (issue 6). Money in minor units. `invoiceNumber` is the per-merchant sequence
+ * A merchant's invoices (docs/product/invoices.md). Money in minor units. `invoiceNumber` is the per-merchant sequence
  * (shown as INV-0001), drawn from `invoice_counters` in the creating transaction, so numbers have no gaps.
  * `payTokenHash` is the SHA-256 of the buyer's payment-link token; the lookup by it is the only query
  * that is not scoped by merchant, so its index is not unique (256-bit tokens do not collide).

@@ -6,7 +6,7 @@ import { newId, tenantPrimaryKey, timestamps } from './columns.ts';
 const statuses = ['pending', 'verified', 'declined'] as const;
 
 /**
- * Every stage submission of a merchant (SPEC §3 business, identity and company payloads) and its
+ * Every stage submission of a merchant (docs/product/onboarding.md#verification-levels business, identity and company payloads) and its
  * outcome. Pending rows are the reviewer queue; at most one per merchant and stage can be pending.
  */
 export const verificationSubmissions = pgTable(

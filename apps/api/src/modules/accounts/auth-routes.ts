@@ -23,7 +23,7 @@ const tags = ['auth'];
 /** Per client address, on top of the per-account limit on reset emails. */
 const mailConfig = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
-/** Onboarding, login, logout and the forgotten-password flow (SPEC §7 "Auth and users"). */
+/** Onboarding, login, logout and the forgotten-password flow (docs/product/routes.md#api). */
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AccountsContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -3,7 +3,7 @@ import type { users } from '../../db/schema/index.ts';
 
 type UserRow = typeof users.$inferSelect;
 
-/** The SPEC §3 profile of a user row; fields are picked one by one so a hash can never slip out. */
+/** The docs/product/onboarding.md#profile-and-password profile of a user row; fields are picked one by one so a hash can never slip out. */
 export function toProfile(user: UserRow): UserProfile {
   return {
     id: user.id,

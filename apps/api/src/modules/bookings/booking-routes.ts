@@ -18,7 +18,7 @@ import { signedInRoutes } from '../../plugins/auth.ts';
 
 const tags = ['bookings'];
 
-/** SPEC §7 bookings: the merchant's bookings (from service orders) and emailing one to its buyer. */
+/** docs/product/services.md#calls bookings: the merchant's bookings (from service orders) and emailing one to its buyer. */
 export async function bookingRoutes(app: FastifyInstance, { env }: { env: Env }) {
   const ctx: BookingsContext = {
     db: app.db,

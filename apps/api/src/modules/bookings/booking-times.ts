@@ -6,7 +6,7 @@ export const bookingInterval = (booking: { bookedDate: string; startHour: string
   end: businessInstant(booking.bookedDate, booking.endHour),
 });
 
-/** SPEC §9 'dd MMMM yyyy', e.g. '05 March 2026'. */
+/** docs/product/interface.md#formats 'dd MMMM yyyy', e.g. '05 March 2026'. */
 export function longDate(date: string): string {
   const at = new Date(`${date}T00:00:00Z`);
   const month = at.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });

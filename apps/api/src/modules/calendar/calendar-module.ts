@@ -6,7 +6,7 @@ import { feedUrlRoutes, icsFeedRoutes } from './feed-routes.ts';
 import type { FeedContext } from './feed-service.ts';
 import { merchantMailDeps } from '../merchant-mail/index.ts';
 
-/** The calendar (issue 9): entries and bookings, and the private iCalendar feed. */
+/** The calendar (docs/product/services.md#calendar): entries and bookings, and the private iCalendar feed. */
 export async function calendarModule(app: FastifyInstance, { env }: { env: Env }) {
   const ctx: FeedContext = {
     db: app.db,

@@ -19,8 +19,8 @@ import { signedInRoutes } from '../../plugins/auth.ts';
 const tags = ['calendar'];
 
 /**
- * SPEC §7 calendar: the merchant's entries with their bookings, adding and deleting entries. Adding
- * answers 200 (the dashboard counts an action as added on 200, SPEC §4).
+ * docs/product/services.md#calls calendar: the merchant's entries with their bookings, adding and deleting entries. Adding
+ * answers 200 (the dashboard counts an action as added on 200, docs/product/services.md#bookings).
  */
 export async function calendarRoutes(app: FastifyInstance, { ctx }: { ctx: BookingsContext }) {
   const r = signedInRoutes(app);

@@ -8,7 +8,7 @@ import type { CheckoutContext } from './checkout-context.ts';
 import { placeOrder } from './checkout-service.ts';
 
 /**
- * The buyer's side (beyond SPEC §7, documented here): no account, so it is rate-limited per client
+ * The buyer's side (beyond docs/product/orders.md#calls, documented here): no account, so it is rate-limited per client
  * address. Prices, delivery price and totals are computed on the server; any sent by the client are
  * dropped by the body schema. The answer is the order, awaiting payment, and the payment provider's
  * checkout page the buyer pays on (`payment.authorizationUrl`).

@@ -17,7 +17,7 @@ import { signedInRoutes } from '../../plugins/auth.ts';
 
 const tags = ['users'];
 
-/** The merchant's customer book: POST adds one (SPEC §7), GET lists and searches them for the invoice form. */
+/** The merchant's customer book: POST adds one (docs/product/invoices.md#customers), GET lists and searches them for the invoice form. */
 export async function customerRoutes(app: FastifyInstance, { ctx }: { ctx: AccountsContext }) {
   const r = signedInRoutes(app);
 

@@ -6,7 +6,7 @@ import { rollupJobsPlugin } from './rollup-job.ts';
 import { taskRoutes } from './task-routes.ts';
 
 /**
- * The dashboard (issue 9): its figures, the roll-up job behind them (exposed as app.dashboardRollups, so
+ * The dashboard (docs/product/dashboard.md): its figures, the roll-up job behind them (exposed as app.dashboardRollups, so
  * the module is not encapsulated; its route plugins are), and the tasks.
  */
 export const dashboardModule = fp(

@@ -82,7 +82,7 @@ const figures = [
   }),
 ];
 
-/** The dashboard figures of SPEC §7 (reports, customers, daily, monthly, recent-customers) for a date range. */
+/** The dashboard figures of docs/product/dashboard.md#calls (reports, customers, daily, monthly, recent-customers) for a date range. */
 export async function dashboardRoutes(app: FastifyInstance) {
   const r = signedInRoutes(app);
 

@@ -21,8 +21,8 @@ const tags = ['dashboard'];
 const refused = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
 
 /**
- * The dashboard's tasks (SPEC §7). Creating answers 200, not 201: the dashboard counts an action as
- * added when the response code is 200 (SPEC §4).
+ * The dashboard's tasks (docs/product/dashboard.md#calls). Creating answers 200, not 201: the dashboard counts an action as
+ * added when the response code is 200 (docs/product/dashboard.md#overview).
  */
 export async function taskRoutes(app: FastifyInstance) {
   const r = signedInRoutes(app);

@@ -26,7 +26,7 @@ import { signedInRoutes } from '../../plugins/auth.ts';
 const tags = ['helpdesk'];
 const ticketParams = z.object({ id: z.uuid('Invalid ticket id') });
 
-/** The merchant's helpdesk: SPEC §7's messages by email, plus opening tickets and replying to them. */
+/** The merchant's helpdesk: docs/product/messaging.md#calls's messages by email, plus opening tickets and replying to them. */
 export async function helpdeskRoutes(app: FastifyInstance, { env }: { env: Env }) {
   const ctx: HelpdeskContext = { db: app.db, mailer: app.mailer, publicUrl: env.PUBLIC_URL };
   const r = signedInRoutes(app);

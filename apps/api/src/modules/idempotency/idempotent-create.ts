@@ -11,7 +11,7 @@ export interface Created<T> {
 }
 
 export interface CreateOptions {
-  /** The status of a success: 201, or 200 where SPEC §7 answers a create with 200 (tasks, calendar entries). */
+  /** The status of a success: 201, or 200 where docs/product/routes.md#api answers a create with 200 (tasks, calendar entries). */
   status?: 200 | 201;
 }
 

@@ -11,7 +11,7 @@ import { merchantMailDeps } from '../merchant-mail/index.ts';
 const JOB_MIN_AGE_MS = 10_000;
 
 /**
- * The invoices (issue 6): the merchant's routes, the buyer's public payment routes, and a job that settles
+ * The invoices (docs/product/invoices.md): the merchant's routes, the buyer's public payment routes, and a job that settles
  * checkouts paid by a buyer who never came back. Needs the payments plugin; the job runs every ten payment
  * job intervals (off when PAYMENTS_JOB_INTERVAL_MS is 0, as in tests).
  */

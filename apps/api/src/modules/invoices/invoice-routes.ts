@@ -31,7 +31,7 @@ const params = z.object({ id: z.string().max(64) });
 const one = { 200: envelope(invoiceSchema), 404: errorEnvelope };
 const refused = { 400: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
 
-/** The invoices of SPEC §7 plus the PDF and sending to the buyer; every route is the caller's own. */
+/** The invoices of docs/product/invoices.md#calls plus the PDF and sending to the buyer; every route is the caller's own. */
 export async function invoiceRoutes(app: FastifyInstance, { ctx }: { ctx: InvoiceContext }) {
   const r = signedInRoutes(app);
 
@@ -75,7 +75,7 @@ export async function invoiceRoutes(app: FastifyInstance, { ctx }: { ctx: Invoic
     async (request) => ok(await updateInvoice(ctx, ...editOf(request)), invoiceMessages.updated),
   );
 
-  // SPEC §7 writes the path with a trailing slash; both spellings are served.
+  // docs/product/invoices.md#calls writes the path with a trailing slash; both spellings are served.
   for (const url of ['/v1/invoice/:id/status/', '/v1/invoice/:id/status']) {
     r.patch(
       url,

@@ -18,7 +18,7 @@ const PAYMENT_STEPS: Partial<Record<InvoicePaymentStatus, readonly InvoicePaymen
 };
 
 /**
- * The invoice state machine (issue 6): DRAFT → ISSUED; DRAFT or ISSUED → CANCELLED unless paid; and, on
+ * The invoice state machine (docs/product/invoices.md): DRAFT → ISSUED; DRAFT or ISSUED → CANCELLED unless paid; and, on
  * an issued invoice, payment NEW → PENDING_PAYMENT → PAID, or NEW → PAID. Anything else is a 409 that says why.
  */
 export function applyChange(state: InvoiceState, change: InvoiceStatusChange): InvoiceState {

@@ -1,6 +1,6 @@
 const amountFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** SPEC §9 symbols; the PDF falls back to the code ('NGN ') when it has no font with the symbol. */
+/** docs/product/interface.md#formats symbols; the PDF falls back to the code ('NGN ') when it has no font with the symbol. */
 const SYMBOLS: Record<string, string> = { NGN: '₦', GBP: '£', EUR: '€' };
 export const currencySymbol = (currency: string) => SYMBOLS[currency] ?? `${currency} `;
 

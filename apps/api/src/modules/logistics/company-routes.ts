@@ -13,7 +13,7 @@ import { signedInRoutes } from '../../plugins/auth.ts';
 
 const tags = ['logistics'];
 
-/** The logistics companies a merchant works with (SPEC §7 POST and GET v1/logistic); adding answers 200 (SPEC §4). */
+/** The logistics companies a merchant works with (docs/product/orders.md#calls POST and GET v1/logistic); adding answers 200 (docs/product/orders.md#dispatch). */
 export async function logisticsCompanyRoutes(app: FastifyInstance) {
   const r = signedInRoutes(app);
 

@@ -11,7 +11,7 @@ import { ok } from '../../lib/reply.ts';
 import { dispatchOrder } from './dispatch-service.ts';
 import { signedInRoutes } from '../../plugins/auth.ts';
 
-/** SPEC §7 POST v1/logistic/dispatch-order?merchantId&orderId → data.result.order. */
+/** docs/product/orders.md#calls POST v1/logistic/dispatch-order?merchantId&orderId → data.result.order. */
 export async function dispatchRoutes(app: FastifyInstance) {
   const r = signedInRoutes(app);
 

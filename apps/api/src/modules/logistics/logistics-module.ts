@@ -4,7 +4,7 @@ import { dispatchRoutes } from './dispatch-routes.ts';
 import { pickupAddressRoutes } from './pickup-address-routes.ts';
 import { logisticsReferenceRoutes } from './reference-routes.ts';
 
-/** Every route of logistics (SPEC §7); needs the logistics plugin. */
+/** Every route of logistics (docs/product/orders.md#calls); needs the logistics plugin. */
 export async function logisticsModule(app: FastifyInstance) {
   await app.register(logisticsReferenceRoutes);
   await app.register(pickupAddressRoutes);

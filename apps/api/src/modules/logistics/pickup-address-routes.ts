@@ -9,8 +9,8 @@ import { signedInRoutes } from '../../plugins/auth.ts';
 const tags = ['logistics'];
 
 /**
- * Pickup addresses (SPEC §7). Adding answers 200, not 201: the dashboard sets its isAdded flag only on
- * a 200 response code (SPEC §4).
+ * Pickup addresses (docs/product/orders.md#calls). Adding answers 200, not 201: the dashboard sets its isAdded flag only on
+ * a 200 response code (docs/product/orders.md#dispatch).
  */
 export async function pickupAddressRoutes(app: FastifyInstance) {
   const r = signedInRoutes(app);

@@ -17,7 +17,7 @@ const tags = ['merchant requests'];
 const params = z.object({ id: z.uuid('Invalid request id') });
 const page = envelope(paginated(merchantRequest));
 
-/** Partnership requests between merchants, at SPEC §7's paths; sending and the sent list are new. */
+/** Partnership requests between merchants, at docs/product/messaging.md#calls's paths; sending and the sent list are new. */
 export async function merchantRequestRoutes(app: FastifyInstance) {
   const r = signedInRoutes(app);
 

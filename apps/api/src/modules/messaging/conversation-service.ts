@@ -5,7 +5,7 @@ import { conversationRepository } from './conversation-repository.ts';
 import { messageRepository } from './message-repository.ts';
 import { hashGuestToken } from './messaging-context.ts';
 
-/** The unread list is for the badge and the store of SPEC §4; older unread stay countable per conversation. */
+/** The unread list is for the badge and the store of docs/product/messaging.md#unread-messages; older unread stay countable per conversation. */
 export const MAX_UNREAD_LISTED = 500;
 
 /** The conversations and unread lists are addressed by user id: only the caller's own exists for them. */

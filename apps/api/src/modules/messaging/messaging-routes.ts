@@ -41,7 +41,7 @@ export async function messagingRoutes(app: FastifyInstance, { env }: { env: Env 
   await app.register(guestMessagingRoutes, { ctx });
 }
 
-/** The merchant's side of messaging (SPEC §7 "Messaging and helpdesk"), plus starting a conversation. */
+/** The merchant's side of messaging (docs/product/messaging.md#calls), plus starting a conversation. */
 async function merchantMessagingRoutes(app: FastifyInstance, { ctx }: { ctx: MessagingContext }) {
   const r = signedInRoutes(app);
 

@@ -6,7 +6,7 @@ import { ok } from '../../lib/reply.ts';
 import { cancelOrder } from './order-cancel.ts';
 import type { OrderPaymentContext } from './order-payment-context.ts';
 
-/** POST /v1/order/{id}/cancel (beyond SPEC §7): the merchant calls off a paid order; the buyer is refunded. */
+/** POST /v1/order/{id}/cancel (beyond docs/product/wallet.md#calls): the merchant calls off a paid order; the buyer is refunded. */
 export async function orderPaymentRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.authenticate);
   const ctx: OrderPaymentContext = { db: app.db, payments: app.payments, log: app.log };

@@ -12,7 +12,7 @@ import {
 import type { EscrowRow } from '../wallet/index.ts';
 import type { BookingRow, OrderItemRow, OrderRow, ShipmentRow } from './order-repository.ts';
 
-/** The buyer's name as SPEC §3's userId {firstName, lastName}: the first word, then the rest. */
+/** The buyer's name as docs/product/orders.md#product-orders's userId {firstName, lastName}: the first word, then the rest. */
 export function buyerName(fullName: string) {
   const [firstName = '', ...rest] = fullName.trim().split(/\s+/);
   return { firstName, lastName: rest.join(' ') };
@@ -51,7 +51,7 @@ export function toSettlement(hold: EscrowRow | undefined): OrderSettlement | nul
   };
 }
 
-/** A stored order as the API shows it (SPEC §3): money in major units, items, booking and payment attached. */
+/** A stored order as the API shows it (docs/product/orders.md#product-orders): money in major units, items, booking and payment attached. */
 export function toOrder(
   row: OrderRow,
   items: OrderItemRow[],

@@ -20,7 +20,7 @@ import { signedInRoutes } from '../../plugins/auth.ts';
 
 const tags = ['orders'];
 
-/** The orders of SPEC §7: the merchant's orders, one type's orders for the seller views, one order. */
+/** The orders of docs/product/orders.md#calls: the merchant's orders, one type's orders for the seller views, one order. */
 export async function orderRoutes(app: FastifyInstance, { env }: { env: Env }) {
   const meetings = createMeetingProvider(env);
   const r = signedInRoutes(app);

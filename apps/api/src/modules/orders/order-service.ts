@@ -63,7 +63,7 @@ async function orderPage(db: Executor, merchantId: string, query: SellerOrdersQu
   return toPaginated(await withDetails(db, merchantId, rows), total, query);
 }
 
-/** GET /v1/order/seller: one type's orders as SPEC §3's 'result' list with the page figures. */
+/** GET /v1/order/seller: one type's orders as docs/product/orders.md#product-orders's 'result' list with the page figures. */
 export async function listSellerOrders(
   db: Executor,
   merchantId: string,

@@ -22,7 +22,7 @@ export function filtersOf(query: ProductListQuery): ProductFilters {
   };
 }
 
-/** SPEC §8: the message names the category, and the name searched for when there is one. */
+/** docs/product/messages.md#failed-list-loads: the message names the category, and the name searched for when there is one. */
 export function listMessage(filters: ProductFilters): string {
   if (!filters.category) return productMessages.fetchedAll;
   return filters.name

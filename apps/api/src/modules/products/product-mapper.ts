@@ -3,7 +3,7 @@ import type { products } from '../../db/schema/index.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
-/** A stored product as the API shows it (SPEC §3): money back in major units, categories as titles. */
+/** A stored product as the API shows it (docs/product/catalogue.md#product-fields): money back in major units, categories as titles. */
 export function toProduct(row: ProductRow): Product {
   return {
     id: row.id,

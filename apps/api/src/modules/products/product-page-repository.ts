@@ -87,7 +87,7 @@ export const productPages = {
 /**
  * Below this offset a page is read straight from the newest-first index: the late row lookup only pays
  * once it skips thousands of rows, and its join costs more to plan and run than a first page does
- * (issue 11: at 100k products, page 1 planned and ran in ~0.08 ms plain against ~0.2 ms as a late
+ * (bench/README.md: at 100k products, page 1 planned and ran in ~0.08 ms plain against ~0.2 ms as a late
  * lookup, and the plain read still led at offset 3,000).
  */
 const LATE_LOOKUP_FROM = 1000;

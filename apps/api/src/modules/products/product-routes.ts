@@ -34,7 +34,7 @@ const tags = ['products'];
 const idParams = z.object({ id: z.string() });
 const failures = { 400: errorEnvelope, 404: errorEnvelope };
 
-/** The products of SPEC §7, with their exact paths (note the singular `v1/product` for create and edit). */
+/** The products of docs/product/catalogue.md#calls, with their exact paths (note the singular `v1/product` for create and edit). */
 export async function productRoutes(app: FastifyInstance, { env }: { env: Env }) {
   const cap = productCap(env.PRODUCTS_PER_MERCHANT);
   const typed = signedInRoutes(app);

@@ -3,7 +3,7 @@ import type { services } from '../../db/schema/index.ts';
 
 export type ServiceRow = typeof services.$inferSelect;
 
-/** A stored service as the API shows it (SPEC §3 Service); the price back in major units. */
+/** A stored service as the API shows it (docs/product/services.md#service-fields-and-schedule Service); the price back in major units. */
 export function toService(row: ServiceRow): Service {
   return {
     id: row.id,

@@ -29,7 +29,7 @@ import { signedInRoutes } from '../../plugins/auth.ts';
 const tags = ['services'];
 const idParams = z.object({ id: z.string() });
 
-/** The services of SPEC §7 with their exact paths (create and update carry a verb in the path). */
+/** The services of docs/product/services.md#calls with their exact paths (create and update carry a verb in the path). */
 export async function serviceRoutes(app: FastifyInstance, { env }: { env: Env }) {
   const cap = serviceCap(env.SERVICES_PER_MERCHANT);
   const typed = signedInRoutes(app);

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { sessionRepository } from './session-repository.ts';
 
-/** The cookie that carries the session token (SPEC §7). */
+/** The cookie that carries the session token (docs/product/services.md#calls). */
 export const SESSION_COOKIE = 'access-token';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest();

@@ -7,7 +7,7 @@ const fail = (field: string, message: string) => invalidBody([{ path: `body.${fi
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * SPEC §5 business form, enforced again on the server: the address must be a place the maps provider
+ * docs/product/onboarding.md#business-verification-form business form, enforced again on the server: the address must be a place the maps provider
  * issued ('Search for address and select from results'), in a known state and country ('Select a
  * valid pickup location'), and the chosen state must be one of that country's states.
  * Returns the resolved place and the country's ISO code, which later stages read (Nigeria requires a

@@ -15,7 +15,7 @@ import { signedInRoutes } from '../../plugins/auth.ts';
 const tags = ['verification'];
 const response = { 200: envelope(upgradeResultSchema) };
 
-/** SPEC §7: the three stage submissions of the dashboard, and the merchant's own verification state. */
+/** docs/product/routes.md#api: the three stage submissions of the dashboard, and the merchant's own verification state. */
 export async function verificationRoutes(app: FastifyInstance, { ctx }: { ctx: VerificationContext }) {
   const r = signedInRoutes(app);
 

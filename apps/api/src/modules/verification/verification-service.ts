@@ -54,7 +54,7 @@ const result = (merchant: MerchantVerification, submission: SubmissionRow) => ({
   submission: submissionView(submission),
 });
 
-/** Stage one: the business is verified at once (SPEC §4), level 1. */
+/** Stage one: the business is verified at once (docs/product/onboarding.md#verification-levels), level 1. */
 export async function submitBusiness(
   ctx: VerificationContext,
   merchantId: string,

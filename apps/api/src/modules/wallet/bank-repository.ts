@@ -4,7 +4,7 @@ import { bankAccounts, bankVerifications, users } from '../../db/schema/index.ts
 import { preparedPerHandle } from '../../lib/prepared.ts';
 import { insertOne } from '../../lib/db/rows.ts';
 
-/** Read on every GET /v1/wallet (issue 11: a prepared statement, see lib/prepared.ts). */
+/** Read on every GET /v1/wallet (bench/README.md: a prepared statement, see lib/prepared.ts). */
 const accountOfMerchant = preparedPerHandle((db) =>
   db
     .select()
@@ -40,7 +40,7 @@ export const bankRepository = {
   },
 
   /**
-   * Saves the withdrawal account, and mirrors it into the profile's `bank` (SPEC §3) which the dashboard
+   * Saves the withdrawal account, and mirrors it into the profile's `bank` (docs/product/wallet.md#bank-account) which the dashboard
    * reads from GET /v1/users/profile.
    */
   async saveAccount(db: Executor, row: Omit<typeof bankAccounts.$inferInsert, 'createdAt' | 'updatedAt'>) {

@@ -14,7 +14,7 @@ import { callerOf, sendOutcome, tags } from './route-helpers.ts';
 import type { WalletContext } from './wallet-context.ts';
 import { signedInRoutes } from '../../plugins/auth.ts';
 
-/** POST /v1/wallet/escrow (SPEC §7): hold, release or refund; GET /v1/wallet/escrow/{orderId} reads a hold. */
+/** POST /v1/wallet/escrow (docs/product/wallet.md#calls): hold, release or refund; GET /v1/wallet/escrow/{orderId} reads a hold. */
 export async function escrowRoutes(app: FastifyInstance, { ctx }: { ctx: WalletContext }) {
   const r = signedInRoutes(app);
 

@@ -17,7 +17,7 @@ import type { WalletContext } from './wallet-context.ts';
 import { signedInRoutes } from '../../plugins/auth.ts';
 
 /**
- * GET /v1/wallet/exchange-rate and POST /v1/wallet/exchange-currency (SPEC §7), with
+ * GET /v1/wallet/exchange-rate and POST /v1/wallet/exchange-currency (docs/product/wallet.md#calls), with
  * POST /v1/wallet/exchange-quote (added): the quote fixes rate and amounts until it expires.
  */
 export async function exchangeRoutes(app: FastifyInstance, { ctx }: { ctx: WalletContext }) {

@@ -15,7 +15,7 @@ import type { WalletContext } from './wallet-context.ts';
 import { signedInRoutes } from '../../plugins/auth.ts';
 
 /**
- * POST /v1/wallet/debit is the withdrawal: SPEC §7 lists POST /v1/wallet/debit and leaves the withdrawal's
+ * POST /v1/wallet/debit is the withdrawal: docs/product/wallet.md#calls lists POST /v1/wallet/debit and leaves the withdrawal's
  * path open, so the debit is the withdrawal to the saved bank account. GET /v1/wallet/debit/{reference}
  * follows one.
  */

@@ -8,7 +8,7 @@ const locked = sql<boolean>`(${walletPins.lockedAt} IS NOT NULL AND (${walletPin
 /** Seconds until a temporary lock ends; null for a lock that needs the emailed code. */
 const secondsLeft = sql<number | null>`extract(epoch FROM ${walletPins.lockedUntil} - now())::float8`;
 
-/** Read on every GET /v1/wallet (issue 11: a prepared statement, see lib/prepared.ts). */
+/** Read on every GET /v1/wallet (bench/README.md: a prepared statement, see lib/prepared.ts). */
 const stateOfMerchant = preparedPerHandle((db) =>
   db
     .select({ locked, lockedUntil: walletPins.lockedUntil })

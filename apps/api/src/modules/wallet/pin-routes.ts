@@ -16,7 +16,7 @@ import type { WalletContext } from './wallet-context.ts';
 import { signedInRoutes } from '../../plugins/auth.ts';
 
 /**
- * PUT /v1/wallet/pin: create the transaction PIN, or change it with the current one (SPEC §7). After
+ * PUT /v1/wallet/pin: create the transaction PIN, or change it with the current one (docs/product/wallet.md#calls). After
  * too many wrong PINs, POST /v1/wallet/pin/unlock-code emails the owner a code and POST
  * /v1/wallet/pin/unlock takes it to lift the lock.
  */

@@ -12,7 +12,7 @@ import { tags } from './route-helpers.ts';
 import { listSettlements } from './settlements-service.ts';
 import type { WalletContext } from './wallet-context.ts';
 
-/** GET /v1/wallet/settlements (beyond SPEC §7): where the money of each paid order is. */
+/** GET /v1/wallet/settlements (beyond docs/product/wallet.md#calls): where the money of each paid order is. */
 export async function settlementsRoutes(app: FastifyInstance, { ctx }: { ctx: WalletContext }) {
   app.addHook('onRequest', app.authenticate);
   app.withTypeProvider<ZodTypeProvider>().get(

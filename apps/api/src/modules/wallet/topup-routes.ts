@@ -7,7 +7,7 @@ import { getTopup, startTopup } from './topup-service.ts';
 import type { WalletContext } from './wallet-context.ts';
 import { signedInRoutes } from '../../plugins/auth.ts';
 
-/** POST /v1/wallet/topup (SPEC §7) and GET /v1/wallet/topup/{reference} (the checkout's callback check). */
+/** POST /v1/wallet/topup (docs/product/wallet.md#calls) and GET /v1/wallet/topup/{reference} (the checkout's callback check). */
 export async function topupRoutes(app: FastifyInstance, { ctx }: { ctx: WalletContext }) {
   const r = signedInRoutes(app);
 

@@ -7,7 +7,7 @@ import { getTransaction, listTransactions } from './transactions-service.ts';
 import type { WalletContext } from './wallet-context.ts';
 import { signedInRoutes } from '../../plugins/auth.ts';
 
-/** GET /v1/wallet/transactions (SPEC §7: limit, paymentStatus, action; plus page, type, currency, dates). */
+/** GET /v1/wallet/transactions (docs/product/wallet.md#calls: limit, paymentStatus, action; plus page, type, currency, dates). */
 export async function transactionsRoutes(app: FastifyInstance, { ctx }: { ctx: WalletContext }) {
   const r = signedInRoutes(app);
 

@@ -27,7 +27,7 @@ export const createWalletContext = (app: FastifyInstance): WalletContext => ({
   perMerchant: new KeyedLimiter(PER_MERCHANT_CONCURRENCY),
 });
 
-/** Every route of the wallet (issue 7) and the provider's webhook. */
+/** Every route of the wallet (docs/product/wallet.md) and the provider's webhook. */
 export async function walletModule(app: FastifyInstance) {
   const ctx = createWalletContext(app);
   for (const routes of [

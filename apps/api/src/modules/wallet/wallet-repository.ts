@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { wallets } from '../../db/schema/index.ts';
 import { preparedPerHandle } from '../../lib/prepared.ts';
 
-/** Read on every GET /v1/wallet (issue 11: a prepared statement, see lib/prepared.ts). */
+/** Read on every GET /v1/wallet (bench/README.md: a prepared statement, see lib/prepared.ts). */
 const listOfMerchant = preparedPerHandle((db) =>
   db
     .select()

@@ -12,7 +12,7 @@ import type { WalletContext } from './wallet-context.ts';
 import { createWallet, walletOverview } from './wallet-service.ts';
 import { signedInRoutes } from '../../plugins/auth.ts';
 
-/** POST /v1/wallet and GET /v1/wallet (SPEC §7). */
+/** POST /v1/wallet and GET /v1/wallet (docs/product/wallet.md#calls). */
 export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: WalletContext }) {
   const r = signedInRoutes(app);
 

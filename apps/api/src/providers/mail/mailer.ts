@@ -12,7 +12,7 @@ export interface OutgoingMessage {
   senderName?: string;
 }
 
-/** The mail interface every feature sends through (ARCHITECTURE §4). */
+/** The mail interface every feature sends through (docs/architecture.md#where-each-kind-of-code-lives). */
 export interface Mailer {
   send(message: OutgoingMessage): Promise<void>;
 }

@@ -1,5 +1,5 @@
 /**
- * Online meeting rooms for bookings (ARCHITECTURE §4). A provider opens a room for a booking's time and
+ * Online meeting rooms for bookings (docs/architecture.md#where-each-kind-of-code-lives). A provider opens a room for a booking's time and
  * answers with the link the buyer and the merchant join by. Real adapters (Zoom, Google Meet, Daily)
  * create the room through their API; the built-in one gives a unique room on the platform itself.
  */

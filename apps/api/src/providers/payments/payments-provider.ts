@@ -1,5 +1,5 @@
 /**
- * The payment provider (ARCHITECTURE §4): bank list and account resolution, checkout for top-ups and
+ * The payment provider (docs/architecture.md#where-each-kind-of-code-lives): bank list and account resolution, checkout for top-ups and
  * buyer payments, transfers for withdrawals, and signed webhooks back to POST /v1/payments/webhook.
  * Shaped on Paystack's API: amounts in minor units (kobo), references chosen by the caller and unique,
  * webhook bodies `{ event, data }` signed with HMAC-SHA512 in `x-paystack-signature`.

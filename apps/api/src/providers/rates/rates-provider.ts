@@ -7,7 +7,7 @@ export interface RateSnapshot {
   perUsd: Record<WalletCurrency, number>;
 }
 
-/** Exchange rates (ARCHITECTURE §4): a bundled table today, a rates provider's API in production. */
+/** Exchange rates (docs/architecture.md#where-each-kind-of-code-lives): a bundled table today, a rates provider's API in production. */
 export interface RatesProvider {
   /** The newest snapshot taken at or before `at`. */
   snapshot(at?: Date): Promise<RateSnapshot>;

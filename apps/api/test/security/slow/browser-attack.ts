@@ -2,7 +2,7 @@
 // fireAttacks below runs inside the browser page, so this file sees the DOM.
 import http from 'node:http';
 
-/** Debian's Chromium with the flags that keep it off the network (ARCHITECTURE §6). */
+/** Debian's Chromium with the flags that keep it off the network (docs/architecture.md#tests). */
 export const chromiumOptions = {
   executablePath: '/usr/bin/chromium',
   args: [

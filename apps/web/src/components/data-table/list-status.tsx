@@ -7,7 +7,7 @@ import type { ListLoad } from './use-list-load';
 interface ListStatusProps<TData> {
   load: ListLoad<TData>;
   isEmpty: (data: TData) => boolean;
-  /** The empty state; SPEC's 'Nothing to see yet' unless given. */
+  /** The empty state; the product's 'Nothing to see yet' unless given. */
   empty?: ReactNode;
   children: (data: TData) => ReactNode;
 }

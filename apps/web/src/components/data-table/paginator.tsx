@@ -6,7 +6,7 @@ import { formatCount } from '@/lib/format';
 import { paginatorItems } from '@/lib/pagination';
 
 interface PaginatorProps {
-  /** 0 before the list has loaded (SPEC §9). */
+  /** 0 before the list has loaded (docs/product/interface.md#paginator). */
   page: number;
   totalPages: number;
   totalResults: number;

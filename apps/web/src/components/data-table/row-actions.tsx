@@ -14,7 +14,7 @@ interface RowActionsProps {
   onDelete: () => void;
 }
 
-/** A list row's menu: view, edit and delete (shown only while no rows are selected, SPEC §2). */
+/** A list row's menu: view, edit and delete (shown only while no rows are selected, docs/product/interface.md#lists). */
 export function RowActions({ name, viewHref, editHref, onDelete }: RowActionsProps) {
   return (
     <DropdownMenu.Root>

@@ -36,7 +36,7 @@ export interface ListLoad<TData> {
 /**
  * How every list loads. A failed load never reads as an empty list: it is a failure with its message
  * and a Retry, and the rows shown before it (of this page or of the last one loaded) stay on screen.
- * The error toast of SPEC §8 is the query cache's, unchanged.
+ * The error toast of docs/product/messages.md#failed-list-loads is the query cache's, unchanged.
  *
  * `family` names the list's queries in the cache (e.g. every page and tab of the products list), so
  * that rows loaded before a remount (another tab) still count as the last ones loaded; the cache is

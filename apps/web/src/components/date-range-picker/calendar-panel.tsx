@@ -44,7 +44,7 @@ export function CalendarPanel(props: CalendarPanelProps) {
   const palette = PRIMARY_COLOURS[colour];
   const title = format(month, 'MMMM yyyy');
 
-  // SPEC §9: month and year pick actions run after 250 ms.
+  // docs/product/interface.md#date-range-picker: month and year pick actions run after 250 ms.
   const pickLater = (next: Date) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {

@@ -42,7 +42,7 @@ export interface DateRangePickerProps {
   className?: string;
 }
 
-/** The reusable date-range picker of SPEC §2–§5, §9. */
+/** The reusable date-range picker of docs/product/interface.md#date-range-picker. */
 export function DateRangePicker(props: DateRangePickerProps) {
   const { asSingle = false, showFooter = false, disabled = false, readOnly = false } = props;
   const anchorRef = useRef<HTMLDivElement>(null);

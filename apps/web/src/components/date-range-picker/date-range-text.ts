@@ -43,7 +43,7 @@ export const toDay = (value: Date | string, displayFormat: string): Date | null 
 };
 
 /**
- * SPEC §5: typed text parsed by the display format. Range mode splits on the separator, or at
+ * docs/product/interface.md#date-range-picker: typed text parsed by the display format. Range mode splits on the separator, or at
  * the midpoint without one; both must be valid and start before end. Single mode: one valid date.
  */
 export const parseTypedInput = (
@@ -69,7 +69,7 @@ export const parseTypedInput = (
   return start && end && isBefore(start, end) ? { start, end } : null;
 };
 
-/** A controlled value as dates; a value whose end is before its start is ignored (SPEC §5). */
+/** A controlled value as dates; a value whose end is before its start is ignored (docs/product/interface.md#date-range-picker). */
 export const valueToSpan = (value: DateRangeValue | null | undefined, displayFormat: string) => {
   const start = parseDate(value?.startDate, displayFormat);
   const end = parseDate(value?.endDate, displayFormat);
@@ -86,7 +86,7 @@ export const spanToText = (
   return asSingle ? start : `${start} ${separator} ${formatDate(span.end, displayFormat)}`;
 };
 
-/** SPEC §9 built-in shortcuts, relative to `today`. None reaches past today: 'This month' ends today. */
+/** docs/product/interface.md#date-range-picker built-in shortcuts, relative to `today`. None reaches past today: 'This month' ends today. */
 export const builtInShortcuts = (
   today: Date = businessToday(),
 ): Array<{ text: string; period: DateSpan }> => {
@@ -105,7 +105,7 @@ export const builtInShortcuts = (
   ];
 };
 
-/** SPEC §5: custom shortcuts are kept only with text and a valid period whose start is not after end. */
+/** docs/product/interface.md#date-range-picker: custom shortcuts are kept only with text and a valid period whose start is not after end. */
 export const validShortcuts = (shortcuts: readonly DateRangeShortcut[] | undefined, displayFormat: string) =>
   (shortcuts ?? []).flatMap((shortcut) => {
     if (!shortcut || typeof shortcut.text !== 'string' || !shortcut.text.trim() || !shortcut.period)

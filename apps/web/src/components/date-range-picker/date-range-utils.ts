@@ -1,12 +1,12 @@
 import { addDays, addMonths, isAfter, isBefore, isSameDay, startOfMonth, subDays, subMonths } from 'date-fns';
 
-/** SPEC §3 "Date-range value": each end a formatted string (display format) or null. */
+/** docs/product/interface.md#date-range-picker: each end a formatted string (display format) or null. */
 export interface DateRangeValue {
   startDate: string | null;
   endDate: string | null;
 }
 
-/** SPEC §3 "Shortcut entry". */
+/** docs/product/interface.md#date-range-picker. */
 export interface DateRangeShortcut {
   text: string;
   period: { start: Date | string; end: Date | string };
@@ -19,7 +19,7 @@ export interface DateSpan {
 
 export type WeekStart = 'sun' | 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat';
 
-/** SPEC §9 date-picker defaults. */
+/** docs/product/interface.md#date-range-picker date-picker defaults. */
 export const DEFAULT_DISPLAY_FORMAT = 'YYYY-MM-DD';
 export const DEFAULT_SEPARATOR = '~';
 export const DEFAULT_FOOTER_LABELS = { cancel: 'Cancel', apply: 'Apply' } as const;
@@ -85,7 +85,7 @@ export interface Selection {
 }
 
 /**
- * SPEC §4 click rules: the first click sets the start; a second click sets the end, swapped
+ * docs/product/interface.md#date-range-picker click rules: the first click sets the start; a second click sets the end, swapped
  * when earlier; a click after a complete range starts anew. Single mode sets both at once.
  */
 export const nextSelection = (current: Selection, day: Date, asSingle: boolean): Selection => {
@@ -111,7 +111,7 @@ export const visibleMonths = (
 };
 
 /**
- * SPEC §2: opens upward only on wide screens without room below (popoverDirection overrides), and only
+ * docs/product/interface.md#date-range-picker: opens upward only on wide screens without room below (popoverDirection overrides), and only
  * when that helps: where neither side has room, it opens on the roomier one. The popover's height is
  * then capped to the room it has and it scrolls inside, so no part of it is ever off screen.
  */

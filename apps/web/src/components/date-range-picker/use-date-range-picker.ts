@@ -118,7 +118,7 @@ export function useDateRangePicker(
     setPhase('open');
   };
 
-  // SPEC §9: the popover closes with a 300 ms animation.
+  // docs/product/interface.md#date-range-picker: the popover closes with a 300 ms animation.
   const close = () => {
     if (!open || closing) return;
     setFocusTick(0);

@@ -25,7 +25,7 @@ const titleRoutes = [
 ];
 
 /**
- * The top bar title (SPEC §2 "Layout"): '' for the detail/add/edit pages above, 'All Transactions' for
+ * The top bar title (docs/product/interface.md#layout-and-header): '' for the detail/add/edit pages above, 'All Transactions' for
  * /wallet/transactions, otherwise the path with its slash removed ('/dashboard' → 'dashboard').
  */
 export const headerTitle = (pathname: string): string => {

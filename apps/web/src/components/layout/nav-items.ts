@@ -25,7 +25,7 @@ export interface NavItem {
 
 const { app } = paths;
 
-/** The catalogue and the business around it, reached through the Product entry (SPEC §2 keeps 7 entries). */
+/** The catalogue and the business around it, reached through the Product entry (docs/product/interface.md#layout-and-header keeps 7 entries). */
 const businessLinkOf = {
   products: { label: 'Products', to: app.products.list.getHref(), icon: Package },
   services: { label: 'Services', to: app.services.list.getHref(), icon: BriefcaseBusiness },
@@ -52,7 +52,7 @@ export const businessNavPages: readonly string[] = [
 ];
 
 /**
- * The entries of the desktop sidebar and the mobile menu, in order (SPEC §2 "Navigation"). Product
+ * The entries of the desktop sidebar and the mobile menu, in order (docs/product/interface.md#navigation). Product
  * opens the merchant's own catalogue — services for a service provider — and stays current on every
  * business page.
  */

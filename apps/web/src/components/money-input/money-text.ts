@@ -5,7 +5,7 @@
  * string arithmetic only, so what the merchant sees is exactly what is sent.
  */
 
-/** SPEC §9: amounts have 2 decimal places (NGN, the default currency, and every wallet currency). */
+/** docs/product/interface.md#formats: amounts have 2 decimal places (NGN, the default currency, and every wallet currency). */
 export const MONEY_DECIMALS = 2;
 
 /** How a currency's amounts are typed: its symbol, decimals and the largest amount a field accepts. */

@@ -1,7 +1,7 @@
 import { type UploadPreset, type UploadResult, uploadMessages } from '@oja/contracts';
 import { api } from '@/lib/api-client';
 
-/** POST /v1/uploads as multipart form data: the upload preset and the file (SPEC §7 Uploads). */
+/** POST /v1/uploads as multipart form data: the upload preset and the file (docs/product/onboarding.md#documents-and-uploads Uploads). */
 export const uploadFile = (file: File, preset: UploadPreset, signal?: AbortSignal) => {
   const form = new FormData();
   form.append('upload_preset', preset);

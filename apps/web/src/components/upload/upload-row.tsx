@@ -26,7 +26,7 @@ interface UploadRowProps {
 }
 
 /**
- * One upload (SPEC §4 "Upload"): a file picker, then the file's row with its state (in progress,
+ * One upload (docs/product/onboarding.md#documents-and-uploads): a file picker, then the file's row with its state (in progress,
  * completed, invalid format, failed) and progress bar; clicking the row clears the file.
  */
 export function UploadRow({

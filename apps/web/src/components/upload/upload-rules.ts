@@ -1,6 +1,6 @@
 import { ACCEPTED_UPLOAD_FORMATS } from '@oja/contracts';
 
-/** SPEC §4 and §9: while an upload runs, the bar grows 5.48 every 500 ms, up to 548. */
+/** docs/product/onboarding.md#documents-and-uploads, docs/product/onboarding.md#limits: while an upload runs, the bar grows 5.48 every 500 ms, up to 548. */
 export const PROGRESS_MAX = 548;
 export const PROGRESS_STEP = 5.48;
 export const PROGRESS_TICK_MS = 500;

@@ -67,7 +67,7 @@ const initialState = (initial: StoredFile | null | undefined): UploadState =>
     : idle;
 
 /**
- * The upload helper of SPEC §4: checks the format before sending ('Invalid upload format. (pdf, jpg,
+ * The upload helper of docs/product/onboarding.md#documents-and-uploads: checks the format before sending ('Invalid upload format. (pdf, jpg,
  * jpeg, png)'), grows the progress bar 5.48 every 500 ms up to 548 until the upload completes, keeps the
  * failure's message (or 'File upload failed'), clears its error when a new upload starts, and forgets the
  * file when its row is clicked.

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 
 /**
  * Which of a form's uploads are still running. Each upload field reports through `track(key)`; the form
- * keeps Save disabled while `busy` (SPEC §5: Save is disabled until the upload is completed).
+ * keeps Save disabled while `busy` (docs/product/onboarding.md#documents-and-uploads: Save is disabled until the upload is completed).
  */
 export function useUploadsBusy() {
   const [running, setRunning] = useState<ReadonlySet<string>>(() => new Set());

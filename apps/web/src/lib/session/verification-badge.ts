@@ -13,7 +13,7 @@ export interface VerificationBadge {
 }
 
 /**
- * The sidebar's verification badge: the text is the contracts' banner rule (SPEC §2 Verification
+ * The sidebar's verification badge: the text is the contracts' banner rule (docs/product/onboarding.md#verification-levels
  * banner: 'Level {n} Verified', 'declined', 'in review', 'Account Verified' at stage 3 verified;
  * nothing for guest sellers, verified accounts or before the first stage), this adds its tone.
  */

@@ -6,7 +6,7 @@ import { currencies } from './currencies.ts';
 /** When the bundled reference data was last revised: the createdAt and updatedAt of every row. */
 const REVISED_AT = '2026-01-01T00:00:00.000Z';
 
-/** SPEC §3: Nigeria, United Kingdom and United States first, then every other country by name. */
+/** docs/product/onboarding.md#countries-and-addresses: Nigeria, United Kingdom and United States first, then every other country by name. */
 const FIRST = ['NG', 'GB', 'US'];
 
 function toCountry([iso2, iso3, name, currency, phoneCode]: (typeof countryRows)[number]): Country {

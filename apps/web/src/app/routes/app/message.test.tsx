@@ -18,7 +18,7 @@ describe('/message', () => {
     expect(ngozi).toHaveTextContent('Order ORD-1042');
     expect(within(list).getByRole('link', { name: /Oja Support/ })).toHaveTextContent('You: Text of s1');
     await waitFor(() => expect(messageLink()).toHaveTextContent('1 unread messages'));
-    // SPEC §4: the unread messages are cached by user id under 'messages'.
+    // docs/product/messaging.md#unread-messages: the unread messages are cached by user id under 'messages'.
     expect(JSON.parse(localStorage.getItem('messages')!)).toEqual({ 'user-1': [message('m2', 2)] });
   });
 
@@ -65,7 +65,7 @@ describe('/message', () => {
     // Another conversation's message raises the badge.
     act(() => socket.emit({ type: 'message.new', data: message('x1', 4, 'buyer', 'c-other') }));
     await waitFor(() => expect(messageLink()).toHaveTextContent('1 unread messages'));
-    // The same message twice is one unread message (SPEC §4).
+    // The same message twice is one unread message (docs/product/messaging.md#unread-messages).
     act(() => socket.emit({ type: 'message.new', data: message('x1', 4, 'buyer', 'c-other') }));
     expect(messageLink()).toHaveTextContent('1 unread messages');
     // Read in another tab: the server says the conversation has nothing unread.

@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 
 export const CHANGE_PASSWORD_SUCCESS = accountMessages.passwordChanged;
 export const CHANGE_PASSWORD_FALLBACK = 'Could not change your password. Try again later.';
-/** SPEC §5: the server's 'Incorrect email or password' reads 'Incorrect password' here. */
+/** docs/product/onboarding.md#profile-and-password: the server's 'Incorrect email or password' reads 'Incorrect password' here. */
 export const INCORRECT_PASSWORD = 'Incorrect password';
 
 /**

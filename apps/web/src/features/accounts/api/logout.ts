@@ -14,7 +14,7 @@ export const LOGOUT_REDIRECT_DELAY_MS = 2000;
 export const logout = () => api.post<null>('/v1/auth/logout');
 
 /**
- * The client side of ending a session (SPEC §4): 'Logged out successfully!', then /login 2 s later;
+ * The client side of ending a session (docs/product/onboarding.md#sign-in-and-session): 'Logged out successfully!', then /login 2 s later;
  * cached server state is dropped once the user is there. Used after logout and after a password
  * change, which the server has already turned into a logout.
  */

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import type { LoginResponse, UserProfile } from '@/types/api';
 
 /**
- * POST /v1/auth/register with SPEC §3's onboarding data. The server creates the merchant, logs it in
+ * POST /v1/auth/register with docs/product/onboarding.md#profile-and-password's onboarding data. The server creates the merchant, logs it in
  * (sets the `access-token` cookie; 201 'Onboarding Successful') and emails a 6-digit code.
  */
 export const register = (body: OnboardingRequest) => api.post<LoginResponse>('/v1/auth/register', body);

@@ -1,6 +1,6 @@
 import { accountMessages, onboardingRequest, type ServiceType } from '@oja/contracts';
 
-/** SPEC §2 "Onboarding (3 steps, page index 0 to 2)". */
+/** docs/product/onboarding.md#onboarding "Onboarding (3 steps, page index 0 to 2)". */
 export const ONBOARDING_STEPS = [
   { title: 'Launch your business now', subtitle: 'Getting started takes around 10 minutes' },
   { title: 'Business category', subtitle: 'Select the category that best describes your service' },

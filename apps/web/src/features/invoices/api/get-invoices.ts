@@ -18,5 +18,5 @@ export const getInvoices = (params: InvoiceListParams, signal?: AbortSignal) =>
 export const invoicesQueryOptions = (params: InvoiceListParams) =>
   pageQueryOptions(invoiceKeys.list(params), (signal) => getInvoices(params, signal));
 
-/** A failure is toasted with the server's message (SPEC §8 "Failed list loads"). */
+/** A failure is toasted with the server's message (docs/product/messages.md#failed-list-loads). */
 export const useInvoices = (params: InvoiceListParams) => useQuery(invoicesQueryOptions(params));

@@ -6,7 +6,7 @@ import {
   paymentStatusTone,
 } from './invoice-rules';
 
-/** 'Paid', 'Pending' or 'New' (SPEC §4). */
+/** 'Paid', 'Pending' or 'New' (docs/product/invoices.md#status-and-payment-status). */
 export function PaymentStatusBadge({ status }: { status: string }) {
   return <Badge tone={paymentStatusTone(status)}>{paymentStatusLabel(status)}</Badge>;
 }

@@ -63,7 +63,7 @@ export const invoiceColumns: Column<Invoice>[] = [
         >
           <Eye aria-hidden="true" className="size-4" />
         </Link>
-        {/* SPEC §2: only DRAFT invoices have an edit action. */}
+        {/* docs/product/invoices.md#invoice-list: only DRAFT invoices have an edit action. */}
         {invoice.status === 'DRAFT' ? (
           <Link
             to={paths.app.invoice.edit.getHref(invoice.id)}

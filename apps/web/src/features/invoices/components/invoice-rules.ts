@@ -2,7 +2,7 @@ import { type InvoicePaymentStatus, type InvoiceStatus, paymentStatusLabel, toMi
 import { format, isValid, parseISO } from 'date-fns';
 import type { BadgeTone } from '@/components/ui/badge';
 
-/** Display rules of the invoice screens; the payment labels are SPEC §4's (contracts). */
+/** Display rules of the invoice screens; the payment labels are docs/product/invoices.md#status-and-payment-status's (contracts). */
 export { paymentStatusLabel };
 
 const paymentTones: Record<InvoicePaymentStatus, BadgeTone> = {

@@ -8,5 +8,5 @@ export const logisticsKeys = {
   companies: () => [...logisticsKeys.all, 'companies'] as const,
 };
 
-/** Pickup is available in Nigeria only (SPEC §7 ?countryCode=NG). */
+/** Pickup is available in Nigeria only (docs/product/orders.md#calls ?countryCode=NG). */
 export const PICKUP_COUNTRY = 'NG';

@@ -6,7 +6,7 @@ import type { RequestPage, RequestSide, RequestStatusFilter } from '../types';
 import { requestKeys } from './query-keys';
 
 /**
- * SPEC §7: GET v1/merchant/request/received (query filters; pending by default) and, new, the list of
+ * docs/product/messaging.md#calls: GET v1/merchant/request/received (query filters; pending by default) and, new, the list of
  * requests the merchant sent (GET v1/merchant/request/sent).
  */
 export const getRequests = (

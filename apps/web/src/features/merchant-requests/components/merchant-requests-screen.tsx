@@ -15,7 +15,7 @@ const tabItems = [
   { value: 'sent', label: 'Sent' },
 ] as const;
 const statuses: readonly RequestStatusFilter[] = ['pending', 'accepted', 'declined', 'all'];
-/** Received requests show the pending ones unless asked otherwise (SPEC §7); sent ones show all. */
+/** Received requests show the pending ones unless asked otherwise (docs/product/messaging.md#calls); sent ones show all. */
 const defaultStatus: Record<RequestSide, RequestStatusFilter> = { received: 'pending', sent: 'all' };
 
 /** /market-place: partnership requests from and to other merchants. */

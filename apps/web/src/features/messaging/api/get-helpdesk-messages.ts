@@ -5,7 +5,7 @@ import type { HelpdeskMessage, Page } from '../types';
 import { MESSAGES_FALLBACK } from './get-conversations';
 import { helpdeskKeys } from './query-keys';
 
-/** SPEC §7: GET /v1/helpdesk/get-messages-email/{email}, a paginated list in data (own email only). */
+/** docs/product/messaging.md#calls: GET /v1/helpdesk/get-messages-email/{email}, a paginated list in data (own email only). */
 export const getHelpdeskMessages = (email: string, page: number, signal?: AbortSignal) =>
   api.get<Page<HelpdeskMessage>>(`/v1/helpdesk/get-messages-email/${encodeURIComponent(email)}`, {
     query: { page, limit: DEFAULT_PAGE_SIZE },

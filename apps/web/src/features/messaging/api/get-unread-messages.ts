@@ -21,7 +21,7 @@ export const getUnreadMessages = (userId: string, signal?: AbortSignal) =>
   });
 
 /**
- * The unread store of SPEC §4, held in the query cache: the server's list, the incoming conversation,
+ * The unread store of docs/product/messaging.md#unread-messages, held in the query cache: the server's list, the incoming conversation,
  * and the localStorage copy under 'messages' (shown at once on the next visit, then refreshed).
  */
 export const unreadQueryOptions = (userId: string) =>

@@ -11,7 +11,7 @@ export const markSeen = (conversationId: string) =>
 
 /**
  * Marks what the merchant had not read in a conversation as seen: the thread's messages, the unread
- * store (SPEC §4: the conversation's unread messages are removed, so the badge drops) and the list.
+ * store (docs/product/messaging.md#unread-messages: the conversation's unread messages are removed, so the badge drops) and the list.
  */
 export const useMarkSeen = (userId: string) => {
   const queryClient = useQueryClient();

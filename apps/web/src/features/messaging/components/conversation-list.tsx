@@ -12,7 +12,7 @@ import type { Conversation } from '../types';
 interface ConversationListProps {
   conversations: readonly Conversation[];
   selectedId: string | null;
-  /** The conversation the latest unread message came in on (SPEC §4), highlighted. */
+  /** The conversation the latest unread message came in on (docs/product/messaging.md#unread-messages), highlighted. */
   incomingId: string | null;
   hrefOf: (conversationId: string) => string;
   load: Pick<ListLoad<unknown>, 'isLoading' | 'failure'>;

@@ -10,7 +10,7 @@ const MAX_UNREAD_LISTED = 500;
 
 /**
  * The signed-in merchant's unread message count for the sidebar badge, kept live over the websocket:
- * a new message from a buyer or support is saved to the unread store (SPEC §4) and joins its thread and
+ * a new message from a buyer or support is saved to the unread store (docs/product/messaging.md#unread-messages) and joins its thread and
  * the conversation list; a conversation read here or in another tab is removed. Mounted once, by the
  * dashboard layout, so every screen's caches stay current. Undefined until the count is known.
  */

@@ -1,7 +1,7 @@
 import type { UnreadMessage } from '../types';
 
 /**
- * The unread-message rules of SPEC §4, as pure functions over an immutable state:
+ * The unread-message rules of docs/product/messaging.md#unread-messages, as pure functions over an immutable state:
  * - saving one adds it only if its id is not already present, and records its conversationId as the
  *   incoming conversation;
  * - removing a conversation drops all of its unread messages;

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { orderKeys } from './order-keys';
 
 export interface DispatchOrderInput {
-  /** The signed-in merchant's own id (SPEC §7 dispatch-order?merchantId&orderId). */
+  /** The signed-in merchant's own id (docs/product/orders.md#calls dispatch-order?merchantId&orderId). */
   merchantId: string;
   order: Pick<Order, 'id' | 'email' | 'delivery_name' | 'phone' | 'deliveryType'>;
 }
@@ -27,7 +27,7 @@ export const dispatchOrder = ({ merchantId, order }: DispatchOrderInput) => {
   });
 };
 
-/** SPEC §4: the order is marked shipped locally, in its detail and in every cached list, at once. */
+/** docs/product/orders.md#dispatch: the order is marked shipped locally, in its detail and in every cached list, at once. */
 export const markShippedLocally = (queryClient: QueryClient, orderId: string) => {
   void queryClient.cancelQueries({ queryKey: orderKeys.all });
   queryClient.setQueryData<OrderDetail>(orderKeys.detail(orderId), (detail) =>

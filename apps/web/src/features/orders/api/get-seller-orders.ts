@@ -18,7 +18,7 @@ export const getSellerOrders = ({ type, status, page }: SellerOrderParams, signa
 
 export const sellerOrdersQueryOptions = (params: SellerOrderParams) => ({
   ...pageQueryOptions(orderKeys.list(params), (signal) => getSellerOrders(params, signal)),
-  // A failed load is shown in place of the list (SPEC §8), not toasted.
+  // A failed load is shown in place of the list (docs/product/messages.md#failed-list-loads), not toasted.
   meta: { toastError: false },
 });
 

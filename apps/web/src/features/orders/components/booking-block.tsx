@@ -25,7 +25,7 @@ function Line({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** SPEC §2 Service orders view: the Booking block (name, bookedDate, hours, description, orderId). */
+/** docs/product/orders.md#service-orders: the Booking block (name, bookedDate, hours, description, orderId). */
 export function BookingBlock({ booking }: { booking: OrderBooking }) {
   const icon = 'size-4';
   const headingId = useId();

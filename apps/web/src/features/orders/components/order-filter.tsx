@@ -9,7 +9,7 @@ interface OrderFilterProps<F extends string> {
   onChange: (value: F) => void;
 }
 
-/** The filter tabs of an orders view (SPEC §2) as a segmented radio group; the names are the API's tab names. */
+/** The filter tabs of an orders view (docs/product/orders.md#product-orders) as a segmented radio group; the names are the API's tab names. */
 export function OrderFilter<F extends string>({ label, filters, value, onChange }: OrderFilterProps<F>) {
   const name = useId();
   return (

@@ -26,7 +26,7 @@ interface OrderGateProps {
 }
 
 /**
- * An order's detail, live over 'order.updated': 'Please wait...' while it loads, SPEC §8's failure
+ * An order's detail, live over 'order.updated': 'Please wait...' while it loads, docs/product/messages.md#failed-list-loads's failure
  * (with Back and Try again), then the order.
  */
 export function OrderGate({ orderId, onBack, children }: OrderGateProps) {

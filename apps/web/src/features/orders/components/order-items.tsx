@@ -23,7 +23,7 @@ function ItemImage({ item }: { item: OrderCartItem }) {
 }
 
 /**
- * The cart: each product with its image, quantity and line total; then the amounts of SPEC §9. The total
+ * The cart: each product with its image, quantity and line total; then the amounts of docs/product/orders.md#product-orders. The total
  * says 'Total paid' only once the buyer has paid ('Awaiting payment' before).
  */
 export function OrderItems({ order, items }: { order: Order; items: readonly OrderCartItem[] }) {

@@ -25,7 +25,7 @@ interface OrderListProps<F extends string> {
   params: ReturnType<typeof useOrderParams<F>>;
 }
 
-/** One type's orders: the filter tabs and the paged table (shared kit); a failed load shows SPEC §8's words. */
+/** One type's orders: the filter tabs and the paged table (shared kit); a failed load shows docs/product/messages.md#failed-list-loads's words. */
 export function OrderList<F extends string>({ kind, params }: OrderListProps<F>) {
   const { type, filters, filterLabel } = kind;
   useLiveOrders();

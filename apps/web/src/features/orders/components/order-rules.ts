@@ -6,16 +6,16 @@ import {
   settlementStatusLabel,
 } from '@oja/contracts';
 
-/** The filter tabs of the orders views (SPEC §2), sent as `status` to GET /v1/order/seller. */
+/** The filter tabs of the orders views (docs/product/orders.md#product-orders), sent as `status` to GET /v1/order/seller. */
 export const PRODUCT_ORDER_FILTERS = ['all', 'awaiting pickup', 'in transit', 'delivered'] as const;
 export const SERVICE_ORDER_FILTERS = ['all', 'not paid', 'paid', 'new', 'on transit', 'delivered'] as const;
 export type ProductOrderFilter = (typeof PRODUCT_ORDER_FILTERS)[number];
 export type ServiceOrderFilter = (typeof SERVICE_ORDER_FILTERS)[number];
 
-/** Where Call Logistics moves the filter (SPEC §4). */
+/** Where Call Logistics moves the filter (docs/product/orders.md#product-order-status). */
 export const IN_TRANSIT: ProductOrderFilter = 'in transit';
 
-/** SPEC §9: after a dispatch that returns an order, the list reloads and the detail closes 3000 ms later. */
+/** docs/product/orders.md#product-orders: after a dispatch that returns an order, the list reloads and the detail closes 3000 ms later. */
 export const LOGISTICS_WAIT_MS = 3000;
 
 export type StatusTone = 'orange' | 'amber' | 'green' | 'blue' | 'red' | 'slate';
@@ -26,8 +26,8 @@ export interface StatusLook {
 }
 
 /**
- * SPEC §4: processing orange, awaiting pickup amber, every other status green; shipped reads 'In transit'.
- * A cancelled order (beyond the SPEC) is red.
+ * docs/product/orders.md#product-order-status: processing orange, awaiting pickup amber, every other status green; shipped reads 'In transit'.
+ * A cancelled order (not in the original dashboard) is red.
  */
 const productTones: Record<string, StatusTone> = {
   processing: 'orange',
@@ -49,7 +49,7 @@ const serviceTones: Record<string, StatusTone> = {
   CANCELLED: 'slate',
 };
 
-/** SPEC §4: NEW 'new order', PENDING 'pending', DELIVERED, NOT_PAID; anything else 'No status'. */
+/** docs/product/orders.md#product-order-status: NEW 'new order', PENDING 'pending', DELIVERED, NOT_PAID; anything else 'No status'. */
 export const serviceOrderStatusLook = (status: string): StatusLook => ({
   label: serviceOrderStatusLabel(status),
   tone: serviceTones[status] ?? 'slate',
@@ -89,7 +89,7 @@ export const totalLabel = (paymentStatus: string) =>
     expired: 'Total (payment expired)',
   })[paymentStatus] ?? 'Total';
 
-/** Only a paid, processing product order can be handed to the carrier (SPEC §4). */
+/** Only a paid, processing product order can be handed to the carrier (docs/product/orders.md#product-order-status). */
 export const canCallLogistics = (order: Pick<Order, 'status' | 'paymentStatus'>) =>
   order.status === 'processing' && order.paymentStatus === 'paid';
 

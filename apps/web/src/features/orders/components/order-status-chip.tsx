@@ -10,7 +10,7 @@ const tones: Record<StatusTone, { chip: string; dot: string }> = {
   slate: { chip: 'bg-slate-100 text-slate-700 ring-slate-200', dot: 'bg-slate-400' },
 };
 
-/** An order's status as a coloured chip; the text is the status label exactly as SPEC §4 spells it. */
+/** An order's status as a coloured chip; the text is the status label exactly as docs/product/orders.md#product-order-status spells it. */
 export function OrderStatusChip({ look, className }: { look: StatusLook; className?: string }) {
   const tone = tones[look.tone];
   return (

@@ -1,7 +1,7 @@
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-/** SPEC §8: orders that failed to load show 'Sorry something went wrong', the error text and 'Try refreshing the page'. */
+/** docs/product/messages.md#failed-list-loads: orders that failed to load show 'Sorry something went wrong', the error text and 'Try refreshing the page'. */
 export function OrdersLoadFailed({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <div

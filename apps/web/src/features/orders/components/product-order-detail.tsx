@@ -21,7 +21,7 @@ export interface ProductOrderDetailProps {
   pickupAddress: PickupAddressGate;
   /** The Back button. */
   onBack: () => void;
-  /** Closes the detail after Call Logistics (SPEC §4). */
+  /** Closes the detail after Call Logistics (docs/product/orders.md#product-order-status). */
   onClose: () => void;
   onFilterChange: (filter: ProductOrderFilter) => void;
   headingLevel?: 'h1' | 'h2';

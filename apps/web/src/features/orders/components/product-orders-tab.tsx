@@ -14,7 +14,7 @@ const productOrderList: OrderListKind<ProductOrderFilter> = {
 };
 
 /**
- * The Orders tab of /products (SPEC §2 Product orders view): filter tabs all, awaiting pickup, in
+ * The Orders tab of /products (docs/product/catalogue.md#product-fields orders view): filter tabs all, awaiting pickup, in
  * transit, delivered; the paged list; an order's detail opened in place (?order=), with Back and Call
  * Logistics. Live: 'order.updated' events refresh what is on screen.
  */

@@ -13,7 +13,7 @@ const serviceOrderList: OrderListKind<ServiceOrderFilter> = {
 };
 
 /**
- * The Orders tab of /services (SPEC §2 Service orders view): filter tabs all, not paid, paid, new, on
+ * The Orders tab of /services (docs/product/services.md#service-fields-and-schedule orders view): filter tabs all, not paid, paid, new, on
  * transit, delivered; the paged list; an order's detail with its Booking block opened in place
  * (?order=, the link of the order notifications). Live over 'order.updated'.
  */

@@ -18,7 +18,7 @@ interface CallLogisticsOptions {
  * Call Logistics. Without a pickup address it first asks for one, then goes on. One dispatch per
  * click however often it is clicked: the button is busy from the click until the detail closes.
  * When the carrier answers with the order, it is shown shipped, the filter moves to in transit, and
- * 3000 ms later the list reloads and the detail closes (SPEC §4). When the dispatch fails, the failure
+ * 3000 ms later the list reloads and the detail closes (docs/product/orders.md#dispatch). When the dispatch fails, the failure
  * is logged, the orders reload and the screen stays where it was with the reason on it (the mutation
  * cache toasts it too) — nothing is shown as in transit that is not.
  */

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { type SaveOptions, useSaveRecord } from '@/hooks/use-save-record';
 import { productKeys } from './product-keys';
 
-/** POST /v1/product (singular, SPEC §7): the SKU is generated when none is given. */
+/** POST /v1/product (singular, docs/product/catalogue.md#calls): the SKU is generated when none is given. */
 export const createProduct = (body: ProductCreateBody) =>
   api.post<Product>('/v1/product', body, { fallbackMessage: productMessages.createFallback });
 

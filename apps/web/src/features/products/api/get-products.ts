@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { pageQueryOptions } from '@/lib/page-query';
 import { type ProductListParams, productKeys } from './product-keys';
 
-/** A page of products with the server's message (it names the category filtered by, SPEC §8). */
+/** A page of products with the server's message (it names the category filtered by, docs/product/messages.md#failed-list-loads). */
 export type ProductPage = Paginated<Product> & { message: string };
 
 /** GET /v1/products: newest first, paginated; `status` '' means all. */

@@ -5,7 +5,7 @@ import { recordKeys } from '@/lib/record-keys';
 export interface ProductListParams {
   page?: number;
   limit?: number;
-  /** '' for every product (SPEC §4), else ACTIVE or INACTIVE. */
+  /** '' for every product (docs/product/catalogue.md#product-list), else ACTIVE or INACTIVE. */
   status?: '' | ProductStatus;
   name?: string;
   category?: string;

@@ -12,7 +12,7 @@ interface ProductUpdate {
 }
 
 /**
- * PUT /v1/product/{id} (singular, SPEC §7): a partial update; a field sent as null is cleared. With a
+ * PUT /v1/product/{id} (singular, docs/product/catalogue.md#calls): a partial update; a field sent as null is cleared. With a
  * version, a product changed elsewhere meanwhile is refused with 409 (decision 019).
  */
 export const updateProduct = ({ id, body, version }: ProductUpdate) =>

@@ -13,7 +13,7 @@ import { InventoryBadge } from './inventory-badge';
 import { ProductStatusSwitch } from './product-status-switch';
 
 interface ProductColumnsOptions {
-  /** The row action menu is shown only when no rows are selected (SPEC §2). */
+  /** The row action menu is shown only when no rows are selected (docs/product/catalogue.md#product-list). */
   showRowActions: boolean;
   onToggle: (product: Product) => void;
   onDelete: (product: Product) => void;
@@ -21,7 +21,7 @@ interface ProductColumnsOptions {
   pendingIds: ReadonlySet<string>;
 }
 
-/** SPEC §2 and §9: name (12 + '...'), image, categories (12 each), price, units, SKU (6 + '...'), status, inventory. */
+/** docs/product/catalogue.md#product-list, docs/product/catalogue.md#limits: name (12 + '...'), image, categories (12 each), price, units, SKU (6 + '...'), status, inventory. */
 export const productColumns = ({
   showRowActions,
   onToggle,

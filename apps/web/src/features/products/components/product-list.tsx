@@ -3,7 +3,7 @@ import { CatalogueList } from '@/components/catalogue/catalogue-list';
 import { paths } from '@/config/paths';
 import { ProductTable } from './product-table';
 
-/** The Products screen (SPEC §2): tabs All Products, Active, Inactive and Orders; tab, page and search in the URL. */
+/** The Products screen (docs/product/catalogue.md#product-list): tabs All Products, Active, Inactive and Orders; tab, page and search in the URL. */
 export function ProductList({ ordersPanel }: { ordersPanel: ReactNode }) {
   return (
     <CatalogueList

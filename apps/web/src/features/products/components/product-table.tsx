@@ -23,7 +23,7 @@ import { ProductToolbar, productListParams, useCategoryParam } from './product-t
 
 /**
  * The products of one tab: search by name, category filter, CSV import and export, row selection with
- * bulk delete and bulk publish, the status switch of SPEC §2, and the paginator.
+ * bulk delete and bulk publish, the status switch of docs/product/catalogue.md#product-list, and the paginator.
  */
 export function ProductTable({
   tab,

@@ -25,7 +25,7 @@ export const productListParams = (
 
 /**
  * The category filter, kept in the URL (?category=). Filtering by a category toasts the server's
- * 'Fetched products of "{category}" successfully' (SPEC §8) and goes back to page 1.
+ * 'Fetched products of "{category}" successfully' (docs/product/messages.md#failed-list-loads) and goes back to page 1.
  */
 export function useCategoryParam(tab: CatalogueStatusTab, search: string) {
   const queryClient = useQueryClient();

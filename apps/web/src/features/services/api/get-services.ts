@@ -17,5 +17,5 @@ export const getServices = (params: ServiceListParams, signal?: AbortSignal) =>
 export const servicesQueryOptions = (params: ServiceListParams) =>
   pageQueryOptions(serviceKeys.list(params), (signal) => getServices(params, signal));
 
-/** A failure is toasted with the server's message (SPEC §8 "Failed list loads"). */
+/** A failure is toasted with the server's message (docs/product/messages.md#failed-list-loads). */
 export const useServices = (params: ServiceListParams) => useQuery(servicesQueryOptions(params));

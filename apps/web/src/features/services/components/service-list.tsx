@@ -3,7 +3,7 @@ import { CatalogueList } from '@/components/catalogue/catalogue-list';
 import { paths } from '@/config/paths';
 import { ServiceTable } from './service-table';
 
-/** The Services screen (SPEC §2): tabs All Services, Active, Inactive and Orders; search by name. */
+/** The Services screen (docs/product/services.md#service-list): tabs All Services, Active, Inactive and Orders; search by name. */
 export function ServiceList({ ordersPanel }: { ordersPanel: ReactNode }) {
   return (
     <CatalogueList

@@ -5,7 +5,7 @@ interface CitiesResponse {
   terminalCities: Array<{ name: string }>;
 }
 
-/** GET v1/logistic/cities?countryCode=NG&state=Lagos: the city names of a state (SPEC §7 Logistics). */
+/** GET v1/logistic/cities?countryCode=NG&state=Lagos: the city names of a state (docs/product/routes.md#api Logistics). */
 export const getCities = async (countryCode: string, state: string, signal?: AbortSignal) => {
   const data = await api.get<CitiesResponse>('/v1/logistic/cities', {
     query: { countryCode, state },

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { sortCountriesByName } from '../utils/countries';
 
-/** GET /v1/address/countries?page=1&limit=250, sorted by name (SPEC §3 Country). */
+/** GET /v1/address/countries?page=1&limit=250, sorted by name (docs/product/onboarding.md#verification-levels Country). */
 export const getCountries = async (signal?: AbortSignal) => {
   const page = await api.get<Paginated<Country>>('/v1/address/countries', {
     query: { page: 1, limit: COUNTRIES_LIMIT },

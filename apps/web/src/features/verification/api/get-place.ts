@@ -2,7 +2,7 @@ import type { AddressPlace } from '@oja/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** GET /api/geo-code?placeId=: the Address place behind a suggestion (SPEC §3). */
+/** GET /api/geo-code?placeId=: the Address place behind a suggestion (docs/product/onboarding.md#verification-levels). */
 export const getPlace = (placeId: string, signal?: AbortSignal) =>
   api.get<AddressPlace>('/api/geo-code', { query: { placeId }, signal });
 

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 const MAX_PAGES = 10;
 
 /**
- * GET /v1/address/countries/{code}/states?page=1&limit=40 (SPEC §9), then the following pages while
+ * GET /v1/address/countries/{code}/states?page=1&limit=40 (docs/product/onboarding.md#limits), then the following pages while
  * there are more: a country such as the United States has more than 40 states.
  */
 export const getStates = async (countryCode: string, signal?: AbortSignal) => {

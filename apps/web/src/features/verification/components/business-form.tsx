@@ -47,12 +47,12 @@ const defaultValues = {
 const serverFields = [...Object.keys(businessVerificationSchema.shape)];
 
 /** Options of a select: the loaded names, plus the current value if the list lacks it. */
-/** Stage one (SPEC §5 Business verification form): the business address, type and annual revenue. */
+/** Stage one (docs/product/onboarding.md#business-verification-form Business verification form): the business address, type and annual revenue. */
 export function BusinessForm({ onCancel, onSubmitted }: StageFormProps) {
   const queryClient = useQueryClient();
   const countries = useCountries();
   const [resolving, setResolving] = useState(false);
-  // What the picked place lacked, said under the address (the error itself stays SPEC §5's).
+  // What the picked place lacked, said under the address (the error itself stays docs/product/onboarding.md#business-verification-form's).
   const [placeHint, setPlaceHint] = useState<string | undefined>();
   const form = useZodForm<Values, Payload>(businessVerificationSchema, {
     mode: 'onTouched',

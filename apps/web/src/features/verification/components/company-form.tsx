@@ -35,7 +35,7 @@ interface CompanyFormProps extends StageFormProps {
   countryIso2: string | null;
 }
 
-/** Stage three (SPEC §5 Company form): the registered company and its proof of address. */
+/** Stage three (docs/product/onboarding.md#business-verification-form Company form): the registered company and its proof of address. */
 export function CompanyForm({ countryIso2, onCancel, onSubmitted }: CompanyFormProps) {
   const countries = useCountries();
   const [picked, setPicked] = useState<Country>();

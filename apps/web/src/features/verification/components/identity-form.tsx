@@ -56,7 +56,7 @@ const initialValues = (profile: UserProfile, locked: boolean, nigeria: boolean) 
   }) as unknown as Values;
 
 /**
- * Stage two (SPEC §5 Identity form): the main contact, or the owner of a sole trader, whose name,
+ * Stage two (docs/product/onboarding.md#business-verification-form Identity form): the main contact, or the owner of a sole trader, whose name,
  * email and phone come from the profile and cannot be changed here.
  */
 export function IdentityForm({ profile, countryIso2, onCancel, onSubmitted }: IdentityFormProps) {

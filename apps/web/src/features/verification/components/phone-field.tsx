@@ -12,7 +12,7 @@ type PhoneFieldProps = ComponentProps<'input'> & {
   prefix?: string;
 };
 
-/** A phone input that keeps digits, plus, hyphen and space only (SPEC §5), as the user types or pastes. */
+/** A phone input that keeps digits, plus, hyphen and space only (docs/product/onboarding.md#business-verification-form), as the user types or pastes. */
 export function PhoneField({ label, error, hint, prefix, className, onChange, ...props }: PhoneFieldProps) {
   const filter = (event: ChangeEvent<HTMLInputElement>) => {
     const filtered = filterPhoneInput(event.target.value);

@@ -29,7 +29,7 @@ interface RevenueRangesProps {
 const rangeKey = (from?: number, to?: number) =>
   from === undefined || to === undefined ? '' : `${from}-${to}`;
 
-/** SPEC §9 annual transaction ranges: one range per currency (NGN, USD, GBP); add and remove. */
+/** docs/product/onboarding.md#limits annual transaction ranges: one range per currency (NGN, USD, GBP); add and remove. */
 export function RevenueRanges({ ranges, errors, onAdd, onRemove, onChange, onBlur }: RevenueRangesProps) {
   const used = new Set(ranges.map((r) => r.currencyCode));
   const next = rangeCurrencies.find((currency) => !used.has(currency));

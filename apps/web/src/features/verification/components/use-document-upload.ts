@@ -11,7 +11,7 @@ interface UseDocumentUploadOptions {
 }
 
 /**
- * A verification document: the shared upload of SPEC §4 (format check, progress bar, failure message)
+ * A verification document: the shared upload of docs/product/onboarding.md#verification-levels (format check, progress bar, failure message)
  * plus the 'Upload Successful' dialog it opens when the upload completes.
  */
 export function useDocumentUpload({ onUploaded, onReset }: UseDocumentUploadOptions) {

@@ -4,7 +4,7 @@ import { useReverseGeocode } from '../api/get-place';
 
 /**
  * Asks the browser for its position once, on load, and reverse-geocodes it into a suggestion for the
- * address search. Without geolocation it shows the alert of SPEC §8; a refused permission or an
+ * address search. Without geolocation it shows the alert of docs/product/messages.md#error-policy; a refused permission or an
  * unknown position simply leaves the suggestions to the search.
  */
 export function useNearbyPlace(): PlaceSuggestion | null {

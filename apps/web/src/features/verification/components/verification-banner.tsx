@@ -74,7 +74,7 @@ interface VerificationBannerProps {
 }
 
 /**
- * SPEC §2 Verification banner: 'Level {n} Verified', 'in review', 'declined' or 'Account Verified'
+ * docs/product/onboarding.md#verification-prompt-and-banner: 'Level {n} Verified', 'in review', 'declined' or 'Account Verified'
  * (the contracts' rule), with the decline's reason and the prompt's button while there is a stage to
  * submit, so a dismissed prompt can be reopened. Nothing for guest sellers and verified accounts;
  * before the first stage only the button.

@@ -19,7 +19,7 @@ type Status = StageVerificationStatus | null;
 /** stage, status, the prompt's button (null: no prompt), the banner's badge, the form the prompt opens. */
 type Row = [number, Status, string | null, string | null, string | null];
 
-// SPEC §2: the prompt, its button, the banner and the modal by stage, for a seller (not a guestSeller).
+// docs/product/onboarding.md#verification-prompt-and-banner: the prompt, its button, the banner and the modal by stage, for a seller (not a guestSeller).
 const table: Row[] = [
   [0, null, S, null, BUSINESS],
   [0, 'pending', S, null, BUSINESS],

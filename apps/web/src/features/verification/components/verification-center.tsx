@@ -32,7 +32,7 @@ const stateKeyOf = ({ stage, stageVerificationStatus }: VerificationProfile) =>
 
 /**
  * Everything verification on the dashboard: the prompt modal, the banner, the modal with the stage's
- * form and the result modal. The prompt shows by the contracts' rule (SPEC §2), except after 'Not now':
+ * form and the result modal. The prompt shows by the contracts' rule (docs/product/onboarding.md#verification-prompt-and-banner), except after 'Not now':
  * that holds for the rest of the session, until the verification state changes (e.g. a review declines).
  */
 export function VerificationCenter({ profile }: VerificationCenterProps) {

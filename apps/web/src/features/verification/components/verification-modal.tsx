@@ -10,7 +10,7 @@ import type { StageFormProps } from './stage-form-props';
 import { VerificationSteps } from './verification-steps';
 
 interface VerificationModalProps extends Omit<StageFormProps, 'onCancel'> {
-  /** The form of the user's stage (SPEC §2 Verification modal by stage); null closes the modal. */
+  /** The form of the user's stage (docs/product/onboarding.md#verification-levels modal by stage); null closes the modal. */
   form: VerificationForm | null;
   profile: UserProfile;
   onClose: () => void;

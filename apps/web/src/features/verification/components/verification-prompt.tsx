@@ -17,7 +17,7 @@ interface VerificationPromptProps {
   onStart: () => void;
 }
 
-/** SPEC §2 Dashboard verification prompt: 'It is required that we verify you' and its one button. */
+/** docs/product/onboarding.md#verification-prompt-and-banner: 'It is required that we verify you' and its one button. */
 export function VerificationPrompt({ open, onOpenChange, profile, onStart }: VerificationPromptProps) {
   const finished = profile.stageVerificationStatus === 'verified' ? profile.stage : profile.stage - 1;
   return (

@@ -30,7 +30,7 @@ const describe = ({ level, status }: VerificationOutcome) =>
       ? `We are reviewing your details. This takes ${REVIEW_HOURS} hours; we will email you when it is done.`
       : 'Correct your details and submit them again from your dashboard.';
 
-/** SPEC §4: the result modal after a submission, 'in progress' or verified, with a Done button. */
+/** docs/product/onboarding.md#verification-levels: the result modal after a submission, 'in progress' or verified, with a Done button. */
 export function VerificationResult({ outcome, onDone }: VerificationResultProps) {
   const { icon: Icon, frame } = details[outcome?.status ?? 'pending'];
   const title = !outcome

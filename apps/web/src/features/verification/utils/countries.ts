@@ -3,7 +3,7 @@ import type { Country } from '@oja/contracts';
 const byName = (a: Country, b: Country) => a.name.localeCompare(b.name, 'en');
 const normalize = (text: string) => text.trim().toLocaleLowerCase('en');
 
-/** Loaded countries are shown in alphabetical order of name (SPEC §3 Country). */
+/** Loaded countries are shown in alphabetical order of name (docs/product/onboarding.md#verification-levels Country). */
 export const sortCountriesByName = (countries: readonly Country[]) => [...countries].sort(byName);
 
 /** The country picker's search: countries whose name contains the text, ignoring case. */

@@ -1,6 +1,6 @@
 import type { proofOfAddressTypes, regulatoryIdTypes } from '@oja/contracts';
 
-/** How the document types of SPEC §5 read in the forms. */
+/** How the document types of docs/product/onboarding.md#business-verification-form read in the forms. */
 export const regulatoryIdLabels: Record<(typeof regulatoryIdTypes)[number], string> = {
   voters_card: "Voter's card",
   drivers_license: "Driver's licence",

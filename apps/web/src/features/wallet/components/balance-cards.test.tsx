@@ -15,7 +15,7 @@ describe('BalanceCard', () => {
     ['NGN', 1234567.891, 'Nigeria Naria (NGN)', '₦1,234,567.89'],
     ['GBP', 1500, 'British Pound (GBP)', '£1,500.00'],
     ['EUR', 0.5, 'Euro (EUR)', '€0.50'],
-    // Other codes: '£' and no name (SPEC §9).
+    // Other codes: '£' and no name (docs/product/wallet.md#money).
     ['USD', 20, 'USD', '£20.00'],
   ] as const)('shows %s with its symbol, name and 2 decimals', (currency, balance, name, text) => {
     render(<BalanceCard wallet={wallet(currency, balance)} />);
