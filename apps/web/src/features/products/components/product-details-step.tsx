@@ -1,5 +1,6 @@
 import { ArrowRight, Save } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
+import { Form } from '@/components/form/form';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useProductDraft } from './product-draft';
@@ -22,14 +23,7 @@ export function ProductDetailsStep() {
   };
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <Form className="flex flex-col gap-6" onSubmit={() => void save()}>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
           <ProductBasicsSection form={form} />
@@ -51,6 +45,6 @@ export function ProductDetailsStep() {
           Save product
         </Button>
       </ProductFormFooter>
-    </form>
+    </Form>
   );
 }

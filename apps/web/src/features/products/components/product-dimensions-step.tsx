@@ -1,6 +1,7 @@
 import { ArrowLeft, Ruler, Save } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { Form } from '@/components/form/form';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -33,14 +34,7 @@ export function ProductDimensionsStep() {
   }
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <Form className="flex flex-col gap-6" onSubmit={() => void save()}>
       <Card>
         <CardContent className="flex items-center gap-4">
           {image ? (
@@ -67,6 +61,6 @@ export function ProductDimensionsStep() {
           Save product
         </Button>
       </ProductFormFooter>
-    </form>
+    </Form>
   );
 }
