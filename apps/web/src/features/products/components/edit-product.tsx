@@ -1,8 +1,8 @@
 import type { Product, ProductCreateBody } from '@oja/contracts';
-import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Form } from '@/components/form/form';
+import { SaveButton } from '@/components/form/save-button';
 import { DraftControls } from '@/components/form/draft-controls';
 import { EditConflictDialog, useEditConflict } from '@/components/form/edit-conflict-dialog';
 import { useFormDraft } from '@/components/form/use-form-draft';
@@ -75,10 +75,9 @@ function EditProductForm({ product, onReload }: { product: Product; onReload: ()
         <Button variant="ghost" onClick={goBack}>
           Cancel
         </Button>
-        <Button type="submit" disabled={uploads.busy} isLoading={isSubmitting}>
-          <Save aria-hidden="true" className="size-4" />
+        <SaveButton isSaving={isSubmitting} disabled={uploads.busy}>
           Save changes
-        </Button>
+        </SaveButton>
       </ProductFormFooter>
     </Form>
   );

@@ -1,6 +1,7 @@
-import { ArrowRight, Save } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Form } from '@/components/form/form';
+import { SaveButton } from '@/components/form/save-button';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useProductDraft } from './product-draft';
@@ -40,10 +41,9 @@ export function ProductDetailsStep() {
           Weight and dimensions
           <ArrowRight aria-hidden="true" className="size-4" />
         </Button>
-        <Button type="submit" disabled={uploads.busy} isLoading={isSaving}>
-          <Save aria-hidden="true" className="size-4" />
+        <SaveButton isSaving={isSaving} disabled={uploads.busy}>
           Save product
-        </Button>
+        </SaveButton>
       </ProductFormFooter>
     </Form>
   );

@@ -1,8 +1,9 @@
-import { ArrowLeft, Ruler, Save } from 'lucide-react';
+import { ArrowLeft, Ruler } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Form } from '@/components/form/form';
-import { Button, buttonStyles } from '@/components/ui/button';
+import { SaveButton } from '@/components/form/save-button';
+import { buttonStyles } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
@@ -56,10 +57,9 @@ export function ProductDimensionsStep() {
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to details
         </Link>
-        <Button type="submit" disabled={uploads.busy} isLoading={isSaving}>
-          <Save aria-hidden="true" className="size-4" />
+        <SaveButton isSaving={isSaving} disabled={uploads.busy}>
           Save product
-        </Button>
+        </SaveButton>
       </ProductFormFooter>
     </Form>
   );

@@ -1,7 +1,7 @@
 import { SERVICE_BUFFER_MINUTES, SERVICE_DURATION_MINUTES, type ServiceCreateBody } from '@oja/contracts';
-import { Save } from 'lucide-react';
 import { type Path, useForm } from 'react-hook-form';
 import { Form } from '@/components/form/form';
+import { SaveButton } from '@/components/form/save-button';
 import { CatalogueImagesCard } from '@/components/catalogue/catalogue-images-card';
 import { PriceField, StatusField, TagsField } from '@/components/catalogue/catalogue-fields';
 import { CategoryFields } from '@/components/catalogue/category-fields';
@@ -153,10 +153,9 @@ export function ServiceForm({
         <Button variant="ghost" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={uploads.busy} isLoading={isSubmitting}>
-          <Save aria-hidden="true" className="size-4" />
+        <SaveButton isSaving={isSubmitting} disabled={uploads.busy}>
           {submitLabel}
-        </Button>
+        </SaveButton>
       </div>
     </Form>
   );
