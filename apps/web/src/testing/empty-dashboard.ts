@@ -17,20 +17,23 @@ const zero = {
   wallet: { inflow: 0, outflow: 0, net: 0 },
 };
 const page = { results: [], page: 1, limit: 10, totalPages: 0, totalResults: 0 };
-const noChange = Object.fromEntries(
-  [
-    'sales',
-    'orders',
-    'averageOrderValue',
-    'unitsSold',
-    'productSales',
-    'serviceSales',
-    'invoicesIssued',
-    'invoicesPaid',
-    'walletInflow',
-    'walletOutflow',
-  ].map((k) => [k, null]),
-);
+/** The reports' `change` object: each figure's change against the previous range set to `value`. */
+export const reportChange = (value: number | null) =>
+  Object.fromEntries(
+    [
+      'sales',
+      'orders',
+      'averageOrderValue',
+      'unitsSold',
+      'productSales',
+      'serviceSales',
+      'invoicesIssued',
+      'invoicesPaid',
+      'walletInflow',
+      'walletOutflow',
+    ].map((k) => [k, value]),
+  );
+const noChange = reportChange(null);
 const customers = { customers: 0, newCustomers: 0, returningCustomers: 0 };
 
 export const emptyDashboardHandlers: Array<[RegExp, MockHandler]> = [

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { testUser } from '@/app/testing/render-app';
 import { envelope, type MockHandler } from '@/testing/mock-fetch';
+import { testUser } from '@/testing/test-user';
 
 /** What the onboarding journeys type and pick, and the categories the API answers with. */
 const category = (id: string, name: string) => ({ id, name, title: name, subCategories: [] });

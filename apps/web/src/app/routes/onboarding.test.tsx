@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, failure, mockFetch, sentBodies } from '@/testing/mock-fetch';
-import { renderApp, testUser } from '@/app/testing/render-app';
+import { renderApp } from '@/app/testing/render-app';
 import {
   accountDetails,
   categoryHandlers,
@@ -11,6 +11,7 @@ import {
   registered,
   walkSteps,
 } from './onboarding-fixtures';
+import { testUser } from '@/testing/test-user';
 
 describe('/onboarding', () => {
   it('walks the 3 steps, registers (signed in), verifies the emailed code and lands on the dashboard', async () => {

@@ -2,8 +2,9 @@ import type { LogisticsCompany, PickupAddress } from '@oja/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, testUser } from '@/app/testing/render-app';
+import { renderApp } from '@/app/testing/render-app';
 import { envelope, failure, mockFetch, type MockHandler, sentBodies } from '@/testing/mock-fetch';
+import { testUser } from '@/testing/test-user';
 
 const state = (name: string, isoCode: string) => ({
   name,

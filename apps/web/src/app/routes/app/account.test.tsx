@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, failure, mockFetch, sentBodies, type MockHandler } from '@/testing/mock-fetch';
-import { renderApp, testUser } from '@/app/testing/render-app';
+import { renderApp } from '@/app/testing/render-app';
 import type { UserProfile } from '@/types/api';
+import { testUser } from '@/testing/test-user';
 
 /** What /account loads besides the profile: the logistics settings (none yet). */
 const accountPage = (user: UserProfile, handlers: Record<string, MockHandler> = {}) =>

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, mockFetch, sentBodies } from '@/testing/mock-fetch';
-import { renderApp, testUser } from '@/app/testing/render-app';
+import { renderApp } from '@/app/testing/render-app';
+import { testUser } from '@/testing/test-user';
 
 const figures = (sales: number, orders: number) => ({
   sales,

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { envelope, mockFetch } from '@/testing/mock-fetch';
-import { renderApp, testUser } from '@/app/testing/render-app';
+import { renderApp } from '@/app/testing/render-app';
+import { testUser } from '@/testing/test-user';
 
 const place = {
   place_id: 'p-lagos',

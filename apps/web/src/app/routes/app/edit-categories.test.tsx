@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, testUser } from '@/app/testing/render-app';
-import { productFixture } from '@/features/products/testing/product-fixtures';
+import { renderApp } from '@/app/testing/render-app';
+import { productFixture } from '@/testing/product-fixtures';
 import { serviceFixture } from '@/features/services/testing/service-fixtures';
 import { envelope, mockFetch, sentBodies } from '@/testing/mock-fetch';
+import { testUser } from '@/testing/test-user';
 
 /**
  * Edit product and edit service open on the saved category and subcategory, whether the category

@@ -2,9 +2,10 @@ import { messages } from '@oja/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderApp, testUser } from '@/app/testing/render-app';
+import { renderApp } from '@/app/testing/render-app';
 import { page, testInvoice } from '@/features/invoices/testing/invoice-fixtures';
 import { envelope, failure, mockFetch, type MockRequest } from '@/testing/mock-fetch';
+import { testUser } from '@/testing/test-user';
 
 /**
  * An edit form sends the version it was opened on as If-Match; a save the server refuses as stale

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, testUser } from '@/app/testing/render-app';
+import { renderApp } from '@/app/testing/render-app';
 import { OFFLINE_POLL_MS } from '@/lib/realtime';
 import { FakeWebSocket } from '@/testing/fake-websocket';
 import { envelope, mockFetch } from '@/testing/mock-fetch';
+import { testUser } from '@/testing/test-user';
 
 const user = testUser();
 const unreadMessage = (id: string) => ({ id, conversationId: `c-${id}`, senderRole: 'buyer', text: 'Hi' });

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, failure, jsonResponse, mockFetch } from '@/testing/mock-fetch';
-import { renderApp, testUser } from '@/app/testing/render-app';
+import { renderApp } from '@/app/testing/render-app';
+import { testUser } from '@/testing/test-user';
 
 const signedIn = (overrides = {}) => {
   const user = testUser(overrides);

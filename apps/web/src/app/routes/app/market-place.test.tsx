@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, testUser } from '@/app/testing/render-app';
+import { renderApp } from '@/app/testing/render-app';
 import { envelope, failure, type MockHandler, mockFetch, sentBodies } from '@/testing/mock-fetch';
+import { testUser } from '@/testing/test-user';
 
 const merchant = (id: string, businessName: string, username: string) => ({
   id,

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { testUser } from '@/app/testing/render-app';
 import { FakeWebSocket } from '@/testing/fake-websocket';
 import { envelope, type MockHandler, mockFetch } from '@/testing/mock-fetch';
+import { testUser } from '@/testing/test-user';
 
 /** The merchant's conversations and messages as the API answers them on /message. */
 export const user = testUser();

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, testUser } from '@/app/testing/render-app';
+import { renderApp } from '@/app/testing/render-app';
 import { envelope, type MockHandler, mockFetch, sentBodies } from '@/testing/mock-fetch';
+import { testUser } from '@/testing/test-user';
 
 const user = testUser();
 const page = <T,>(results: T[], pageNumber = 1, totalResults = results.length) => ({

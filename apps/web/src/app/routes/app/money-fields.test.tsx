@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, describe, expect, it } from 'vitest';
-import { renderApp, testUser } from '@/app/testing/render-app';
+import { renderApp } from '@/app/testing/render-app';
 import { moneyInputMessages } from '@/components/money-input/money-edit';
 import { page, testCustomer, testProduct } from '@/features/invoices/testing/invoice-fixtures';
 import { walletOverviewFixture } from '@/features/wallet/testing/wallet-fixtures';
 import { envelope, type MockHandler, mockFetch } from '@/testing/mock-fetch';
+import { testUser } from '@/testing/test-user';
 
 /**
  * Every money field of every form, attacked the same way: a field whose name speaks of a price, an amount

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, testUser } from '@/app/testing/render-app';
+import { renderApp } from '@/app/testing/render-app';
 import { FakeWebSocket } from '@/testing/fake-websocket';
 import { envelope, mockFetch, sentBodies } from '@/testing/mock-fetch';
+import { testUser } from '@/testing/test-user';
 
 interface Item {
   id: string;

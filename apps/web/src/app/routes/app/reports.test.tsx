@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, testUser } from '@/app/testing/render-app';
+import { renderApp } from '@/app/testing/render-app';
 import { reportCsv } from '@/features/dashboard/components/report-figures';
+import { reportChange } from '@/testing/empty-dashboard';
 import { envelope, mockFetch } from '@/testing/mock-fetch';
+import { testUser } from '@/testing/test-user';
 
 const range = (from: string, to: string) => ({ from, to, days: 31 });
 const figures = (sales: number, orders: number) => ({
@@ -15,21 +17,6 @@ const figures = (sales: number, orders: number) => ({
   invoices: { issued: { count: 1, amount: 15_000.5 }, paid: { count: 1, amount: 15_000.5 } },
   wallet: { inflow: 2_188_000, outflow: 0, net: 2_188_000 },
 });
-const change = (value: number | null) =>
-  Object.fromEntries(
-    [
-      'sales',
-      'orders',
-      'averageOrderValue',
-      'unitsSold',
-      'productSales',
-      'serviceSales',
-      'invoicesIssued',
-      'invoicesPaid',
-      'walletInflow',
-      'walletOutflow',
-    ].map((k) => [k, value]),
-  );
 // Money crosses the API in major units (naira, 2 decimals): 2188000 is ₦2,188,000.00.
 const reports = {
   currency: 'NGN',
@@ -37,7 +24,7 @@ const reports = {
   previousRange: range('2024-12-01', '2024-12-31'),
   current: figures(2_188_000, 100),
   previous: figures(21_880, 2),
-  change: change(12.5),
+  change: reportChange(12.5),
   topProducts: {
     byRevenue: [{ productId: 'p1', name: 'Ankara tote bag', units: 4, revenue: 21_880 }],
     byUnits: [],

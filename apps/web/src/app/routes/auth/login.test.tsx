@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, failure, mockFetch, sentBodies } from '@/testing/mock-fetch';
-import { renderApp, testUser } from '@/app/testing/render-app';
+import { renderApp } from '@/app/testing/render-app';
+import { testUser } from '@/testing/test-user';
 
 const fillAndSubmit = async (email: string, password: string) => {
   await userEvent.type(await screen.findByLabelText('Email'), email);

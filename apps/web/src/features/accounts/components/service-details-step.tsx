@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Form } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { onboardingFieldError, serviceTypeOptions, type BusinessChoice } from './onboarding-steps';
@@ -17,11 +18,9 @@ export function ServiceDetailsStep({ value, onChange, onPrevious, onNext }: Serv
   const serviceType = serviceTypeOptions.find((option) => option.value === value.serviceType);
 
   return (
-    <form
-      noValidate
+    <Form
       className="flex flex-col gap-6"
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         setSubmitted(true);
         if (!nameError) onNext();
       }}
@@ -50,6 +49,6 @@ export function ServiceDetailsStep({ value, onChange, onPrevious, onNext }: Serv
         </Button>
         <Button type="submit">Next</Button>
       </div>
-    </form>
+    </Form>
   );
 }

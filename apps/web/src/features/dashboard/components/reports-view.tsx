@@ -8,11 +8,9 @@ import { downloadCsv } from './csv';
 import { LazyDailyChart, LazyMonthlyChart } from './lazy-charts';
 import { figureRows, formatChange, formatFigure, reportCsv } from './report-figures';
 import { ReportRangePicker } from './report-range-picker';
+import { reportCell as td, ReportTable } from './report-table';
 import { SalesCards } from './sales-cards';
 import { useReportRange } from './use-report-range';
-
-const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
-const td = 'px-3 py-2 text-sm text-slate-800';
 
 /** /reports: the figures, charts and top products for the chosen range, with CSV export. */
 export function ReportsView() {
@@ -55,90 +53,43 @@ export function ReportsView() {
         </Card>
       </div>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <Card className="min-w-0">
-          <CardHeader
-            title="Figures"
-            description={r ? `Against ${r.previousRange.from} to ${r.previousRange.to}` : undefined}
-          />
-          {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Figures">
-            <table className="w-full">
-              <caption className="sr-only">Figures</caption>
-              <thead>
-                <tr>
-                  <th className={th} scope="col">
-                    Figure
+        <ReportTable
+          title="Figures"
+          description={r ? `Against ${r.previousRange.from} to ${r.previousRange.to}` : undefined}
+          headers={['Figure', 'This period', 'Previous', 'Change']}
+        >
+          {r
+            ? figureRows(r).map((row) => (
+                <tr key={row.label}>
+                  <th scope="row" className={`${td} text-left font-medium`}>
+                    {row.label}
                   </th>
-                  <th className={th} scope="col">
-                    This period
-                  </th>
-                  <th className={th} scope="col">
-                    Previous
-                  </th>
-                  <th className={th} scope="col">
-                    Change
-                  </th>
+                  <td className={`${td} tabular-nums`}>{formatFigure(row, row.current, r.currency)}</td>
+                  <td className={`${td} tabular-nums`}>{formatFigure(row, row.previous, r.currency)}</td>
+                  <td className={`${td} tabular-nums`}>{formatChange(row.change)}</td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {r
-                  ? figureRows(r).map((row) => (
-                      <tr key={row.label}>
-                        <th scope="row" className={`${td} text-left font-medium`}>
-                          {row.label}
-                        </th>
-                        <td className={`${td} tabular-nums`}>{formatFigure(row, row.current, r.currency)}</td>
-                        <td className={`${td} tabular-nums`}>
-                          {formatFigure(row, row.previous, r.currency)}
-                        </td>
-                        <td className={`${td} tabular-nums`}>{formatChange(row.change)}</td>
-                      </tr>
-                    ))
-                  : null}
-              </tbody>
-            </table>
-          </div>
-        </Card>
-        <Card className="min-w-0">
-          <CardHeader title="Top products" description="By revenue" />
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Top products">
-            <table className="w-full">
-              <caption className="sr-only">Top products</caption>
-              <thead>
-                <tr>
-                  <th className={th} scope="col">
-                    Product
-                  </th>
-                  <th className={th} scope="col">
-                    Units
-                  </th>
-                  <th className={th} scope="col">
-                    Revenue
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {r?.topProducts.byRevenue.length ? (
-                  r.topProducts.byRevenue.map((p) => (
-                    <tr key={p.productId}>
-                      <th scope="row" className={`${td} text-left font-medium`}>
-                        {p.name}
-                      </th>
-                      <td className={td}>{p.units}</td>
-                      <td className={td}>{formatMoney(p.revenue, r.currency)}</td>
-                    </tr>
-                  ))
-                ) : (
-                  <tr>
-                    <td colSpan={3} className={`${td} text-slate-600`}>
-                      No product sales in this period
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
-        </Card>
+              ))
+            : null}
+        </ReportTable>
+        <ReportTable title="Top products" description="By revenue" headers={['Product', 'Units', 'Revenue']}>
+          {r?.topProducts.byRevenue.length ? (
+            r.topProducts.byRevenue.map((p) => (
+              <tr key={p.productId}>
+                <th scope="row" className={`${td} text-left font-medium`}>
+                  {p.name}
+                </th>
+                <td className={td}>{p.units}</td>
+                <td className={td}>{formatMoney(p.revenue, r.currency)}</td>
+              </tr>
+            ))
+          ) : (
+            <tr>
+              <td colSpan={3} className={`${td} text-slate-600`}>
+                No product sales in this period
+              </td>
+            </tr>
+          )}
+        </ReportTable>
       </div>
     </>
   );

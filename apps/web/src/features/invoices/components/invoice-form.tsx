@@ -2,6 +2,7 @@ import { type Customer, invoiceRequest, type InvoiceRequest } from '@oja/contrac
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { Form } from '@/components/form/form';
 import { DraftControls } from '@/components/form/draft-controls';
 import { EditConflictDialog, useEditConflict } from '@/components/form/edit-conflict-dialog';
 import { useFormDraft } from '@/components/form/use-form-draft';
@@ -96,7 +97,7 @@ export function InvoiceForm({
 
   // Enter in a field does not submit: the invoice is saved as a draft or issued with its buttons.
   return (
-    <form noValidate className="flex flex-col gap-6" onSubmit={(event) => event.preventDefault()}>
+    <Form className="flex flex-col gap-6" onSubmit={() => undefined}>
       <DraftControls draft={draft} />
       <EditConflictDialog {...conflict.dialog} />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2 xl:items-start">
@@ -116,6 +117,6 @@ export function InvoiceForm({
         onPreview={() => onPreview(getValues())}
         onSubmitAs={submitAs}
       />
-    </form>
+    </Form>
   );
 }

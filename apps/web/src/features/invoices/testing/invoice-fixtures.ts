@@ -1,4 +1,5 @@
 import type { Customer, Invoice, Paginated, PayableInvoice, Product } from '@oja/contracts';
+import { productFixture } from '@/testing/product-fixtures';
 
 /** Invoices and related records as the API returns them, for tests. */
 export const testInvoice = (overrides: Partial<Invoice> = {}): Invoice => ({
@@ -44,40 +45,19 @@ export const testCustomer = (overrides: Partial<Customer> = {}): Customer => ({
   ...overrides,
 });
 
-export const testProduct = (overrides: Partial<Product> = {}): Product => ({
-  id: '0190a000-0000-7000-8000-0000000000p1',
-  version: 1,
-  sku: 'ANK-001',
-  name: 'Ankara fabric',
-  image: null,
-  thumbnail: null,
-  srcset: null,
-  gallery_image: [],
-  categories: [{ title: 'Fashion' }],
-  category: 'Fashion',
-  subCategory: null,
-  price: 2500.5,
-  original_price: null,
-  discount_percent: 0,
-  currency: 'NGN',
-  units: 12,
-  status: 'ACTIVE',
-  brand: null,
-  caption: null,
-  description: '',
-  productType: null,
-  rating: 0,
-  numReviews: 0,
-  reviews: [],
-  tags: [],
-  variation: [],
-  userId: 'user-1',
-  weight: null,
-  dimension: null,
-  createdAt: '2025-03-01T09:00:00.000Z',
-  updatedAt: '2025-03-01T09:00:00.000Z',
-  ...overrides,
-});
+export const testProduct = (overrides: Partial<Product> = {}): Product =>
+  productFixture({
+    id: '0190a000-0000-7000-8000-0000000000p1',
+    sku: 'ANK-001',
+    name: 'Ankara fabric',
+    image: null,
+    thumbnail: null,
+    price: 2500.5,
+    units: 12,
+    createdAt: '2025-03-01T09:00:00.000Z',
+    updatedAt: '2025-03-01T09:00:00.000Z',
+    ...overrides,
+  });
 
 export const testPayable = (overrides: Partial<PayableInvoice> = {}): PayableInvoice => ({
   invoiceNumber: 'INV-0007',

@@ -7,13 +7,10 @@ import { useMessages } from '../api/get-messages';
 import { useUnreadMessages } from '../api/get-unread-messages';
 import { useMarkSeen } from '../api/mark-seen';
 import { useSendMessage } from '../api/send-message';
-import { conversationTitle, initials, SUPPORT_NAME } from '../lib/display';
-import { newestWaitingFor, threadMessages } from '../lib/thread-pages';
+import { conversationTitle, initials } from '../lib/display';
 import { unreadInConversation } from '../lib/unread-store';
 import type { Conversation } from '../types';
-import { MessageComposer } from './message-composer';
-import { MessageThread } from './message-thread';
-import { useListLoad } from '@/components/data-table/use-list-load';
+import { ChatPane, useChat } from './chat-pane';
 
 interface ConversationThreadProps {
   conversationId: string;
@@ -70,14 +67,12 @@ export function ConversationThread({
   userId,
   backHref,
 }: ConversationThreadProps) {
-  const history = useMessages(conversationId);
-  const load = useListLoad(history, 'the messages');
+  const chat = useChat(useMessages(conversationId), 'merchant');
   const unread = useUnreadMessages(userId);
   const send = useSendMessage();
   const { mutate: markSeen } = useMarkSeen(userId);
 
-  const messages = threadMessages(load.data);
-  const waitingId = newestWaitingFor(messages, 'merchant')?.id;
+  const { history, waitingId } = chat;
   const unreadHere = Math.max(
     unreadInConversation(unread.data, conversationId),
     conversation?.unreadCount ?? 0,
@@ -98,18 +93,9 @@ export function ConversationThread({
   return (
     <div className="flex h-full min-h-0 flex-col">
       <ThreadHeader conversation={conversation} backHref={backHref} />
-      <MessageThread
-        className="min-h-0 flex-1"
-        label={`Messages with ${counterpart}`}
-        messages={messages}
-        viewer="merchant"
-        authorName={(role) => (role === 'support' ? SUPPORT_NAME : counterpart)}
-        load={load}
-        hasOlder={history.hasNextPage}
-        isLoadingOlder={history.isFetchingNextPage}
-        onLoadOlder={() => void history.fetchNextPage()}
-      />
-      <MessageComposer
+      <ChatPane
+        chat={chat}
+        counterpart={counterpart}
         isSending={send.isPending}
         onSend={(text, done) => send.mutate({ conversationId, text }, { onSuccess: done })}
       />

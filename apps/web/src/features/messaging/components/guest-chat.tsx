@@ -7,11 +7,7 @@ import { useGuestConversation } from '../api/get-guest-conversation';
 import { useGuestMessages } from '../api/get-guest-messages';
 import { useMarkGuestSeen } from '../api/mark-guest-seen';
 import { useSendGuestMessage } from '../api/send-guest-message';
-import { SUPPORT_NAME } from '../lib/display';
-import { newestWaitingFor, threadMessages } from '../lib/thread-pages';
-import { MessageComposer } from './message-composer';
-import { MessageThread } from './message-thread';
-import { useListLoad } from '@/components/data-table/use-list-load';
+import { ChatPane, useChat } from './chat-pane';
 
 function Frame({ children }: { children: ReactNode }) {
   return (
@@ -33,13 +29,11 @@ function Frame({ children }: { children: ReactNode }) {
  */
 export function GuestChat({ token }: { token: string }) {
   const conversation = useGuestConversation(token);
-  const history = useGuestMessages(token, conversation.isSuccess);
-  const load = useListLoad(history, 'the messages');
+  const chat = useChat(useGuestMessages(token, conversation.isSuccess), 'buyer');
   const send = useSendGuestMessage(token);
   const { mutate: markSeen } = useMarkGuestSeen(token);
 
-  const messages = threadMessages(load.data);
-  const waitingId = newestWaitingFor(messages, 'buyer')?.id;
+  const { waitingId } = chat;
   const receipt = useRef('');
   useEffect(() => {
     if (!waitingId || receipt.current === waitingId) return;
@@ -82,18 +76,9 @@ export function GuestChat({ token }: { token: string }) {
               .join(' · ') || 'Questions about your order or booking'}
           </p>
         </div>
-        <MessageThread
-          className="min-h-0 flex-1"
-          label={`Messages with ${seller}`}
-          messages={messages}
-          viewer="buyer"
-          authorName={(role) => (role === 'support' ? SUPPORT_NAME : seller)}
-          load={load}
-          hasOlder={history.hasNextPage}
-          isLoadingOlder={history.isFetchingNextPage}
-          onLoadOlder={() => void history.fetchNextPage()}
-        />
-        <MessageComposer
+        <ChatPane
+          chat={chat}
+          counterpart={seller}
           isSending={send.isPending}
           placeholder={`Write to ${seller}…`}
           onSend={(text, done) => send.mutate(text, { onSuccess: done })}

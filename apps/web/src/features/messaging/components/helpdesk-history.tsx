@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { DataTable, type Column } from '@/components/data-table/data-table';
+import type { Column } from '@/components/data-table/data-table';
+import { PagedTable } from '@/components/data-table/paged-table';
 import { useListLoad } from '@/components/data-table/use-list-load';
-import { Paginator } from '@/components/data-table/paginator';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/dates';
 import { truncate } from '@/lib/format';
@@ -18,7 +18,6 @@ interface HelpdeskHistoryProps {
 /** Every helpdesk message of the merchant's email, newest first (GET /v1/helpdesk/get-messages-email). */
 export function HelpdeskHistory({ email, page, onPageChange, ticketHref }: HelpdeskHistoryProps) {
   const history = useListLoad(useHelpdeskMessages(email, page), 'helpdesk messages');
-  const data = history.data;
   const columns: Column<HelpdeskMessage>[] = [
     {
       id: 'from',
@@ -47,22 +46,14 @@ export function HelpdeskHistory({ email, page, onPageChange, ticketHref }: Helpd
     },
   ];
   return (
-    <>
-      <DataTable
-        caption="Helpdesk messages"
-        columns={columns}
-        rows={data?.results}
-        getRowId={(message) => message.id}
-        load={history}
-        page={data?.page ?? page}
-        pageSize={data?.limit}
-      />
-      <Paginator
-        page={data?.page ?? 0}
-        totalPages={data?.totalPages ?? 0}
-        totalResults={data?.totalResults ?? 0}
-        onPageChange={onPageChange}
-      />
-    </>
+    <PagedTable
+      caption="Helpdesk messages"
+      columns={columns}
+      rows={history.data?.results}
+      getRowId={(message) => message.id}
+      load={history}
+      page={page}
+      onPageChange={onPageChange}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { DataTable, type Column } from '@/components/data-table/data-table';
+import type { Column } from '@/components/data-table/data-table';
+import { PagedTable } from '@/components/data-table/paged-table';
 import { useListLoad } from '@/components/data-table/use-list-load';
-import { Paginator } from '@/components/data-table/paginator';
 import { formatDateTime } from '@/lib/dates';
 import { useTickets } from '../api/get-tickets';
 import type { HelpdeskTicket } from '../types';
@@ -16,7 +16,6 @@ interface HelpdeskTicketsProps {
 /** The merchant's tickets, latest activity first; a subject opens the ticket's thread. */
 export function HelpdeskTickets({ page, onPageChange, ticketHref }: HelpdeskTicketsProps) {
   const tickets = useListLoad(useTickets(page), 'your tickets');
-  const data = tickets.data;
   const columns: Column<HelpdeskTicket>[] = [
     {
       id: 'subject',
@@ -45,22 +44,14 @@ export function HelpdeskTickets({ page, onPageChange, ticketHref }: HelpdeskTick
     },
   ];
   return (
-    <>
-      <DataTable
-        caption="Support tickets"
-        columns={columns}
-        rows={data?.results}
-        getRowId={(ticket) => ticket.id}
-        load={tickets}
-        page={data?.page ?? page}
-        pageSize={data?.limit}
-      />
-      <Paginator
-        page={data?.page ?? 0}
-        totalPages={data?.totalPages ?? 0}
-        totalResults={data?.totalResults ?? 0}
-        onPageChange={onPageChange}
-      />
-    </>
+    <PagedTable
+      caption="Support tickets"
+      columns={columns}
+      rows={tickets.data?.results}
+      getRowId={(ticket) => ticket.id}
+      load={tickets}
+      page={page}
+      onPageChange={onPageChange}
+    />
   );
 }

@@ -93,19 +93,22 @@ export const testDetail = (order: Order, overrides: Partial<OrderDetail> = {}): 
   ...overrides,
 });
 
+/** The shipment a dispatched order gets from the simulated carrier. */
+export const testShipment = {
+  id: 'sh1',
+  provider: 'simulated',
+  carrier: 'Redline Logistics (simulated)',
+  trackingNumber: 'OJS3524890917',
+  status: 'in_transit',
+  deliveryType: 'standard',
+  rate: 1120,
+  currency: 'NGN',
+  createdAt: '2025-03-05T15:00:00.000Z',
+} satisfies DispatchResult['result']['shipment'];
+
 export const testDispatch = (order: Order): DispatchResult => ({
   result: {
     order: { ...order, status: 'shipped' },
-    shipment: {
-      id: 'sh1',
-      provider: 'simulated',
-      carrier: 'Redline Logistics (simulated)',
-      trackingNumber: 'OJS3524890917',
-      status: 'in_transit',
-      deliveryType: 'standard',
-      rate: 1120,
-      currency: 'NGN',
-      createdAt: '2025-03-05T15:00:00.000Z',
-    },
+    shipment: testShipment,
   },
 });

@@ -1,7 +1,8 @@
 import type { Product, ProductCreateBody } from '@oja/contracts';
-import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { Form } from '@/components/form/form';
+import { SaveButton } from '@/components/form/save-button';
 import { DraftControls } from '@/components/form/draft-controls';
 import { EditConflictDialog, useEditConflict } from '@/components/form/edit-conflict-dialog';
 import { useFormDraft } from '@/components/form/use-form-draft';
@@ -58,14 +59,7 @@ function EditProductForm({ product, onReload }: { product: Product; onReload: ()
   const onSubmit = () => submitWith(false);
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-    >
+    <Form className="flex flex-col gap-6" onSubmit={() => void onSubmit()}>
       <DraftControls draft={draft} />
       <EditConflictDialog {...conflict.dialog} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
@@ -81,12 +75,11 @@ function EditProductForm({ product, onReload }: { product: Product; onReload: ()
         <Button variant="ghost" onClick={goBack}>
           Cancel
         </Button>
-        <Button type="submit" disabled={uploads.busy} isLoading={isSubmitting}>
-          <Save aria-hidden="true" className="size-4" />
+        <SaveButton isSaving={isSubmitting} disabled={uploads.busy}>
           Save changes
-        </Button>
+        </SaveButton>
       </ProductFormFooter>
-    </form>
+    </Form>
   );
 }
 

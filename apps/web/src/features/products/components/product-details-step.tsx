@@ -1,5 +1,7 @@
-import { ArrowRight, Save } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
+import { Form } from '@/components/form/form';
+import { SaveButton } from '@/components/form/save-button';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useProductDraft } from './product-draft';
@@ -22,14 +24,7 @@ export function ProductDetailsStep() {
   };
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <Form className="flex flex-col gap-6" onSubmit={() => void save()}>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
           <ProductBasicsSection form={form} />
@@ -46,11 +41,10 @@ export function ProductDetailsStep() {
           Weight and dimensions
           <ArrowRight aria-hidden="true" className="size-4" />
         </Button>
-        <Button type="submit" disabled={uploads.busy} isLoading={isSaving}>
-          <Save aria-hidden="true" className="size-4" />
+        <SaveButton isSaving={isSaving} disabled={uploads.busy}>
           Save product
-        </Button>
+        </SaveButton>
       </ProductFormFooter>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,9 @@
-import { ArrowLeft, Ruler, Save } from 'lucide-react';
+import { ArrowLeft, Ruler } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button, buttonStyles } from '@/components/ui/button';
+import { Form } from '@/components/form/form';
+import { SaveButton } from '@/components/form/save-button';
+import { buttonStyles } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
@@ -33,14 +35,7 @@ export function ProductDimensionsStep() {
   }
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <Form className="flex flex-col gap-6" onSubmit={() => void save()}>
       <Card>
         <CardContent className="flex items-center gap-4">
           {image ? (
@@ -62,11 +57,10 @@ export function ProductDimensionsStep() {
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to details
         </Link>
-        <Button type="submit" disabled={uploads.busy} isLoading={isSaving}>
-          <Save aria-hidden="true" className="size-4" />
+        <SaveButton isSaving={isSaving} disabled={uploads.busy}>
           Save product
-        </Button>
+        </SaveButton>
       </ProductFormFooter>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { SERVICE_BUFFER_MINUTES, SERVICE_DURATION_MINUTES, type ServiceCreateBody } from '@oja/contracts';
-import { Save } from 'lucide-react';
 import { type Path, useForm } from 'react-hook-form';
+import { Form } from '@/components/form/form';
+import { SaveButton } from '@/components/form/save-button';
 import { CatalogueImagesCard } from '@/components/catalogue/catalogue-images-card';
 import { PriceField, StatusField, TagsField } from '@/components/catalogue/catalogue-fields';
 import { CategoryFields } from '@/components/catalogue/category-fields';
@@ -74,14 +75,7 @@ export function ServiceForm({
     })();
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submitWith(false);
-      }}
-    >
+    <Form className="flex flex-col gap-6" onSubmit={() => void submitWith(false)}>
       <DraftControls draft={draft} />
       <EditConflictDialog {...conflict.dialog} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
@@ -159,11 +153,10 @@ export function ServiceForm({
         <Button variant="ghost" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={uploads.busy} isLoading={isSubmitting}>
-          <Save aria-hidden="true" className="size-4" />
+        <SaveButton isSaving={isSubmitting} disabled={uploads.busy}>
           {submitLabel}
-        </Button>
+        </SaveButton>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -16,7 +16,7 @@ import { useCities } from '../api/get-cities';
 import { countriesQueryOptions, useCountries } from '../api/get-countries';
 import { placeQueryOptions } from '../api/get-place';
 import { useStates } from '../api/get-states';
-import { useUpgradeStageOne } from '../api/upgrade-stage-one';
+import { useUpgradeStageOne } from '../api/use-upgrade-stage';
 import { findCountryByName } from '../utils/countries';
 import { businessTypeLabels } from '../utils/labels';
 import { AddressSearch } from './address-search';

@@ -15,7 +15,7 @@ import { Field } from '@/components/ui/field';
 import { inputStyles } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useCountries } from '../api/get-countries';
-import { useUpgradeStageThree } from '../api/upgrade-stage-three';
+import { useUpgradeStageThree } from '../api/use-upgrade-stage';
 import { dialCodeOf, findCountryByIso2 } from '../utils/countries';
 import { proofOfAddressLabels } from '../utils/labels';
 import { CountryPicker } from './country-picker';

@@ -12,7 +12,7 @@ import { Form } from '@/components/form/form';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import type { UserProfile } from '@/types/api';
-import { useUpgradeStageTwo } from '../api/upgrade-stage-two';
+import { useUpgradeStageTwo } from '../api/use-upgrade-stage';
 import { regulatoryIdLabels } from '../utils/labels';
 import { FormFooter } from './form-footer';
 import { PhoneField } from './phone-field';

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createQueryClient } from '@/lib/query-client';
 import type { UserProfile } from '@/types/api';
+import { testUser } from '@/testing/test-user';
 
 /** Renders a verification component with the app's query client (fetch is the only mock). */
 export const renderWithQuery = (ui: ReactElement) => {
@@ -10,35 +11,21 @@ export const renderWithQuery = (ui: ReactElement) => {
   return { queryClient, ...render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>) };
 };
 
-export const merchant = (overrides: Partial<UserProfile> = {}): UserProfile => ({
-  id: 'user-1',
-  firstName: 'Adaeze',
-  lastName: 'Okafor',
-  image: null,
-  email: 'ada@example.com',
-  phone: '+2348031234567',
-  role: 'seller',
-  serviceType: 'product',
-  businessName: 'Adaeze Fabrics',
-  category: 'Fashion',
-  businessType: 'sole_trader',
-  username: 'adaeze',
-  aboutBusiness: null,
-  country: null,
-  state: null,
-  address: null,
-  location: { address: null },
-  zipCode: null,
-  isEmailVerified: true,
-  isPhoneVerified: false,
-  verificationStatus: false,
-  stage: 0,
-  level: 1,
-  stageVerificationStatus: null,
-  bank: null,
-  version: 1,
-  ...overrides,
-});
+export const merchant = (overrides: Partial<UserProfile> = {}): UserProfile =>
+  testUser({
+    firstName: 'Adaeze',
+    lastName: 'Okafor',
+    phone: '+2348031234567',
+    businessName: 'Adaeze Fabrics',
+    username: 'adaeze',
+    aboutBusiness: null,
+    country: null,
+    state: null,
+    address: null,
+    location: { address: null },
+    zipCode: null,
+    ...overrides,
+  });
 
 export const country = (iso2: string, name: string, phoneCode: string) => ({
   id: iso2,

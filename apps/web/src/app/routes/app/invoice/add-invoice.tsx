@@ -1,18 +1,10 @@
-import { BackButton } from '@/components/layout/back-button';
-import { PageHeader } from '@/components/layout/page-header';
+import { subPage } from '@/components/layout/sub-page';
 import { paths } from '@/config/paths';
 import { CreateInvoice } from '@/features/invoices/components/create-invoice';
 import { renderCustomerPicker } from './customer-picker-slot';
 
-export function AddInvoiceRoute() {
-  return (
-    <>
-      <PageHeader
-        title="Create invoice"
-        description="Save it as a draft to finish later, or issue it now."
-        leading={<BackButton fallback={paths.app.invoice.list.getHref()} />}
-      />
-      <CreateInvoice renderCustomerPicker={renderCustomerPicker} />
-    </>
-  );
-}
+export const AddInvoiceRoute = subPage(() => <CreateInvoice renderCustomerPicker={renderCustomerPicker} />, {
+  title: 'Create invoice',
+  description: 'Save it as a draft to finish later, or issue it now.',
+  back: paths.app.invoice.list.getHref(),
+});

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Invoice } from '@oja/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderApp, testUser } from '@/app/testing/render-app';
+import { renderApp } from '@/app/testing/render-app';
 import { page, testInvoice } from '@/features/invoices/testing/invoice-fixtures';
 import { envelope, failure, mockFetch, sentBodies, type MockHandler } from '@/testing/mock-fetch';
+import { testUser } from '@/testing/test-user';
 
 const id = '0190a000-0000-7000-8000-0000000000d1';
 

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderApp, testUser } from '@/app/testing/render-app';
+import { renderApp } from '@/app/testing/render-app';
 import { page, testInvoice } from '@/features/invoices/testing/invoice-fixtures';
 import { envelope, failure, mockFetch, type MockRequest } from '@/testing/mock-fetch';
+import { testUser } from '@/testing/test-user';
 
 const draft = testInvoice();
 const paid = testInvoice({

@@ -2,9 +2,10 @@ import { productMessages, textMessages, type UploadResult } from '@oja/contracts
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, testUser } from '@/app/testing/render-app';
+import { renderApp } from '@/app/testing/render-app';
 import { envelope, type MockHandler, mockFetch, sentBodies } from '@/testing/mock-fetch';
-import { productFixture } from '@/features/products/testing/product-fixtures';
+import { productFixture } from '@/testing/product-fixtures';
+import { testUser } from '@/testing/test-user';
 
 const fashion = {
   id: 'product.fashion',

@@ -1,9 +1,10 @@
 import userEvent from '@testing-library/user-event';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp, testUser } from '@/app/testing/render-app';
+import { renderApp } from '@/app/testing/render-app';
 import { resultPage, testDetail, testDispatch, testOrder } from '@/features/orders/testing/order-fixtures';
 import { envelope, failure, mockFetch, type MockRequest, sentBodies } from '@/testing/mock-fetch';
+import { testUser } from '@/testing/test-user';
 
 const order = testOrder();
 

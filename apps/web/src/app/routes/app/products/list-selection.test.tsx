@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, sentBodies } from '@/testing/mock-fetch';
-import { pageOf } from '@/features/products/testing/product-fixtures';
+import { pageOf } from '@/testing/product-fixtures';
 import { bag, butter, dress, renderProducts } from './product-list-setup';
 
 describe('/products selection', () => {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, failure } from '@/testing/mock-fetch';
-import { pageOf, productFixture } from '@/features/products/testing/product-fixtures';
+import { pageOf, productFixture } from '@/testing/product-fixtures';
 import { bag, butter, cellsOf, dress, renderProducts, rowOf, table } from './product-list-setup';
 
 describe('/products', () => {

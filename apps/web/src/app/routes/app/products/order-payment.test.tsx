@@ -2,9 +2,10 @@ import type { OrderDetail } from '@oja/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, testUser } from '@/app/testing/render-app';
+import { renderApp } from '@/app/testing/render-app';
 import { resultPage, testDetail, testOrder } from '@/features/orders/testing/order-fixtures';
 import { envelope, mockFetch } from '@/testing/mock-fetch';
+import { testUser } from '@/testing/test-user';
 
 const unpaid = testOrder({
   paymentStatus: 'awaiting_payment',

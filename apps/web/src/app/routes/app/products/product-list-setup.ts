@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { renderApp, testUser } from '@/app/testing/render-app';
+import { renderApp } from '@/app/testing/render-app';
 import { envelope, type MockHandler, mockFetch } from '@/testing/mock-fetch';
-import { productFixture } from '@/features/products/testing/product-fixtures';
+import { productFixture } from '@/testing/product-fixtures';
+import { testUser } from '@/testing/test-user';
 
 /** The products and the screen helpers the /products tests share. */
 export const dress = productFixture({

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, testUser } from '@/app/testing/render-app';
-import { resultPage, testDetail, testOrder } from '@/features/orders/testing/order-fixtures';
+import { renderApp } from '@/app/testing/render-app';
+import { resultPage, testDetail, testOrder, testShipment } from '@/features/orders/testing/order-fixtures';
 import { FakeWebSocket } from '@/testing/fake-websocket';
 import { envelope, failure, mockFetch, type MockHandler } from '@/testing/mock-fetch';
+import { testUser } from '@/testing/test-user';
 
 const processing = testOrder({ createdAt: '2025-03-05T14:30:00' });
 const shipped = testOrder({
@@ -126,17 +127,7 @@ describe('/products Orders tab', () => {
 
   it('opens an order in place, with its buyer, items, amounts and timeline, and goes Back to the list', async () => {
     const detail = testDetail(shipped, {
-      shipment: {
-        id: 'sh1',
-        provider: 'simulated',
-        carrier: 'Redline Logistics (simulated)',
-        trackingNumber: 'OJS3524890917',
-        status: 'in_transit',
-        deliveryType: 'standard',
-        rate: 1120,
-        currency: 'NGN',
-        createdAt: '2025-03-05T15:00:00.000Z',
-      },
+      shipment: testShipment,
       timeline: [
         { status: 'processing', description: 'Order placed', location: null, at: '2025-03-05T14:30:00' },
         {

@@ -2,9 +2,10 @@ import { serviceMessages } from '@oja/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, testUser } from '@/app/testing/render-app';
+import { renderApp } from '@/app/testing/render-app';
 import { envelope, mockFetch, sentBodies } from '@/testing/mock-fetch';
 import { serviceFixture } from '@/features/services/testing/service-fixtures';
+import { testUser } from '@/testing/test-user';
 
 const photography = {
   id: 'service.photography',

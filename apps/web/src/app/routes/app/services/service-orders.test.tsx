@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, testUser } from '@/app/testing/render-app';
+import { renderApp } from '@/app/testing/render-app';
 import { resultPage, testDetail, testServiceOrder } from '@/features/orders/testing/order-fixtures';
 import { envelope, mockFetch, type MockHandler } from '@/testing/mock-fetch';
+import { testUser } from '@/testing/test-user';
 
 const booked = testServiceOrder();
 const others = [

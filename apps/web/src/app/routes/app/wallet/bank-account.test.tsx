@@ -2,9 +2,10 @@ import { type BankVerification, walletMessages } from '@oja/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderApp, testUser } from '@/app/testing/render-app';
+import { renderApp } from '@/app/testing/render-app';
 import { bankVerificationFixture, walletOverviewFixture } from '@/features/wallet/testing/wallet-fixtures';
 import { envelope, mockFetch, type MockHandler } from '@/testing/mock-fetch';
+import { testUser } from '@/testing/test-user';
 
 const emptyPage = { results: [], page: 1, limit: 5, totalPages: 0, totalResults: 0 };
 const banks = [

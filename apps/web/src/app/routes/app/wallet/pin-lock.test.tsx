@@ -2,9 +2,10 @@ import { type WalletOverview, walletMessages } from '@oja/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderApp, testUser } from '@/app/testing/render-app';
+import { renderApp } from '@/app/testing/render-app';
 import { walletOverviewFixture } from '@/features/wallet/testing/wallet-fixtures';
 import { envelope, failure, mockFetch, type MockHandler, type MockRequest } from '@/testing/mock-fetch';
+import { testUser } from '@/testing/test-user';
 
 const overview = (overrides: Partial<WalletOverview> = {}): WalletOverview =>
   walletOverviewFixture({ pinLocked: true, ...overrides });
@@ -13,7 +14,10 @@ const wallet = (handlers: Record<string, MockHandler>, data: () => WalletOvervie
   mockFetch({
     'GET /v1/users/profile': () => [200, envelope(testUser())],
     'GET /v1/wallet': () => [200, envelope(data())],
-    'GET /v1/wallet/settlements': () => [200, envelope({ results: [], page: 1, limit: 5, totalPages: 0, totalResults: 0 })],
+    'GET /v1/wallet/settlements': () => [
+      200,
+      envelope({ results: [], page: 1, limit: 5, totalPages: 0, totalResults: 0 }),
+    ],
     'GET /v1/wallet/transactions': () => [
       200,
       envelope({ results: [], page: 1, limit: 5, totalPages: 0, totalResults: 0 }),
@@ -33,7 +37,10 @@ describe('/wallet with a locked PIN', () => {
       {
         'POST /v1/wallet/pin/unlock-code': () => [
           200,
-          envelope({ sentTo: 'a•••@example.com', expiresAt: '2026-01-05T10:15:00.000Z' }, walletMessages.unlockCodeSent),
+          envelope(
+            { sentTo: 'a•••@example.com', expiresAt: '2026-01-05T10:15:00.000Z' },
+            walletMessages.unlockCodeSent,
+          ),
         ],
         'POST /v1/wallet/pin/unlock': (request) => {
           unlocks.push(request);
@@ -80,7 +87,10 @@ describe('/wallet with a locked PIN', () => {
     const until = new Date(2026, 0, 5, 14, 45).toISOString();
     wallet(
       {
-        'POST /v1/wallet/pin/unlock-code': () => [429, failure(429, 'Too many codes requested. Try again in 42 minutes.')],
+        'POST /v1/wallet/pin/unlock-code': () => [
+          429,
+          failure(429, 'Too many codes requested. Try again in 42 minutes.'),
+        ],
       },
       () => overview({ pinLockedUntil: until }),
     );
@@ -90,6 +100,8 @@ describe('/wallet with a locked PIN', () => {
     await userEvent.click(within(notice).getByRole('button', { name: 'Unlock PIN' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unlock your PIN' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Email me a code' }));
-    expect(await within(dialog).findByText('Too many codes requested. Try again in 42 minutes.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Too many codes requested. Try again in 42 minutes.'),
+    ).toBeInTheDocument();
   });
 });

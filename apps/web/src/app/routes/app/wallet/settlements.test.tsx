@@ -1,8 +1,9 @@
 import type { WalletOverview, WalletSettlement, WalletTransaction } from '@oja/contracts';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderApp, testUser } from '@/app/testing/render-app';
+import { renderApp } from '@/app/testing/render-app';
 import { envelope, mockFetch } from '@/testing/mock-fetch';
+import { testUser } from '@/testing/test-user';
 
 const overview: WalletOverview = {
   defaultCurrency: 'NGN',

@@ -2,9 +2,10 @@ import type { WalletTransaction } from '@oja/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderApp, testUser } from '@/app/testing/render-app';
+import { renderApp } from '@/app/testing/render-app';
 import { formatDateTime } from '@/lib/dates';
 import { envelope, mockFetch } from '@/testing/mock-fetch';
+import { testUser } from '@/testing/test-user';
 
 const tx = (overrides: Partial<WalletTransaction>): WalletTransaction => ({
   id: '0190a000-0000-7000-8000-000000000001',

@@ -2,9 +2,10 @@ import { type WalletOverview, walletMessages } from '@oja/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderApp, testUser } from '@/app/testing/render-app';
+import { renderApp } from '@/app/testing/render-app';
 import { walletOverviewFixture } from '@/features/wallet/testing/wallet-fixtures';
 import { envelope, failure, mockFetch, type MockHandler, type MockRequest } from '@/testing/mock-fetch';
+import { testUser } from '@/testing/test-user';
 
 const overview = walletOverviewFixture;
 

@@ -1,0 +1,32 @@
+import type { UserProfile } from '@/types/api';
+
+/** The signed-in merchant as GET /v1/users/me answers it, for tests. */
+export const testUser = (overrides: Partial<UserProfile> = {}): UserProfile => ({
+  id: 'user-1',
+  firstName: 'Ada',
+  lastName: 'Obi',
+  image: null,
+  email: 'ada@example.com',
+  phone: '+2348012345678',
+  role: 'seller',
+  serviceType: 'product',
+  businessName: 'Ada Fabrics',
+  category: 'Fashion',
+  businessType: 'sole_trader',
+  username: 'adafabrics',
+  aboutBusiness: '',
+  country: 'Nigeria',
+  state: 'Lagos',
+  address: '',
+  location: { address: '' },
+  zipCode: '',
+  isEmailVerified: true,
+  isPhoneVerified: false,
+  verificationStatus: false,
+  stage: 0,
+  level: 1,
+  stageVerificationStatus: null,
+  bank: null,
+  version: 1,
+  ...overrides,
+});
