@@ -151,7 +151,7 @@ export const calendarEntry = z.object({
 });
 export type CalendarEntry = z.infer<typeof calendarEntry>;
 
-export const calendarData = z.object({ from: z.string(), to: z.string(), entries: z.array(calendarEntry) });
+export const calendarData = z.object({ from: timestamp, to: timestamp, entries: z.array(calendarEntry) });
 export type CalendarData = z.infer<typeof calendarData>;
 
 /** GET /v1/calendar/feed-url: the private iCalendar address to subscribe to from Google or Apple calendars. */

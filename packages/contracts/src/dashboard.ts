@@ -163,7 +163,7 @@ export const recentCustomer = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
-  lastOrderDate: z.string(),
+  lastOrderDate: timestamp,
   ordersCount: count,
   totalSpent: amount,
 });

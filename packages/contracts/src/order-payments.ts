@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { timestamp } from './timestamp.ts';
 
 /**
- * A buyer's payment for an order (docs/decisions/012-order-money.md). It is a state of its own beside the
+ * A buyer's payment for an order (docs/decisions/021-order-money.md). It is a state of its own beside the
  * order status of docs/product/orders.md#product-order-status: an order is placed awaiting payment, paid through the payment provider's
  * checkout, and — once paid — its money sits in the merchant's escrow until delivery, when it is released
  * to the wallet, or it is refunded to the buyer when the merchant cancels. An order not paid in time

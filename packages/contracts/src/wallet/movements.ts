@@ -92,7 +92,7 @@ export const exchangeQuote = z.object({
   amount: z.number(),
   convertedAmount: z.number(),
   rate: z.number(),
-  rateAsOf: z.iso.datetime(),
+  rateAsOf: timestamp,
   expiresAt: timestamp,
   status: z.enum(['open', 'executed', 'expired']),
 });

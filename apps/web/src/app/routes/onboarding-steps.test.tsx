@@ -10,7 +10,7 @@ import {
   heading,
   registered,
   walkSteps,
-} from './onboarding-fixtures';
+} from '../testing/onboarding-fixtures';
 
 describe('/onboarding steps', () => {
   it('checks the account details with the server rules and puts a taken email on its field', async () => {

@@ -10,7 +10,7 @@ import {
   heading,
   registered,
   walkSteps,
-} from './onboarding-fixtures';
+} from '../testing/onboarding-fixtures';
 import { testUser } from '@/testing/test-user';
 
 describe('/onboarding', () => {

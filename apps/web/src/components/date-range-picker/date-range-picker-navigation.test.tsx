@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { day, empty, popover, settle, setup, runOnFakeClock } from './date-range-picker-harness';
+import { day, empty, popover, settle, setup, runOnFakeClock } from '../../testing/date-range-picker-harness';
 
 runOnFakeClock();
 

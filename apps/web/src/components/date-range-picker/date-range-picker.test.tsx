@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { day, popover, settle, setup, runOnFakeClock } from './date-range-picker-harness';
+import { day, popover, settle, setup, runOnFakeClock } from '../../testing/date-range-picker-harness';
 
 runOnFakeClock();
 

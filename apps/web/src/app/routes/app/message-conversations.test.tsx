@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { envelope, sentBodies } from '@/testing/mock-fetch';
-import { page, conversation, server } from './message-fixtures';
+import { page, conversation, server } from '../../testing/message-fixtures';
 
 describe('/message conversations', () => {
   beforeEach(() => localStorage.clear());

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { envelope, failure, sentBodies } from '@/testing/mock-fetch';
-import { page, message, server, messageLink, openSocket } from './message-fixtures';
+import { page, message, server, messageLink, openSocket } from '../../testing/message-fixtures';
 
 describe('/message', () => {
   beforeEach(() => localStorage.clear());

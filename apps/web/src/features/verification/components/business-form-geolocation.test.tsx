@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setup, address } from './business-form-fixtures';
-import { stubGeolocation } from './geolocation-stub';
+import { setup, address } from '../testing/business-form-fixtures';
+import { stubGeolocation } from '../testing/geolocation-stub';
 
 beforeEach(() => {
   stubGeolocation();

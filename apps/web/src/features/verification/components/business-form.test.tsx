@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { envelope, failure, sentBodies } from '@/testing/mock-fetch';
-import { lagos, ikeja, setup, address, pickLagos } from './business-form-fixtures';
-import { stubGeolocation } from './geolocation-stub';
+import { lagos, ikeja, setup, address, pickLagos } from '../testing/business-form-fixtures';
+import { stubGeolocation } from '../testing/geolocation-stub';
 import { countries, page } from './test-utils';
 
 beforeEach(() => {

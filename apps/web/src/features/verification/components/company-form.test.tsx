@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { envelope, mockFetch, sentBodies } from '@/testing/mock-fetch';
 import { CompanyForm } from './company-form';
 import { countries, page, renderWithQuery } from './test-utils';
-import { pngFile, uploaded } from './upload-mocks';
+import { pngFile, uploaded } from '../testing/upload-mocks';
 
 const pending = {
   stage: 3,

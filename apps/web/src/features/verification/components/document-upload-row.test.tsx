@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, mockFetch } from '@/testing/mock-fetch';
 import { renderWithQuery } from './test-utils';
-import { pngFile, uploaded } from './upload-mocks';
+import { pngFile, uploaded } from '../testing/upload-mocks';
 import { DocumentUploadRow } from './document-upload-row';
 import { useDocumentUpload } from './use-document-upload';
 

@@ -6,7 +6,7 @@ import { envelope, failure, mockFetch, sentBodies } from '@/testing/mock-fetch';
 import type { UserProfile } from '@/types/api';
 import { IdentityForm } from './identity-form';
 import { merchant, renderWithQuery } from './test-utils';
-import { pngFile, uploaded } from './upload-mocks';
+import { pngFile, uploaded } from '../testing/upload-mocks';
 
 const pending = {
   stage: 2,

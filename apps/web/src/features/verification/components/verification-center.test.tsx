@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { envelope, mockFetch } from '@/testing/mock-fetch';
 import type { StageVerificationStatus } from '@/types/api';
-import { stubGeolocation } from './geolocation-stub';
+import { stubGeolocation } from '../testing/geolocation-stub';
 import { countries, merchant, page, renderWithQuery } from './test-utils';
 import { VerificationCenter } from './verification-center';
 import { VerificationPrompt } from './verification-prompt';

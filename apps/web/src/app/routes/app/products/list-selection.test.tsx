@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, sentBodies } from '@/testing/mock-fetch';
 import { pageOf } from '@/testing/product-fixtures';
-import { bag, butter, dress, renderProducts } from './product-list-setup';
+import { bag, butter, dress, renderProducts } from '../../../testing/product-list-setup';
 
 describe('/products selection', () => {
   it('hides the row action menus while rows are selected', async () => {

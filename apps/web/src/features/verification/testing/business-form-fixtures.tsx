@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { envelope, mockFetch, type MockRequest } from '@/testing/mock-fetch';
-import { BusinessForm } from './business-form';
-import { countries, page, renderWithQuery } from './test-utils';
+import { BusinessForm } from '../components/business-form';
+import { countries, page, renderWithQuery } from '../components/test-utils';
 
 /** The places, states and cities the business form's tests search and pick, and the form on a mocked API. */
 export const lagos = {
