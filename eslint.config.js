@@ -67,7 +67,7 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
-  apiModuleBoundaries,
+  ...apiModuleBoundaries,
   {
     // eslint-plugin-security on the code that ships (docs/decisions/010-eslint-security.md).
     files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],

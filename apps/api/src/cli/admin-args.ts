@@ -91,7 +91,11 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
   throw new UsageError(`Unknown command: ${words.join(' ')}`);
 }
 
-function parsePayouts(action: string | undefined, rest: string[], options: Map<string, string>): AdminCommand {
+function parsePayouts(
+  action: string | undefined,
+  rest: string[],
+  options: Map<string, string>,
+): AdminCommand {
   if (action === 'list') {
     noOptions(options, ['status']);
     exact(rest, 0, 'no arguments after "payouts list"');

@@ -4,9 +4,9 @@ import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
-import { cancelHeldPayout, releaseHeldPayout } from '../modules/wallet/payout-hold.ts';
-import { payoutRepository, type PayoutRow } from '../modules/wallet/payout-repository.ts';
-import { ownerMail } from '../modules/wallet/wallet-mail.ts';
+import { cancelHeldPayout, releaseHeldPayout } from '../modules/wallet/index.ts';
+import { listPayouts, type PayoutRow } from '../modules/wallet/index.ts';
+import { ownerMail } from '../modules/wallet/index.ts';
 import type { AdminCommand } from './admin-args.ts';
 
 type PayoutCommand = Extract<AdminCommand, { kind: `payouts-${string}` }>;
@@ -19,7 +19,12 @@ const line = (p: PayoutRow) =>
   (p.heldUntil ? `  held until ${p.heldUntil.toISOString()}` : '') +
   (p.failureReason ? `  reason: ${p.failureReason}` : '');
 
-async function tellMerchant(db: Database, mailer: Mailer, payout: PayoutRow, mail: { subject: string; text: string }) {
+async function tellMerchant(
+  db: Database,
+  mailer: Mailer,
+  payout: PayoutRow,
+  mail: { subject: string; text: string },
+) {
   const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, payout.merchantId));
   if (owner) await mailer.send({ channel: 'email', to: owner.email, ...mail });
 }
@@ -36,7 +41,7 @@ export async function runPayoutCommand(
 ) {
   switch (command.kind) {
     case 'payouts-list': {
-      const rows = await payoutRepository.list(db, command.status === 'all' ? undefined : command.status, LIST_LIMIT);
+      const rows = await listPayouts(db, command.status === 'all' ? undefined : command.status, LIST_LIMIT);
       print(`${rows.length} payout(s)${command.status === 'all' ? '' : ` ${command.status}`}`);
       for (const row of rows) print(line(row));
       return;
@@ -52,7 +57,9 @@ export async function runPayoutCommand(
       const payout = await cancelHeldPayout(db, command.reference, command.reason);
       if (!payout) throw new AppError('CONFLICT', 'No held payout with this reference');
       await tellMerchant(db, mailer, payout, ownerMail.payoutCancelled(payout));
-      print(`Payout ${payout.reference} cancelled: ${payout.currency} ${fromMinor(payout.amount).toFixed(2)} returned to the wallet`);
+      print(
+        `Payout ${payout.reference} cancelled: ${payout.currency} ${fromMinor(payout.amount).toFixed(2)} returned to the wallet`,
+      );
       return;
     }
   }

@@ -6,14 +6,9 @@ import { AppError } from '../lib/app-error.ts';
 import { createKycProvider } from '../providers/kyc/reviewer-queue-kyc.ts';
 import { createMailer } from '../providers/mail/create-mailer.ts';
 import { createMapsProvider } from '../providers/maps/gazetteer-maps.ts';
-import { createOperator } from '../modules/verification/operator-service.ts';
-import {
-  decide,
-  decisionMessage,
-  findMerchant,
-  listForReview,
-} from '../modules/verification/review-service.ts';
-import type { VerificationContext } from '../modules/verification/verification-context.ts';
+import { createOperator } from '../modules/verification/index.ts';
+import { decide, decisionMessage, findMerchant, listForReview } from '../modules/verification/index.ts';
+import type { VerificationContext } from '../modules/verification/index.ts';
 import { type AdminCommand, parseAdminArgs, USAGE, UsageError } from './admin-args.ts';
 import { runPayoutCommand } from './admin-payouts.ts';
 import { openCliDatabase } from './cli-database.ts';

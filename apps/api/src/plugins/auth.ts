@@ -4,8 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '@oja/contracts';
 import { AppError } from '../lib/app-error.ts';
 import type { Role } from '../lib/roles.ts';
-import { sessionRepository } from '../modules/sessions/session-repository.ts';
-import { hashToken, SESSION_COOKIE } from '../modules/sessions/session-service.ts';
+import { findSessionUser, hashToken, SESSION_COOKIE } from '../modules/sessions/index.ts';
 
 export interface AuthUser {
   /** The user's id, which is also the merchant id that scopes every tenant query. */
@@ -56,7 +55,7 @@ export const authPlugin = fp(
     app.decorateRequest('sessionToken', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = readToken(request);
-      const user = token ? await sessionRepository.findUserByTokenHash(app.db, hashToken(token)) : undefined;
+      const user = token ? await findSessionUser(app.db, hashToken(token)) : undefined;
       if (!token || !user) throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
       request.user = { id: user.id, email: user.email, role: user.role };
       request.sessionToken = token;

@@ -8,7 +8,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export const docsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Oja API', version: '1.0.0', description: 'The seller dashboard API. Product behaviour: docs/product/.' },
+      info: {
+        title: 'Oja API',
+        version: '1.0.0',
+        description: 'The seller dashboard API. Product behaviour: docs/product/.',
+      },
       components: {
         securitySchemes: {
           cookie: { type: 'apiKey', in: 'cookie', name: 'access-token' },
@@ -23,6 +27,8 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     staticCSP: true,
     // The UI's own policy allows framing and <base> from 'self'; keep the app-wide 'none' (docs/security.md, test 9).
     transformStaticCSP: (header) =>
-      header.replace("base-uri 'self'", "base-uri 'none'").replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+      header
+        .replace("base-uri 'self'", "base-uri 'none'")
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
   });
 });

@@ -5,7 +5,7 @@ import type { Env } from '../config/env.ts';
 import { createHostRules, type HostRules } from '../lib/allowed-hosts.ts';
 import { AppError } from '../lib/app-error.ts';
 import { returnOrigin } from '../lib/return-origin.ts';
-import { SESSION_COOKIE } from '../modules/sessions/session-service.ts';
+import { SESSION_COOKIE } from '../modules/sessions/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

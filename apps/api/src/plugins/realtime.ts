@@ -4,18 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../config/env.ts';
 import { AppError } from '../lib/app-error.ts';
-import { PgListener } from '../modules/realtime/pg-listener.ts';
+import { PgListener } from '../modules/realtime/index.ts';
 import {
   publishEvent,
   REALTIME_CHANNEL,
   type RealtimePayload,
   SUPPORT_AUDIENCE,
-} from '../modules/realtime/realtime-events.ts';
-import { SessionWatch } from '../modules/realtime/session-watch.ts';
-import { type LiveSocket, SocketHub, type SocketSession } from '../modules/realtime/socket-hub.ts';
-import { socketOriginAllowed, socketToken } from '../modules/realtime/socket-auth.ts';
-import { sessionRepository } from '../modules/sessions/session-repository.ts';
-import { hashToken } from '../modules/sessions/session-service.ts';
+} from '../modules/realtime/index.ts';
+import { SessionWatch } from '../modules/realtime/index.ts';
+import { type LiveSocket, SocketHub, type SocketSession } from '../modules/realtime/index.ts';
+import { socketOriginAllowed, socketToken } from '../modules/realtime/index.ts';
+import { findSessionUser, hashToken, liveSessionHashes } from '../modules/sessions/index.ts';
 import { roles } from '../lib/roles.ts';
 
 const HEARTBEAT_MS = 30_000;
@@ -57,11 +56,7 @@ export const realtimePlugin = fp(
     });
 
     const hub = new SocketHub((socket) => socket.close(WS_CLOSE_SESSION_ENDED, 'Session ended'));
-    const watch = new SessionWatch(
-      hub,
-      (hashes) => sessionRepository.liveTokenHashes(app.db, hashes),
-      app.log,
-    );
+    const watch = new SessionWatch(hub, (hashes) => liveSessionHashes(app.db, hashes), app.log);
     const listener = new PgListener(
       app.pool.options,
       REALTIME_CHANNEL,
@@ -99,13 +94,18 @@ export const realtimePlugin = fp(
         websocket: true,
         schema: { tags: ['realtime'] },
         onRequest: async (request) => {
-          if (!socketOriginAllowed(request, app.hostRules)) throw new AppError('FORBIDDEN', messages.crossOrigin);
+          if (!socketOriginAllowed(request, app.hostRules))
+            throw new AppError('FORBIDDEN', messages.crossOrigin);
           const token = socketToken(request);
           const tokenHash = token ? hashToken(token) : undefined;
-          const user = tokenHash ? await sessionRepository.findUserByTokenHash(app.db, tokenHash) : undefined;
+          const user = tokenHash ? await findSessionUser(app.db, tokenHash) : undefined;
           if (!tokenHash || !user) throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
           request.user = { id: user.id, email: user.email, role: user.role };
-          request.socketSession = { userId: user.id, tokenHash: tokenHash.toString('hex'), expiresAt: user.expiresAt };
+          request.socketSession = {
+            userId: user.id,
+            tokenHash: tokenHash.toString('hex'),
+            expiresAt: user.expiresAt,
+          };
         },
       },
       (socket: LiveSocket & { on(event: string, listener: () => void): void }, request) => {

@@ -25,11 +25,14 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string })
       },
     });
   }
-  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) }, (request, reply) => {
-    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (hasWeb && request.method === 'GET' && !isApi) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.code(404).send(notFoundEnvelope(request.method, request.url));
-  });
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
+    (request, reply) => {
+      const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+      if (hasWeb && request.method === 'GET' && !isApi) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply.code(404).send(notFoundEnvelope(request.method, request.url));
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import { outbox } from '../db/schema/index.ts';
-import { createOperator } from '../modules/verification/operator-service.ts';
+import { createOperator } from '../modules/verification/index.ts';
 import type { DemoBuyer } from './demo-buyers.ts';
 import type { DemoClient } from './demo-client.ts';
 import type { DemoMerchant } from './demo-setup.ts';

@@ -6,7 +6,7 @@ import { fabricImage } from './demo-fabrics.ts';
 import { buyerCheckout, deliverWebhooks } from './demo-orders.ts';
 import { type DemoMerchant, submitBusiness, submitIdentity } from './demo-setup.ts';
 import { topUp } from './demo-wallet.ts';
-import { releaseEscrow } from '../modules/wallet/escrow-ledger.ts';
+import { releaseEscrow } from '../modules/wallet/index.ts';
 
 /** The hold after a delivered booking (SERVICE_RELEASE_HOLD_HOURS' default), for the story's past. */
 const SERVICE_HOLD_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { createKycProvider } from '../providers/kyc/reviewer-queue-kyc.ts';
 import { createMapsProvider } from '../providers/maps/gazetteer-maps.ts';
-import { decide } from '../modules/verification/review-service.ts';
+import { decide } from '../modules/verification/index.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import type { DemoClient } from './demo-client.ts';
 import { fabricImage } from './demo-fabrics.ts';

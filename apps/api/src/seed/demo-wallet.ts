@@ -1,4 +1,4 @@
-import { releaseHeldPayout } from '../modules/wallet/payout-hold.ts';
+import { releaseHeldPayout } from '../modules/wallet/index.ts';
 import type { DemoClient } from './demo-client.ts';
 import { deliverWebhooks } from './demo-orders.ts';
 import type { DemoMerchant } from './demo-setup.ts';

@@ -4,8 +4,10 @@ export {
   findSessionUser,
   hashToken,
   issueSession,
+  liveSessionHashes,
   revokeAllSessions,
   revokeSession,
   setSessionCookie,
 } from './session-service.ts';
 export type { IssuedToken } from './session-service.ts';
+export { SESSION_COOKIE } from './session-service.ts';

@@ -34,3 +34,6 @@ export function clearSessionCookie(reply: FastifyReply) {
 
 /** The signed-in user of a session token's hash, while the session is alive. */
 export const findSessionUser = sessionRepository.findUserByTokenHash;
+
+/** Which of these token hashes still belong to live sessions (the socket hub drops the others). */
+export const liveSessionHashes = sessionRepository.liveTokenHashes;

@@ -13,3 +13,6 @@ export type { EscrowRow } from './escrow-repository.ts';
 export { ACCOUNTS, postTransaction } from './ledger.ts';
 export { onlyProviderFailure, providerFailure } from './payment-errors.ts';
 export { paymentReference } from './topup-service.ts';
+export { cancelHeldPayout, listPayouts, releaseHeldPayout } from './payout-hold.ts';
+export { type PayoutRow } from './payout-repository.ts';
+export { ownerMail } from './wallet-mail.ts';

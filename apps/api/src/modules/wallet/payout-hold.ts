@@ -48,3 +48,6 @@ export async function cancelHeldPayout(db: Database, reference: string, reason: 
     return payout;
   });
 }
+
+/** The newest withdrawals, optionally of one status: the operators' list of payouts. */
+export const listPayouts = payoutRepository.list;
