@@ -8,9 +8,7 @@ import { createTestApp, productionEnv, type TestApp } from './helpers/app.ts';
 
 describe('platform', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());
 
   it('reports the process and the database on /healthz', async () => {
@@ -78,9 +76,7 @@ describe('platform', () => {
 
 describe('dev outbox', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());
 
   it('returns the messages sent to an address, newest first', async () => {

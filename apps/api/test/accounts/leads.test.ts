@@ -6,9 +6,7 @@ import { outbox } from './account-helpers.ts';
 
 describe('public forms: waitlist and demo requests', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());
 
   it('adds an email to the waitlist once; joining again is not an error', async () => {

@@ -7,9 +7,7 @@ import { bearer, login, setCookie } from './account-helpers.ts';
 
 describe('POST /v1/auth/login and /v1/auth/logout', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());
 
   const profile = (headers: Record<string, string>) =>

@@ -27,9 +27,7 @@ const PATHS: Array<[string, string]> = [
 
 describe('accounts in the OpenAPI document', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());
 
   it('documents every SPEC §7 "Auth and users" path with its request and response schemas', async () => {

@@ -6,9 +6,7 @@ import { bearer, latestCode, otherCode, outbox, register } from './account-helpe
 
 describe('email verification with a one-time code', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());
 
   const verify = (token: string, otp: string) =>

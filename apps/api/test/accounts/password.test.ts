@@ -10,9 +10,7 @@ const NEW_PASSWORD = 'Brand-New-Secret-42';
 
 describe('forgot and reset password', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://oja.example' });
-  });
+  beforeAll(async () => (t = await createTestApp({ PUBLIC_URL: 'https://oja.example' })));
   afterAll(() => t.close());
 
   const forgot = (email: string) =>
@@ -132,9 +130,7 @@ describe('forgot and reset password', () => {
 
 describe('PUT /v1/users/changepassword', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());
 
   const change = (headers: Record<string, string>, payload: Record<string, unknown>) =>

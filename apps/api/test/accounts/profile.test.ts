@@ -37,9 +37,7 @@ const PROFILE_KEYS = [
 
 describe('GET /v1/users/profile and PATCH /v1/users', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());
 
   it('returns the SPEC §3 profile and nothing else (no hash, no token)', async () => {

@@ -6,9 +6,7 @@ import { login, onboarding, outbox, register } from './account-helpers.ts';
 
 describe('POST /v1/auth/register', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());
 
   it('creates a seller at stage 0, level 1, unverified, logs it in and emails a code', async () => {

@@ -6,9 +6,7 @@ import { bearer, login } from './account-helpers.ts';
 
 describe('demo seed', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());
 
   it('seeds two sellers and a service provider once, each able to log in and with a customer book', async () => {

@@ -7,9 +7,7 @@ import { bearer, latestCode, onboarding, otherCode, outbox } from './account-hel
 
 describe('white-label onboarding: /v1/auth/{product}/…', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());
 
   const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>

@@ -11,9 +11,7 @@ type Category = {
 
 describe('categories', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());
 
   it('serves the seeded product categories with subcategories, without a session', async () => {

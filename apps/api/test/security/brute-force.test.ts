@@ -8,9 +8,7 @@ const ATTEMPTS = 500;
 const ALLOWED = 10;
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+beforeAll(async () => (t = await createTestApp()));
 afterAll(async () => t?.close());
 
 /** A login from a different claimed client every time: X-Forwarded-For and the socket address both rotate. */

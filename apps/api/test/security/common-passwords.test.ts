@@ -20,9 +20,7 @@ const SAMPLE = MOST_COMMON_VALID.filter((_, i) => i % 100 === 0).map((p, i) =>
 const STRONG = 'Ìbàdàn-Tangerine-Kettle-73';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://oja.example' });
-});
+beforeAll(async () => (t = await createTestApp({ PUBLIC_URL: 'https://oja.example' })));
 afterAll(async () => t?.close());
 
 const userCount = async () => Number((await t.pool.query('SELECT count(*) FROM users')).rows[0].count);

@@ -144,9 +144,7 @@ describe('an account whose owner has not verified their email', () => {
 
 describe('the platform-wide ceiling on emails to other people', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ THIRD_PARTY_EMAILS_PER_HOUR: String(CEILING) });
-  });
+  beforeAll(async () => (t = await createTestApp({ THIRD_PARTY_EMAILS_PER_HOUR: String(CEILING) })));
   afterAll(() => t?.close());
 
   it(`lets ${CEILING} emails an hour through across many verified accounts, each far below its own limit`, async () => {

@@ -24,9 +24,7 @@ const BODY_LIMIT = 1024 * 1024;
 const LARGER_CAPS: Record<string, number> = { 'GET /v1/address/countries': COUNTRIES_LIMIT };
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createWalletApp();
-});
+beforeAll(async () => (t = await createWalletApp()));
 afterAll(async () => t?.close());
 
 interface Cap {

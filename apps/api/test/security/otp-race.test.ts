@@ -5,9 +5,7 @@ import { bearer, latestCode, register } from '../accounts/account-helpers.ts';
 const RACERS = 50;
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+beforeAll(async () => (t = await createTestApp()));
 afterAll(async () => t?.close());
 
 describe('one-time code race', () => {

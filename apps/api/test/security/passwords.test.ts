@@ -3,9 +3,7 @@ import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { login, register } from '../accounts/account-helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+beforeAll(async () => (t = await createTestApp()));
 afterAll(async () => t?.close());
 
 describe('password storage', () => {

@@ -4,9 +4,7 @@ import { type TestMerchant, withMerchant } from '../helpers/merchant.ts';
 
 describe('countries and states', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 

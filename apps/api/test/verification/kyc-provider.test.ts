@@ -23,9 +23,7 @@ class InstantKyc implements KycProvider {
 
 describe('the KYC provider behind stages two and three', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createVerificationApp();
-  });
+  beforeAll(async () => (t = await createVerificationApp()));
   afterAll(() => t.close());
 
   async function submitWith(kyc: KycProvider) {

@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads, verificationEvents, verificationSubmissions } from '../../src/db/schema/index.ts';
 import type { TestApp } from '../helpers/app.ts';
-import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import { createMerchant, type TestMerchant, withMerchant } from '../helpers/merchant.ts';
 import {
   businessBody,
   companyBody,
   createVerificationApp,
   identityBody,
   merchantAwaitingReview,
-  operator,
   post,
+  REVIEWER,
   uploadDocument,
 } from './helpers.ts';
 
@@ -21,10 +21,7 @@ const THREE = '/v1/dashboard/upgrade-stage-three';
 describe('the stage machine', () => {
   let t: TestApp;
   let reviewer: TestMerchant;
-  beforeAll(async () => {
-    t = await createVerificationApp();
-    reviewer = await operator(t);
-  });
+  beforeAll(async () => ({ t, m: reviewer } = await withMerchant(createVerificationApp(), REVIEWER)));
   afterAll(() => t.close());
 
   it('refuses to skip a stage with 409', async () => {

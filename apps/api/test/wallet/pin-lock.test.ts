@@ -25,9 +25,7 @@ const codeIn = (body: string) => body.match(/Your code is (\d{6})/)?.[1] ?? '';
 
 describe('the PIN lock: escalating, per merchant, lifted by an emailed code', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createWalletApp({ WALLET_PIN_LOCK_MINUTES: '15,60' });
-  });
+  beforeAll(async () => (t = await createWalletApp({ WALLET_PIN_LOCK_MINUTES: '15,60' })));
   afterAll(() => t.close());
 
   it('locks for 15 minutes, then 60, then until the emailed code, emailing the owner each time', async () => {
@@ -157,9 +155,7 @@ describe('the PIN lock: escalating, per merchant, lifted by an emailed code', ()
 
 describe('emails to the owner', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createWalletApp();
-  });
+  beforeAll(async () => (t = await createWalletApp()));
   afterAll(() => t.close());
 
   it('tells the owner when the PIN is created and changed', async () => {

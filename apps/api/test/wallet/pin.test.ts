@@ -15,9 +15,7 @@ const debit = (t: TestApp, m: TestMerchant, pin: string) =>
 
 describe('PUT /v1/wallet/pin', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createWalletApp();
-  });
+  beforeAll(async () => (t = await createWalletApp()));
   afterAll(() => t.close());
 
   it('creates a 4-digit PIN, stored only as a keyed hash', async () => {

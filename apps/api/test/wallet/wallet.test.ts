@@ -5,9 +5,7 @@ import { as, createWalletApp, dataOf, topUp } from './wallet-helpers.ts';
 
 describe('POST and GET /v1/wallet', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createWalletApp();
-  });
+  beforeAll(async () => (t = await createWalletApp()));
   afterAll(() => t.close());
 
   it('requires a logged-in merchant', async () => {

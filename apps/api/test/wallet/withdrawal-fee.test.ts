@@ -7,9 +7,7 @@ import { as, balanceOf, createWalletApp, dataOf, PIN, saveBank, setPin, topUp } 
 /** The dashboard's withdrawal confirmation states the fee from WITHDRAWAL_FEE: it must be what is charged. */
 describe('the withdrawal fee shown before the PIN', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createWalletApp();
-  });
+  beforeAll(async () => (t = await createWalletApp()));
   afterAll(() => t.close());
 
   it('is exactly what the wallet is debited beyond the amount', async () => {
