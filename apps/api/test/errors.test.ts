@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../src/lib/app-error.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { createTestApp, errorPaths, type TestApp } from './helpers/app.ts';
 
 describe('error handler', () => {
   let t: TestApp;
@@ -29,7 +29,7 @@ describe('error handler', () => {
     expect(res.statusCode).toBe(400);
     const json = res.json();
     expect(json).toMatchObject({ code: 400, status: 'Failed', message: 'Enter a valid email', data: null });
-    expect(json.errors.map((e: { path: string }) => e.path).sort()).toEqual(['body.age', 'body.email']);
+    expect(errorPaths(res)).toEqual(['body.age', 'body.email']);
   });
 
   it('answers malformed JSON with 400, not 500', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { createTestApp, errorPaths, type TestApp } from '../helpers/app.ts';
 import { createMerchant } from '../helpers/merchant.ts';
 import { uploadImage } from '../catalogue/helpers.ts';
 
@@ -232,11 +232,6 @@ describe('GET /v1/users/profile and PATCH /v1/users', () => {
       payload: { firstName: '', phone: 'abc' },
     });
     expect(res.statusCode).toBe(400);
-    expect(
-      res
-        .json()
-        .errors.map((e: { path: string }) => e.path)
-        .sort(),
-    ).toEqual(['body.firstName', 'body.phone']);
+    expect(errorPaths(res)).toEqual(['body.firstName', 'body.phone']);
   });
 });

@@ -84,3 +84,10 @@ export const productionEnv = () => ({
 
 /** The parsed JSON body of an injected response. */
 export const body = <T = Record<string, unknown>>(response: LightMyRequestResponse) => response.json<T>();
+
+/** The sorted paths (`body.email`…) of the fields a 400 response names. */
+export const errorPaths = (response: LightMyRequestResponse) =>
+  response
+    .json<{ errors: { path: string }[] }>()
+    .errors.map((e) => e.path)
+    .sort();
