@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, suiteApp, type TestApp } from '../helpers/app.ts';
 import { type TestMerchant, withMerchant } from '../helpers/merchant.ts';
 import { buyer, checkout, getOrder, insertProduct, payOrder, placeOrder } from './helpers.ts';
 
@@ -28,8 +28,7 @@ describe('service durations and buffers drive the booked slot; every status chan
       service: { serviceId, bookedDate, startHour, ...(endHour ? { endHour } : {}) },
     });
 
-  beforeAll(async () => ({ t, m: merchant } = await withMerchant(createTestApp())));
-  afterAll(() => t.close());
+  suiteApp(async () => ({ t, m: merchant } = await withMerchant(createTestApp())));
 
   it('stores a duration and buffer per service, defaults to 60 and 0, and refuses values out of range', async () => {
     const plain = await as('POST', '/v1/services/create', serviceBody({ name: 'Consultation' }));

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploads, verificationEvents, verificationSubmissions } from '../../src/db/schema/index.ts';
-import type { TestApp } from '../helpers/app.ts';
+import { suiteApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant, withMerchant } from '../helpers/merchant.ts';
 import {
   businessBody,
@@ -21,8 +21,7 @@ const THREE = '/v1/dashboard/upgrade-stage-three';
 describe('the stage machine', () => {
   let t: TestApp;
   let reviewer: TestMerchant;
-  beforeAll(async () => ({ t, m: reviewer } = await withMerchant(createVerificationApp(), REVIEWER)));
-  afterAll(() => t.close());
+  suiteApp(async () => ({ t, m: reviewer } = await withMerchant(createVerificationApp(), REVIEWER)));
 
   it('refuses to skip a stage with 409', async () => {
     const fresh = await createMerchant(t);
