@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../src/lib/app-error.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { createTestApp, errorPaths, type TestApp } from './helpers/app.ts';
+
+/** A request whose body is `text` as is, sent as application/json for the app's own parser to read. */
+const rawJson = (t: TestApp, method: 'POST' | 'PATCH', url: string, text: string) =>
+  t.app.inject({ method, url, headers: { 'content-type': 'application/json' }, payload: text });
 
 describe('error handler', () => {
   let t: TestApp;
@@ -29,16 +33,11 @@ describe('error handler', () => {
     expect(res.statusCode).toBe(400);
     const json = res.json();
     expect(json).toMatchObject({ code: 400, status: 'Failed', message: 'Enter a valid email', data: null });
-    expect(json.errors.map((e: { path: string }) => e.path).sort()).toEqual(['body.age', 'body.email']);
+    expect(errorPaths(res)).toEqual(['body.age', 'body.email']);
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/test/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
-    });
+    const res = await rawJson(t, 'POST', '/v1/test/echo', '{"email":');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 400, status: 'Failed', data: null });
   });
@@ -94,23 +93,13 @@ describe('JSON bodies', () => {
   afterAll(() => t.close());
 
   it('reads an empty application/json body as no body', async () => {
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/v1/test/empty',
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
+    const res = await rawJson(t, 'PATCH', '/v1/test/empty', '');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toBeNull();
   });
 
   it('still refuses prototype poisoning', async () => {
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/v1/test/empty',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"__proto__":{"admin":true}}',
-    });
+    const res = await rawJson(t, 'PATCH', '/v1/test/empty', '{"__proto__":{"admin":true}}');
     expect(res.statusCode).toBe(400);
   });
 });

@@ -1,17 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../src/config/env.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { redactUrl } from '../src/lib/logger.ts';
-import { createTestApp, productionEnv, type TestApp } from './helpers/app.ts';
+import { createTestApp, productionEnv, suiteApp, type TestApp } from './helpers/app.ts';
 
 describe('platform', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  suiteApp(async () => (t = await createTestApp()));
 
   it('reports the process and the database on /healthz', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
@@ -78,10 +75,7 @@ describe('platform', () => {
 
 describe('dev outbox', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  suiteApp(async () => (t = await createTestApp()));
 
   it('returns the messages sent to an address, newest first', async () => {
     await t.app.mailer.send({ channel: 'email', to: 'Ada@Example.com', subject: 'first', text: 'one' });

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, suiteApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant, withTwoMerchants } from '../helpers/merchant.ts';
 
 describe('/v1/users/customer', () => {
   let t: TestApp, a: TestMerchant, b: TestMerchant;
-  beforeAll(async () => ({ t, a, b } = await withTwoMerchants(createTestApp())));
-  afterAll(() => t.close());
+  suiteApp(async () => ({ t, a, b } = await withTwoMerchants(createTestApp())));
 
   const create = (m: TestMerchant, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/v1/users/customer', headers: m.headers, payload });

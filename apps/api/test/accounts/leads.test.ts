@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoRequests, waitlist } from '../../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { createTestApp, suiteApp, type TestApp } from '../helpers/app.ts';
 import { outbox } from './account-helpers.ts';
 
 describe('public forms: waitlist and demo requests', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  suiteApp(async () => (t = await createTestApp()));
 
   it('adds an email to the waitlist once; joining again is not an error', async () => {
     const payload = { email: 'Early@Example.com', name: 'Early Bird', businessName: 'Bird Foods' };

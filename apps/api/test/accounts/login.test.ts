@@ -1,16 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAttempts } from '../../src/db/schema/index.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app.ts';
+import { createTestApp, errorPaths, suiteApp, TEST_ORIGIN, type TestApp } from '../helpers/app.ts';
 import { createMerchant, TEST_PASSWORD } from '../helpers/merchant.ts';
 import { bearer, login, setCookie } from './account-helpers.ts';
 
 describe('POST /v1/auth/login and /v1/auth/logout', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  suiteApp(async () => (t = await createTestApp()));
 
   const profile = (headers: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: '/v1/users/profile', headers });
@@ -144,12 +141,7 @@ describe('POST /v1/auth/login and /v1/auth/logout', () => {
       payload: { email: 'x', password: '' },
     });
     expect(res.statusCode).toBe(400);
-    expect(
-      res
-        .json()
-        .errors.map((e: { path: string }) => e.path)
-        .sort(),
-    ).toEqual(['body.email', 'body.password']);
+    expect(errorPaths(res)).toEqual(['body.email', 'body.password']);
   });
 
   it('logout revokes the token on the server and clears the cookie', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, suiteApp, type TestApp } from '../helpers/app.ts';
 
 const PATHS: Array<[string, string]> = [
   ['post', '/v1/users/waitlist'],
@@ -27,10 +27,7 @@ const PATHS: Array<[string, string]> = [
 
 describe('accounts in the OpenAPI document', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  suiteApp(async () => (t = await createTestApp()));
 
   it('documents every SPEC §7 "Auth and users" path with its request and response schemas', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();

@@ -1,15 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { otps } from '../../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { createTestApp, suiteApp, type TestApp } from '../helpers/app.ts';
 import { bearer, latestCode, otherCode, outbox, register } from './account-helpers.ts';
 
 describe('email verification with a one-time code', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  suiteApp(async () => (t = await createTestApp()));
 
   const verify = (token: string, otp: string) =>
     t.app.inject({

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordResets } from '../../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { createTestApp, suiteApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant, TEST_PASSWORD } from '../helpers/merchant.ts';
 import { bearer, login, outbox } from './account-helpers.ts';
 
@@ -10,10 +10,7 @@ const NEW_PASSWORD = 'Brand-New-Secret-42';
 
 describe('forgot and reset password', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://oja.example' });
-  });
-  afterAll(() => t.close());
+  suiteApp(async () => (t = await createTestApp({ PUBLIC_URL: 'https://oja.example' })));
 
   const forgot = (email: string) =>
     t.app.inject({ method: 'POST', url: '/v1/auth/forgot-password', payload: { email } });
@@ -132,10 +129,7 @@ describe('forgot and reset password', () => {
 
 describe('PUT /v1/users/changepassword', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  suiteApp(async () => (t = await createTestApp()));
 
   const change = (headers: Record<string, string>, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'PUT', url: '/v1/users/changepassword', headers, payload });

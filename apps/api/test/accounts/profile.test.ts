@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { createTestApp, errorPaths, suiteApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant } from '../helpers/merchant.ts';
 import { uploadImage } from '../catalogue/helpers.ts';
 
@@ -37,10 +37,7 @@ const PROFILE_KEYS = [
 
 describe('GET /v1/users/profile and PATCH /v1/users', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  suiteApp(async () => (t = await createTestApp()));
 
   it('returns the SPEC §3 profile and nothing else (no hash, no token)', async () => {
     const m = await createMerchant(t, {
@@ -234,11 +231,6 @@ describe('GET /v1/users/profile and PATCH /v1/users', () => {
       payload: { firstName: '', phone: 'abc' },
     });
     expect(res.statusCode).toBe(400);
-    expect(
-      res
-        .json()
-        .errors.map((e: { path: string }) => e.path)
-        .sort(),
-    ).toEqual(['body.firstName', 'body.phone']);
+    expect(errorPaths(res)).toEqual(['body.firstName', 'body.phone']);
   });
 });

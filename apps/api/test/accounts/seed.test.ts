@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts, demoCustomers } from '../../src/seed/demo-accounts.ts';
 import { seedDemoOnce } from '../../src/seed/seed.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { createTestApp, suiteApp, type TestApp } from '../helpers/app.ts';
 import { bearer, login } from './account-helpers.ts';
 
 describe('demo seed', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  suiteApp(async () => (t = await createTestApp()));
 
   it('seeds two sellers and a service provider once, each able to log in and with a customer book', async () => {
     expect(await seedDemoOnce(t.db)).toBeInstanceOf(Date);

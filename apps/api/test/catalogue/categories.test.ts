@@ -1,6 +1,6 @@
 import { categoryMessages } from '@oja/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, suiteApp, type TestApp } from '../helpers/app.ts';
 
 type Category = {
   id: string;
@@ -11,10 +11,7 @@ type Category = {
 
 describe('categories', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  suiteApp(async () => (t = await createTestApp()));
 
   it('serves the seeded product categories with subcategories, without a session', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/product/category' });

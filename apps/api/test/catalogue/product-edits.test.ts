@@ -1,13 +1,12 @@
 import { productMessages } from '@oja/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteApp, type TestApp } from '../helpers/app.ts';
 import { type TestMerchant, withTwoMerchants } from '../helpers/merchant.ts';
 import { createCatalogueApp, createProduct, productBody } from './helpers.ts';
 
 describe('products: read and edit', () => {
   let t: TestApp, merchant: TestMerchant, other: TestMerchant;
-  beforeAll(async () => ({ t, a: merchant, b: other } = await withTwoMerchants(createCatalogueApp())));
-  afterAll(() => t.close());
+  suiteApp(async () => ({ t, a: merchant, b: other } = await withTwoMerchants(createCatalogueApp())));
 
   it('reads one product by id and by SKU; another merchant gets 404 like a missing one', async () => {
     const product = await createProduct(t, merchant, { sku: 'READ-ME' });

@@ -1,13 +1,12 @@
 import { productMessages } from '@oja/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteApp, type TestApp } from '../helpers/app.ts';
 import { type TestMerchant, withTwoMerchants } from '../helpers/merchant.ts';
 import { createCatalogueApp, createProduct, productBody, uploadImage } from './helpers.ts';
 
 describe('products: create', () => {
   let t: TestApp, merchant: TestMerchant, other: TestMerchant;
-  beforeAll(async () => ({ t, a: merchant, b: other } = await withTwoMerchants(createCatalogueApp())));
-  afterAll(() => t.close());
+  suiteApp(async () => ({ t, a: merchant, b: other } = await withTwoMerchants(createCatalogueApp())));
 
   const post = (who: TestMerchant, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/v1/product', headers: who.headers, payload });

@@ -1,7 +1,13 @@
 import { customers } from '../../src/db/schema/index.ts';
 import type { TestApp } from '../helpers/app.ts';
 import type { TestMerchant } from '../helpers/merchant.ts';
-import { insertInvoice, insertOrder, insertProduct, insertWalletMovement } from './helpers.ts';
+import {
+  insertInvoice,
+  insertOrder,
+  insertProduct,
+  insertWalletMovement,
+  type OrderSeed,
+} from './helpers.ts';
 
 /**
  * The small known dataset of the reports tests: `ada`'s orders, invoices and wallet movements before,
@@ -17,101 +23,66 @@ export async function seedReportsDataset(t: TestApp, ada: TestMerchant, other: T
     price: p.priceMinor,
     quantity,
   });
-  const seed = (o: Parameters<typeof insertOrder>[2]) => insertOrder(t, ada.id, o);
-
-  // Before the previous period.
-  await seed({
-    email: 'chi@example.com',
-    at: '2025-01-15T10:00:00+01:00',
-    status: 'delivered',
-    items: [line(shea, 1)],
-  }); // 3,500
-  // Previous period: 19–28 February.
-  await seed({
-    email: 'eze@example.com',
-    at: '2025-02-20T10:00:00+01:00',
-    status: 'delivered',
-    items: [line(gown, 3)],
-  }); // 31,500
-  await seed({
+  /** A product order by `who`@example.com placed at `at`, Lagos time. */
+  const sale = (
+    who: string,
+    at: string,
+    items: OrderSeed['items'],
+    more: Partial<OrderSeed> = {},
+  ): OrderSeed => ({
+    email: `${who}@example.com`,
+    at: `${at}+01:00`,
+    items,
+    ...more,
+  });
+  const service = (who: string, at: string, status: string, amount: number): OrderSeed => ({
     type: 'SERVICE',
-    status: 'DELIVERED',
-    email: 'bola@example.com',
-    at: '2025-02-28T23:00:00+01:00',
-    amount: 1_000_000,
+    status,
+    email: `${who}@example.com`,
+    at: `${at}+01:00`,
+    amount,
   });
-  // The range: 1–10 March.
-  await seed({
-    email: 'ada@example.com',
-    name: 'Ada Obi',
-    at: '2025-03-01T09:00:00+01:00',
-    items: [line(gown, 2)],
-  }); // 21,500
-  await seed({
-    email: 'bola@example.com',
-    at: '2025-03-01T15:00:00+01:00',
-    status: 'delivered',
-    items: [line(shea, 5)],
-  }); // 11,500
-  await seed({
-    email: 'fola@example.com',
-    at: '2025-03-02T12:00:00+01:00',
-    currency: 'USD',
-    items: [{ ...line(bag, 1), price: 5_000 }],
-    amount: 1_000,
-  });
-  await seed({
-    type: 'SERVICE',
-    status: 'PAID',
-    email: 'chi@example.com',
-    at: '2025-03-03T10:00:00+01:00',
-    amount: 3_000_000,
-  });
-  await seed({
-    email: 'ada@example.com',
-    name: 'Ada Obi',
-    at: '2025-03-05T23:59:59+01:00',
-    status: 'shipped',
-    items: [line(bag, 1), line(shea, 1)],
-    amount: 300_000,
-  }); // 30,000
-  await seed({
-    type: 'SERVICE',
-    status: 'NOT_PAID',
-    email: 'dayo@example.com',
-    at: '2025-03-06T00:00:00+01:00',
-    amount: 5_000_000,
-  });
-  // Not sales (an order counts once paid): awaiting payment, expired unpaid, refunded after payment.
-  for (const [paymentStatus, status] of [
-    ['awaiting_payment', 'processing'],
-    ['expired', 'cancelled'],
-    ['refunded', 'cancelled'],
-  ] as const) {
-    await seed({
-      email: `${paymentStatus}@example.com`,
-      at: '2025-03-04T12:00:00+01:00',
-      status,
-      paymentStatus,
-      items: [line(bag, 3)],
-    });
-  }
-  await seed({
-    email: 'eze@example.com',
-    name: 'Eze Nwosu',
-    phone: '+2348035550000',
-    at: '2025-03-10T12:00:00+01:00',
-    status: 'awaiting_pickup',
-    items: [line(gown, 1)],
-  }); // 11,500
-  // Just after the range.
-  await seed({
-    email: 'ada@example.com',
-    name: 'Ada N. Obi',
-    phone: '+2348031234567',
-    at: '2025-03-11T00:00:00+01:00',
-    items: [line(bag, 4)],
-  }); // 101,500
+  const delivered = { status: 'delivered' };
+  const orders = [
+    // Before the previous period: 3,500.
+    sale('chi', '2025-01-15T10:00:00', [line(shea, 1)], delivered),
+    // Previous period, 19–28 February: 31,500 and a service of 10,000.
+    sale('eze', '2025-02-20T10:00:00', [line(gown, 3)], delivered),
+    service('bola', '2025-02-28T23:00:00', 'DELIVERED', 1_000_000),
+    // The range, 1–10 March: 21,500, 11,500, a dollar order, a paid service, 30,000, an unpaid service.
+    sale('ada', '2025-03-01T09:00:00', [line(gown, 2)], { name: 'Ada Obi' }),
+    sale('bola', '2025-03-01T15:00:00', [line(shea, 5)], delivered),
+    sale('fola', '2025-03-02T12:00:00', [{ ...line(bag, 1), price: 5_000 }], {
+      currency: 'USD',
+      amount: 1_000,
+    }),
+    service('chi', '2025-03-03T10:00:00', 'PAID', 3_000_000),
+    sale('ada', '2025-03-05T23:59:59', [line(bag, 1), line(shea, 1)], {
+      name: 'Ada Obi',
+      status: 'shipped',
+      amount: 300_000,
+    }),
+    service('dayo', '2025-03-06T00:00:00', 'NOT_PAID', 5_000_000),
+    // Not sales (an order counts once paid): awaiting payment, expired unpaid, refunded after payment.
+    ...(
+      [
+        ['awaiting_payment', 'processing'],
+        ['expired', 'cancelled'],
+        ['refunded', 'cancelled'],
+      ] as const
+    ).map(([paymentStatus, status]) =>
+      sale(paymentStatus, '2025-03-04T12:00:00', [line(bag, 3)], { status, paymentStatus }),
+    ),
+    // 11,500.
+    sale('eze', '2025-03-10T12:00:00', [line(gown, 1)], {
+      name: 'Eze Nwosu',
+      phone: '+2348035550000',
+      status: 'awaiting_pickup',
+    }),
+    // Just after the range: 101,500.
+    sale('ada', '2025-03-11T00:00:00', [line(bag, 4)], { name: 'Ada N. Obi', phone: '+2348031234567' }),
+  ];
+  for (const order of orders) await insertOrder(t, ada.id, order);
   await t.db
     .insert(customers)
     .values({ merchantId: ada.id, name: 'Ada Obi', email: 'ada@example.com', phone: '+2348031234567' });

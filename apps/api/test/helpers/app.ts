@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import type pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadEnv, type Env } from '../../src/config/env.ts';
 import { createDatabase, type Database } from '../../src/db/client.ts';
@@ -84,3 +85,22 @@ export const productionEnv = () => ({
 
 /** The parsed JSON body of an injected response. */
 export const body = <T = Record<string, unknown>>(response: LightMyRequestResponse) => response.json<T>();
+
+/** The sorted paths (`body.email`…) of the fields a 400 response names. */
+export const errorPaths = (response: LightMyRequestResponse) =>
+  response
+    .json<{ errors: { path: string }[] }>()
+    .errors.map((e) => e.path)
+    .sort();
+
+/**
+ * The app of the enclosing `describe` (or file): `setUp` builds it, with whatever else the tests share, before
+ * the first test; the app is closed after the last. `suiteApp(async () => ({ t, m } = await withMerchant(…)))`.
+ */
+export function suiteApp(setUp: () => Promise<TestApp | { t: TestApp }>) {
+  let made: TestApp | { t: TestApp } | undefined;
+  beforeAll(async () => {
+    made = await setUp();
+  });
+  afterAll(() => (made && 't' in made ? made.t : made)?.close());
+}

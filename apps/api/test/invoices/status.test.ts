@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteApp, type TestApp } from '../helpers/app.ts';
 import { type TestMerchant, withMerchant } from '../helpers/merchant.ts';
 import { as, createInvoice, createInvoiceApp, dataOf, invoiceBody } from './invoice-helpers.ts';
 
 describe('invoice status changes', () => {
   let t: TestApp, m: TestMerchant;
-  beforeAll(async () => ({ t, m } = await withMerchant(createInvoiceApp())));
-  afterAll(() => t.close());
+  suiteApp(async () => ({ t, m } = await withMerchant(createInvoiceApp())));
 
   const change = (id: string, body: Record<string, string>, slash = '/') =>
     as(t, m).patch(`/v1/invoice/${id}/status${slash}`, body);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant, withTwoMerchants } from '../helpers/merchant.ts';
 import {
   as,
@@ -14,8 +14,7 @@ import {
 
 describe('invoice tenancy and numbering', () => {
   let t: TestApp, owner: TestMerchant, intruder: TestMerchant;
-  beforeAll(async () => ({ t, a: owner, b: intruder } = await withTwoMerchants(createInvoiceApp())));
-  afterAll(() => t.close());
+  suiteApp(async () => ({ t, a: owner, b: intruder } = await withTwoMerchants(createInvoiceApp())));
 
   it("answers another merchant's invoice with 404, exactly like a missing one, and leaves it untouched", async () => {
     const invoice = await createInvoice(t, owner);

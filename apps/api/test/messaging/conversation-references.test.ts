@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteApp, type TestApp } from '../helpers/app.ts';
 import type { TestMerchant } from '../helpers/merchant.ts';
 import { insertBooking, insertOrder } from '../dashboard/helpers.ts';
 import { startConversation, withAdaAndBola } from './helpers.ts';
 
 describe('what a conversation with a buyer may be about', () => {
   let t: TestApp, ada: TestMerchant, bola: TestMerchant;
-  beforeAll(async () => ({ t, ada, bola } = await withAdaAndBola()));
-  afterAll(() => t.close());
+  suiteApp(async () => ({ t, ada, bola } = await withAdaAndBola()));
 
   it("refuses an order or booking that is not the merchant's own exactly like a missing one, emailing nobody", async () => {
     const theirs = await insertOrder(t, bola.id, { email: 'x@example.com', at: new Date() });

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteApp, type TestApp } from '../helpers/app.ts';
 import type { TestMerchant } from '../helpers/merchant.ts';
 import { insertOrder } from '../dashboard/helpers.ts';
 import { send, sendAsBuyer, startBuyerConversation, startConversation, withAdaAndBola } from './helpers.ts';
 
 describe('messaging: the merchant side', () => {
   let t: TestApp, ada: TestMerchant, bola: TestMerchant;
-  beforeAll(async () => ({ t, ada, bola } = await withAdaAndBola()));
-  afterAll(() => t.close());
+  suiteApp(async () => ({ t, ada, bola } = await withAdaAndBola()));
 
   it('starts a conversation with a buyer, emails them a private link, and reopens the same one', async () => {
     const [order, second] = await Promise.all(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import { type TestMerchant, withTwoMerchants } from '../helpers/merchant.ts';
 import { insertBooking } from '../dashboard/helpers.ts';
 import { send, sendAsBuyer, startBuyerConversation, startConversation } from './helpers.ts';
 
@@ -8,13 +8,14 @@ describe('messaging: the buyer through their link, and support', () => {
   let t: TestApp;
   let ada: TestMerchant;
   let operator: TestMerchant;
-  beforeAll(async () => {
-    t = await createTestApp();
-    [ada, operator] = await Promise.all([
-      createMerchant(t, { businessName: 'Ada Stores' }),
-      createMerchant(t, { role: 'operator', firstName: 'Sam', lastName: 'Support' }),
-    ]);
-  });
+  beforeAll(
+    async () =>
+      ({ t, a: ada, b: operator } = await withTwoMerchants(
+        createTestApp(),
+        { businessName: 'Ada Stores' },
+        { role: 'operator', firstName: 'Sam', lastName: 'Support' },
+      )),
+  );
   afterAll(() => t.close());
 
   const notificationsOf = async (m: TestMerchant) =>

@@ -1,14 +1,13 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notify } from '../../src/modules/notifications/notification-service.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { createTestApp, suiteApp, type TestApp } from '../helpers/app.ts';
 import { type TestMerchant, withTwoMerchants } from '../helpers/merchant.ts';
 import { openSocket } from './helpers.ts';
 
 describe('notifications', () => {
   let t: TestApp, ada: TestMerchant, bola: TestMerchant;
-  beforeAll(async () => ({ t, a: ada, b: bola } = await withTwoMerchants(createTestApp())));
-  afterAll(() => t.close());
+  suiteApp(async () => ({ t, a: ada, b: bola } = await withTwoMerchants(createTestApp())));
 
   const list = async (m: TestMerchant, query = '') =>
     (await t.app.inject({ method: 'GET', url: `/v1/notifications${query}`, headers: m.headers })).json().data;

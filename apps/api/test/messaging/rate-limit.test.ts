@@ -1,13 +1,12 @@
 import { MESSAGES_PER_MINUTE } from '@oja/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, suiteApp, type TestApp } from '../helpers/app.ts';
 import { type TestMerchant, withTwoMerchants } from '../helpers/merchant.ts';
 import { send, sendAsBuyer, startBuyerConversation } from './helpers.ts';
 
 describe('messaging: the send rate limit', () => {
   let t: TestApp, ada: TestMerchant, bola: TestMerchant;
-  beforeAll(async () => ({ t, a: ada, b: bola } = await withTwoMerchants(createTestApp())));
-  afterAll(() => t.close());
+  suiteApp(async () => ({ t, a: ada, b: bola } = await withTwoMerchants(createTestApp())));
 
   it(`lets a merchant send ${MESSAGES_PER_MINUTE} messages a minute across conversations, even concurrently`, async () => {
     const [a, b] = await Promise.all([

@@ -56,6 +56,19 @@ describe('websockets end with their session, across API instances', () => {
     return { m, second, watched };
   }
 
+  /** After `cause` revoked every session of `m`: both sockets closed, and no event published since reached them. */
+  async function expectBothClosed(m: TestMerchant, watched: Watched[], cause: string) {
+    const counts = await publishAndCount(m, 'after', watched);
+    expect(await Promise.all(watched.map((w) => w.closed))).toEqual([
+      WS_CLOSE_SESSION_ENDED,
+      WS_CLOSE_SESSION_ENDED,
+    ]);
+    console.log(
+      `revocation (${cause}): ${counts.join(' + ')} of ${EVENTS} events reached the 2 revoked sockets`,
+    );
+    expect(counts).toEqual([0, 0]);
+  }
+
   beforeAll(async () => {
     const created = await createTestPool(1);
     url = created.url;
@@ -89,15 +102,7 @@ describe('websockets end with their session, across API instances', () => {
       payload: { oldPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
-    const counts = await publishAndCount(m, 'after', watched);
-    expect(await Promise.all(watched.map((w) => w.closed))).toEqual([
-      WS_CLOSE_SESSION_ENDED,
-      WS_CLOSE_SESSION_ENDED,
-    ]);
-    console.log(
-      `revocation (password change): ${counts.join(' + ')} of ${EVENTS} events reached the 2 revoked sockets`,
-    );
-    expect(counts).toEqual([0, 0]);
+    await expectBothClosed(m, watched, 'password change');
   });
 
   it('a password reset closes every socket of the user', async () => {
@@ -110,15 +115,7 @@ describe('websockets end with their session, across API instances', () => {
       payload: { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
-    const counts = await publishAndCount(m, 'after', watched);
-    expect(await Promise.all(watched.map((w) => w.closed))).toEqual([
-      WS_CLOSE_SESSION_ENDED,
-      WS_CLOSE_SESSION_ENDED,
-    ]);
-    console.log(
-      `revocation (password reset): ${counts.join(' + ')} of ${EVENTS} events reached the 2 revoked sockets`,
-    );
-    expect(counts).toEqual([0, 0]);
+    await expectBothClosed(m, watched, 'password reset');
   });
 
   it('closes a socket whose revocation was not heard at the next periodic check', async () => {

@@ -1,13 +1,12 @@
 import { CHECKOUT_PER_MINUTE } from '@oja/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, suiteApp, type TestApp } from '../helpers/app.ts';
 import { type TestMerchant, withMerchant } from '../helpers/merchant.ts';
 import { buyer, checkout, count, insertProduct } from './helpers.ts';
 
 describe('checkout under concurrency (real PostgreSQL)', () => {
   let t: TestApp, ada: TestMerchant;
-  beforeAll(async () => ({ t, m: ada } = await withMerchant(createTestApp())));
-  afterAll(() => t.close());
+  suiteApp(async () => ({ t, m: ada } = await withMerchant(createTestApp())));
 
   it('20 concurrent checkouts of the last 10 units: exactly 10 orders, stock 0', async () => {
     const product = await insertProduct(t, ada, { name: 'Limited kente', units: 10 });

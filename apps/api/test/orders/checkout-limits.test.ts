@@ -1,6 +1,6 @@
 import { MAX_UNITS_PER_PRODUCT } from '@oja/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, suiteApp, type TestApp } from '../helpers/app.ts';
 import { type TestMerchant, withMerchant } from '../helpers/merchant.ts';
 import { buyer, checkout, count, insertProduct } from './helpers.ts';
 
@@ -8,8 +8,7 @@ const MESSAGE = `At most ${MAX_UNITS_PER_PRODUCT} units of one product per order
 
 describe('checkout: at most MAX_UNITS_PER_PRODUCT units of one product per order', () => {
   let t: TestApp, ada: TestMerchant;
-  beforeAll(async () => ({ t, m: ada } = await withMerchant(createTestApp())));
-  afterAll(() => t.close());
+  suiteApp(async () => ({ t, m: ada } = await withMerchant(createTestApp())));
 
   it('refuses every way of asking for more (one line, split lines, huge numbers) with 400, taking nothing', async () => {
     const [a, b] = [

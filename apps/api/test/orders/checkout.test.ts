@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import { createMerchant, type TestMerchant, withTwoMerchants } from '../helpers/merchant.ts';
 import { addPickupAddress, buyer, checkout, count, insertProduct, payOrder } from './helpers.ts';
 
 const units = async (t: TestApp, id: string) =>
@@ -12,13 +12,14 @@ describe('checkout: product orders', () => {
   let t: TestApp;
   let ada: TestMerchant;
   let bola: TestMerchant;
-  beforeAll(async () => {
-    t = await createTestApp();
-    [ada, bola] = await Promise.all([
-      createMerchant(t, { businessName: 'Ada Fabrics', state: 'Lagos' }),
-      createMerchant(t, { businessName: 'Bola Shoes' }),
-    ]);
-  });
+  beforeAll(
+    async () =>
+      ({ t, a: ada, b: bola } = await withTwoMerchants(
+        createTestApp(),
+        { businessName: 'Ada Fabrics', state: 'Lagos' },
+        { businessName: 'Bola Shoes' },
+      )),
+  );
   afterAll(() => t.close());
 
   it('prices the cart from the catalogue, ignoring prices the client sends, and reserves the stock', async () => {

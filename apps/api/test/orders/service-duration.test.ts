@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, suiteApp, type TestApp } from '../helpers/app.ts';
+import { type TestMerchant, withMerchant } from '../helpers/merchant.ts';
 import { buyer, checkout, getOrder, insertProduct, payOrder, placeOrder } from './helpers.ts';
 
 function nextMonday(after: number): string {
@@ -28,11 +28,7 @@ describe('service durations and buffers drive the booked slot; every status chan
       service: { serviceId, bookedDate, startHour, ...(endHour ? { endHour } : {}) },
     });
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    merchant = await createMerchant(t);
-  });
-  afterAll(() => t.close());
+  suiteApp(async () => ({ t, m: merchant } = await withMerchant(createTestApp())));
 
   it('stores a duration and buffer per service, defaults to 60 and 0, and refuses values out of range', async () => {
     const plain = await as('POST', '/v1/services/create', serviceBody({ name: 'Consultation' }));

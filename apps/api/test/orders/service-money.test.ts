@@ -2,7 +2,7 @@ import { businessInstant } from '@oja/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseDueEscrows } from '../../src/modules/wallet/escrow-ledger.ts';
 import type { TestApp } from '../helpers/app.ts';
-import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import { createMerchant, type TestMerchant, withMerchant } from '../helpers/merchant.ts';
 import { ledgerViolations } from '../wallet/wallet-helpers.ts';
 import { buyer, checkout, getOrder, insertService, payOrder, type PlacedOrder } from './helpers.ts';
 import { createMoneyApp, getJson, ledgerKinds, ngnWallet } from './money-helpers.ts';
@@ -109,10 +109,7 @@ describe('money flow: booking → paid → delivered → hold → available', ()
 describe('money flow: a service with no hold (SERVICE_RELEASE_HOLD_HOURS=0)', () => {
   let t: TestApp;
   let m: TestMerchant;
-  beforeAll(async () => {
-    t = await createMoneyApp({ SERVICE_RELEASE_HOLD_HOURS: '0' });
-    m = await createMerchant(t);
-  });
+  beforeAll(async () => ({ t, m } = await withMerchant(createMoneyApp({ SERVICE_RELEASE_HOLD_HOURS: '0' }))));
   afterAll(async () => {
     expect(await ledgerViolations(t)).toEqual([]);
     await t.close();

@@ -1,17 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAttempts } from '../../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { createTestApp, suiteApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant, TEST_PASSWORD } from '../helpers/merchant.ts';
 
 const ATTEMPTS = 500;
 const ALLOWED = 10;
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+suiteApp(async () => (t = await createTestApp()));
 
 /** A login from a different claimed client every time: X-Forwarded-For and the socket address both rotate. */
 const login = (email: string, password: string, i: number) =>

@@ -1,8 +1,8 @@
 import { accountMessages, PASSWORD_MAX, PASSWORD_MIN } from '@oja/contracts';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commonPasswordCount } from '../../src/lib/common-passwords.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { createTestApp, suiteApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant, TEST_PASSWORD } from '../helpers/merchant.ts';
 import { bearer, login, onboarding, outbox } from '../accounts/account-helpers.ts';
 
@@ -20,10 +20,7 @@ const SAMPLE = MOST_COMMON_VALID.filter((_, i) => i % 100 === 0).map((p, i) =>
 const STRONG = 'Ìbàdàn-Tangerine-Kettle-73';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://oja.example' });
-});
-afterAll(async () => t?.close());
+suiteApp(async () => (t = await createTestApp({ PUBLIC_URL: 'https://oja.example' })));
 
 const userCount = async () => Number((await t.pool.query('SELECT count(*) FROM users')).rows[0].count);
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
-import { createCheckedApp, newResponseLog, responseFigure } from './response-check.ts';
+import { createCheckedApp, newResponseLog, PAYMENTS_BY_HAND, responseFigure } from './response-check.ts';
 import { type ApiRoute, fillPath, isOperatorRoute, isPublic, listRoutes, routeName } from './openapi-routes.ts';
 import { secretsIn, snapshotTenant } from './snapshot.ts';
 import { attackerObjects, missing, NOT_TENANT_REFERENCES, REFERENCE_CASES } from './reference-cases.ts';
@@ -16,7 +16,7 @@ let routes: ApiRoute[];
 const log = newResponseLog();
 
 beforeAll(async () => {
-  t = await createCheckedApp(log, { PAYMENTS_JOB_INTERVAL_MS: '0', PAYMENTS_TRANSFER_DELAY_MS: '0', PAYMENTS_WEBHOOK_RETRY_MS: '0' });
+  t = await createCheckedApp(log, PAYMENTS_BY_HAND);
   [a, b] = await Promise.all([createMerchant(t), createMerchant(t)]);
   const c = await createMerchant(t);
   ids = await seedTenant(t, a, c);

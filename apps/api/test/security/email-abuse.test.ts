@@ -1,6 +1,6 @@
 import { merchantMailMessages, platformEmailLimitMessage } from '@oja/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { createTestApp, suiteApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { onboarding } from '../accounts/account-helpers.ts';
 import { createInvoice } from '../invoices/invoice-helpers.ts';
@@ -144,10 +144,7 @@ describe('an account whose owner has not verified their email', () => {
 
 describe('the platform-wide ceiling on emails to other people', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ THIRD_PARTY_EMAILS_PER_HOUR: String(CEILING) });
-  });
-  afterAll(() => t?.close());
+  suiteApp(async () => (t = await createTestApp({ THIRD_PARTY_EMAILS_PER_HOUR: String(CEILING) })));
 
   it(`lets ${CEILING} emails an hour through across many verified accounts, each far below its own limit`, async () => {
     const merchants = await Promise.all(Array.from({ length: 8 }, () => createMerchant(t)));

@@ -6,7 +6,7 @@ import { TEST_ACCOUNTS } from '../../src/providers/payments/simulated/bank-direc
 import type { TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { as, balanceOf, dataOf, ledgerViolations, PIN, saveBank, setPin, settle, topUp } from '../wallet/wallet-helpers.ts';
-import { createCheckedApp, newResponseLog, responseFigure } from './response-check.ts';
+import { createCheckedApp, newResponseLog, PAYMENTS_BY_HAND, responseFigure } from './response-check.ts';
 import { snapshotTenant } from './snapshot.ts';
 
 /**
@@ -17,7 +17,7 @@ import { snapshotTenant } from './snapshot.ts';
 let t: TestApp;
 const log = newResponseLog();
 beforeAll(async () => {
-  t = await createCheckedApp(log, { PAYMENTS_JOB_INTERVAL_MS: '0', PAYMENTS_TRANSFER_DELAY_MS: '0', PAYMENTS_WEBHOOK_RETRY_MS: '0', WITHDRAWAL_HOLD_AFTER_BANK_CHANGE_HOURS: '0' });
+  t = await createCheckedApp(log, { ...PAYMENTS_BY_HAND, WITHDRAWAL_HOLD_AFTER_BANK_CHANGE_HOURS: '0' });
 });
 afterAll(async () => {
   expect(await ledgerViolations(t)).toEqual([]);

@@ -13,7 +13,7 @@ import {
   valuesFor,
 } from './fuzz-values.ts';
 import { type ApiRoute, listRoutes, routeName } from './openapi-routes.ts';
-import { createCheckedApp, newResponseLog, responseFigure } from './response-check.ts';
+import { createCheckedApp, newResponseLog, PAYMENTS_BY_HAND, responseFigure } from './response-check.ts';
 import { SECRET_MARKERS, secretsIn } from './snapshot.ts';
 import { seedTenant } from './tenant-fixtures.ts';
 import { fuzzSender, newTally, urlOf } from './fuzz-send.ts';
@@ -37,7 +37,7 @@ beforeAll(async () => {
   process.on('uncaughtException', onCrash);
   t = await createCheckedApp(
     log,
-    { PAYMENTS_JOB_INTERVAL_MS: '0', PAYMENTS_TRANSFER_DELAY_MS: '0', PAYMENTS_WEBHOOK_RETRY_MS: '0' },
+    PAYMENTS_BY_HAND,
     loggerOptions('info', { write: (line) => void logLines.push(line) }),
   );
   const [a, recipient, operator] = await Promise.all([

@@ -1,6 +1,6 @@
 import { COUNTRIES_LIMIT, MAX_PAGE_SIZE, walletMessages, WITHDRAWALS_PER_DAY } from '@oja/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { suiteApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant } from '../helpers/merchant.ts';
 import {
   as,
@@ -24,10 +24,7 @@ const BODY_LIMIT = 1024 * 1024;
 const LARGER_CAPS: Record<string, number> = { 'GET /v1/address/countries': COUNTRIES_LIMIT };
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createWalletApp();
-});
-afterAll(async () => t?.close());
+suiteApp(async () => (t = await createWalletApp()));
 
 interface Cap {
   route: string;

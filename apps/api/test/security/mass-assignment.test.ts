@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { type ApiRoute, listRoutes, routeName } from './openapi-routes.ts';
-import { createCheckedApp, newResponseLog, responseFigure } from './response-check.ts';
+import { createCheckedApp, newResponseLog, PAYMENTS_BY_HAND, responseFigure } from './response-check.ts';
 import { snapshotTenant } from './snapshot.ts';
 import { seedTenant } from './tenant-fixtures.ts';
 import { WRITE_BODIES, WRITE_EXCLUSIONS, type WriteContext } from './write-bodies.ts';
@@ -21,7 +21,7 @@ let writes: ApiRoute[];
 const log = newResponseLog();
 
 beforeAll(async () => {
-  t = await createCheckedApp(log, { PAYMENTS_JOB_INTERVAL_MS: '0', PAYMENTS_TRANSFER_DELAY_MS: '0', PAYMENTS_WEBHOOK_RETRY_MS: '0' });
+  t = await createCheckedApp(log, PAYMENTS_BY_HAND);
   const [a, recipient, operator] = await Promise.all([createMerchant(t), createMerchant(t), createMerchant(t, { role: 'operator' })]);
   b = await createMerchant(t);
   context = { t, a, recipient, operator, ids: await seedTenant(t, a, recipient) };

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, suiteApp, type TestApp } from '../helpers/app.ts';
 import { bearer, latestCode, register } from '../accounts/account-helpers.ts';
 
 const RACERS = 50;
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+suiteApp(async () => (t = await createTestApp()));
 
 describe('one-time code race', () => {
   it(`accepts exactly one of ${RACERS} concurrent submissions of the right code, and no replay`, async () => {

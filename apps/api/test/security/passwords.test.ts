@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, suiteApp, type TestApp } from '../helpers/app.ts';
 import { login, register } from '../accounts/account-helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+suiteApp(async () => (t = await createTestApp()));
 
 describe('password storage', () => {
   it('stores argon2id with m ≥ 19456 KiB and t ≥ 2, and takes a 64+ character Unicode password whole', async () => {

@@ -89,6 +89,13 @@ export function checkResponses(app: FastifyInstance, log: ResponseLog) {
   });
 }
 
+/** No payment job on a timer and no transfer delay or webhook retry: the tests drive each payment step. */
+export const PAYMENTS_BY_HAND = {
+  PAYMENTS_JOB_INTERVAL_MS: '0',
+  PAYMENTS_TRANSFER_DELAY_MS: '0',
+  PAYMENTS_WEBHOOK_RETRY_MS: '0',
+};
+
 /**
  * The real app (see createTestApp) with every answer checked into `log`; `env` is given to the app's
  * environment and stubbed in process.env while it builds (for the settings modules still read there);

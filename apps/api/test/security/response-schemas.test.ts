@@ -6,10 +6,8 @@ import { z } from 'zod';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { fillPath, isOperatorRoute, isPublic, listRoutes, routeName, type ApiRoute } from './openapi-routes.ts';
-import { checkResponses, createCheckedApp, newResponseLog, responseFigure } from './response-check.ts';
+import { checkResponses, createCheckedApp, newResponseLog, PAYMENTS_BY_HAND, responseFigure } from './response-check.ts';
 import { bodyFor, idFor, seedTenant, type TenantIds } from './tenant-fixtures.ts';
-
-const WALLET_ENV = { PAYMENTS_JOB_INTERVAL_MS: '0', PAYMENTS_TRANSFER_DELAY_MS: '0', PAYMENTS_WEBHOOK_RETRY_MS: '0' };
 
 let t: TestApp;
 let a: TestMerchant;
@@ -18,7 +16,7 @@ let routes: ApiRoute[];
 const log = newResponseLog();
 
 beforeAll(async () => {
-  t = await createCheckedApp(log, WALLET_ENV);
+  t = await createCheckedApp(log, PAYMENTS_BY_HAND);
   [a] = await Promise.all([createMerchant(t)]);
   ids = await seedTenant(t, a, await createMerchant(t));
   routes = await listRoutes(t.app);

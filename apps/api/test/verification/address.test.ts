@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, suiteApp, type TestApp } from '../helpers/app.ts';
 import { type TestMerchant, withMerchant } from '../helpers/merchant.ts';
 
 describe('countries and states', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  suiteApp(async () => (t = await createTestApp()));
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
   it('lists about 250 countries, Nigeria, United Kingdom and United States first', async () => {
@@ -99,8 +96,7 @@ describe('countries and states', () => {
 
 describe('maps: autocomplete, geo-code, reverse geocoding', () => {
   let t: TestApp, merchant: TestMerchant;
-  beforeAll(async () => ({ t, m: merchant } = await withMerchant(createTestApp())));
-  afterAll(() => t.close());
+  suiteApp(async () => ({ t, m: merchant } = await withMerchant(createTestApp())));
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: merchant.headers });
   const suggest = async (q: string) =>
     (await get(`/api/maps?type=autocomplete&q=${encodeURIComponent(q)}`)).json().data.results as Array<{

@@ -96,8 +96,10 @@ export const companyBody = (image: string, overrides: Record<string, unknown> = 
 export const post = (t: TestApp, merchant: TestMerchant, url: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url, headers: merchant.headers, payload: payload as object });
 
-export const operator = (t: TestApp) =>
-  createMerchant(t, { role: 'operator', firstName: 'Olu', lastName: 'Reviewer' });
+/** The operator who reviews verifications in these tests. */
+export const REVIEWER = { role: 'operator', firstName: 'Olu', lastName: 'Reviewer' } as const;
+
+export const operator = (t: TestApp) => createMerchant(t, REVIEWER);
 
 /** A merchant at stage 2 pending: stage one done and an identity submission waiting for review. */
 export async function merchantAwaitingReview(

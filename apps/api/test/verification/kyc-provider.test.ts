@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verificationEvents } from '../../src/db/schema/index.ts';
 import { submitIdentity } from '../../src/modules/verification/verification-service.ts';
 import type { VerificationContext } from '../../src/modules/verification/verification-context.ts';
 import type { KycCheckRequest, KycCheckResult, KycProvider } from '../../src/providers/kyc/kyc-provider.ts';
 import { ReviewerQueueKyc } from '../../src/providers/kyc/reviewer-queue-kyc.ts';
 import { createMapsProvider } from '../../src/providers/maps/gazetteer-maps.ts';
-import type { TestApp } from '../helpers/app.ts';
+import { suiteApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant } from '../helpers/merchant.ts';
 import { businessBody, createVerificationApp, identityBody, post, uploadDocument } from './helpers.ts';
 
@@ -23,10 +23,7 @@ class InstantKyc implements KycProvider {
 
 describe('the KYC provider behind stages two and three', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createVerificationApp();
-  });
-  afterAll(() => t.close());
+  suiteApp(async () => (t = await createVerificationApp()));
 
   async function submitWith(kyc: KycProvider) {
     const merchant = await createMerchant(t);

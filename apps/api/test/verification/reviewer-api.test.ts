@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verificationEvents } from '../../src/db/schema/index.ts';
-import type { TestApp } from '../helpers/app.ts';
-import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
-import { createVerificationApp, merchantAwaitingReview, operator, post } from './helpers.ts';
+import { suiteApp, type TestApp } from '../helpers/app.ts';
+import { createMerchant, type TestMerchant, withMerchant } from '../helpers/merchant.ts';
+import { createVerificationApp, merchantAwaitingReview, post, REVIEWER } from './helpers.ts';
 
 describe('the reviewer API', () => {
   let t: TestApp;
   let reviewer: TestMerchant;
-  beforeAll(async () => {
-    t = await createVerificationApp();
-    reviewer = await operator(t);
-  });
-  afterAll(() => t.close());
+  suiteApp(async () => ({ t, m: reviewer } = await withMerchant(createVerificationApp(), REVIEWER)));
 
   it('is forbidden to merchants (403) and to anonymous callers (401)', async () => {
     const merchant = await merchantAwaitingReview(t);

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploads, verificationEvents, verificationSubmissions } from '../../src/db/schema/index.ts';
-import type { TestApp } from '../helpers/app.ts';
-import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import { suiteApp, type TestApp } from '../helpers/app.ts';
+import { createMerchant, type TestMerchant, withMerchant } from '../helpers/merchant.ts';
 import {
   businessBody,
   companyBody,
   createVerificationApp,
   identityBody,
   merchantAwaitingReview,
-  operator,
   post,
+  REVIEWER,
   uploadDocument,
 } from './helpers.ts';
 
@@ -21,11 +21,7 @@ const THREE = '/v1/dashboard/upgrade-stage-three';
 describe('the stage machine', () => {
   let t: TestApp;
   let reviewer: TestMerchant;
-  beforeAll(async () => {
-    t = await createVerificationApp();
-    reviewer = await operator(t);
-  });
-  afterAll(() => t.close());
+  suiteApp(async () => ({ t, m: reviewer } = await withMerchant(createVerificationApp(), REVIEWER)));
 
   it('refuses to skip a stage with 409', async () => {
     const fresh = await createMerchant(t);

@@ -2,14 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, verificationEvents, verificationSubmissions } from '../../src/db/schema/index.ts';
 import type { TestApp } from '../helpers/app.ts';
-import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import { type TestMerchant, withTwoMerchants } from '../helpers/merchant.ts';
 import {
   businessBody,
   companyBody,
   createVerificationApp,
   identityBody,
-  operator,
   post,
+  REVIEWER,
   uploadDocument,
 } from './helpers.ts';
 
@@ -17,11 +17,14 @@ describe('staged verification, 0 → 3', () => {
   let t: TestApp;
   let merchant: TestMerchant;
   let reviewer: TestMerchant;
-  beforeAll(async () => {
-    t = await createVerificationApp();
-    merchant = await createMerchant(t, { email: 'adaeze@fabrics.ng', firstName: 'Adaeze' });
-    reviewer = await operator(t);
-  });
+  beforeAll(
+    async () =>
+      ({ t, a: merchant, b: reviewer } = await withTwoMerchants(
+        createVerificationApp(),
+        { email: 'adaeze@fabrics.ng', firstName: 'Adaeze' },
+        REVIEWER,
+      )),
+  );
   afterAll(() => t.close());
 
   const overview = async () =>

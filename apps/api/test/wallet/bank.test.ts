@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ACCOUNTS } from '../../src/providers/payments/simulated/bank-directory.ts';
 import type { TestApp } from '../helpers/app.ts';
-import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import { type TestMerchant, withTwoMerchants } from '../helpers/merchant.ts';
 import { as, createWalletApp, dataOf, GOOD_ACCOUNT, GTBANK, PIN, setPin } from './wallet-helpers.ts';
 
 describe('bank verification and the withdrawal account', () => {
@@ -9,9 +9,7 @@ describe('bank verification and the withdrawal account', () => {
   let a: TestMerchant;
   let b: TestMerchant;
   beforeAll(async () => {
-    t = await createWalletApp();
-    a = await createMerchant(t);
-    b = await createMerchant(t);
+    ({ t, a, b } = await withTwoMerchants(createWalletApp()));
     await setPin(t, a);
     await setPin(t, b, '5937');
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
-import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import { createMerchant, type TestMerchant, withMerchant } from '../helpers/merchant.ts';
 import {
   accessCodeOf,
   as,
@@ -16,8 +16,7 @@ describe('POST /v1/wallet/escrow', () => {
   let t: TestApp;
   let m: TestMerchant;
   beforeAll(async () => {
-    t = await createWalletApp();
-    m = await createMerchant(t);
+    ({ t, m } = await withMerchant(createWalletApp()));
     for (const reference of ['ORD-1001', 'ORD-1002', 'ORD-1003', 'ORD-1004'])
       await orderWithReference(t, m.id, reference);
   });

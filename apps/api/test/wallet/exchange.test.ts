@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_TABLE } from '../../src/providers/rates/bundled-rates.ts';
 import type { TestApp } from '../helpers/app.ts';
-import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
+import { createMerchant, type TestMerchant, withMerchant } from '../helpers/merchant.ts';
 import { as, balanceOf, createWalletApp, dataOf, ledgerViolations, newKey, topUp } from './wallet-helpers.ts';
 
 const latest = RATE_TABLE.at(-1)!;
@@ -10,8 +10,7 @@ describe('exchange', () => {
   let t: TestApp;
   let m: TestMerchant;
   beforeAll(async () => {
-    t = await createWalletApp();
-    m = await createMerchant(t);
+    ({ t, m } = await withMerchant(createWalletApp()));
     await topUp(t, m, 100_000);
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/db/schema/columns.ts';
-import { ACCOUNTS, postTransaction } from '../../src/modules/wallet/ledger.ts';
+import { ACCOUNTS, type Posting, postTransaction } from '../../src/modules/wallet/ledger.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { type TestMerchant, withMerchant } from '../helpers/merchant.ts';
 import { createWalletApp, topUp } from './wallet-helpers.ts';
@@ -52,31 +52,21 @@ describe('the ledger guards itself in the database', () => {
   });
 
   it('posts only balanced transactions, and refuses an overdraft with 422', async () => {
-    await expect(
+    const post = (kind: 'topup' | 'withdrawal', reference: string, postings: Posting[]) =>
       t.db.transaction((tx) =>
-        postTransaction(tx, m.id, {
-          kind: 'topup',
-          reference: 'bad',
-          description: 'bad',
-          postings: [
-            { account: ACCOUNTS.wallet, currency: 'NGN', amount: 100 },
-            { account: ACCOUNTS.fx, currency: 'USD', amount: -100 },
-          ],
-        }),
-      ),
+        postTransaction(tx, m.id, { kind, reference, description: reference, postings }),
+      );
+    await expect(
+      post('topup', 'bad', [
+        { account: ACCOUNTS.wallet, currency: 'NGN', amount: 100 },
+        { account: ACCOUNTS.fx, currency: 'USD', amount: -100 },
+      ]),
     ).rejects.toThrow(/does not balance/);
     await expect(
-      t.db.transaction((tx) =>
-        postTransaction(tx, m.id, {
-          kind: 'withdrawal',
-          reference: 'big',
-          description: 'big',
-          postings: [
-            { account: ACCOUNTS.wallet, currency: 'NGN', amount: -10_001 },
-            { account: ACCOUNTS.payoutsInTransit, currency: 'NGN', amount: 10_001 },
-          ],
-        }),
-      ),
+      post('withdrawal', 'big', [
+        { account: ACCOUNTS.wallet, currency: 'NGN', amount: -10_001 },
+        { account: ACCOUNTS.payoutsInTransit, currency: 'NGN', amount: 10_001 },
+      ]),
     ).rejects.toMatchObject({ statusCode: 422, message: 'Insufficient balance' });
     const { rows } = await t.pool.query(`SELECT balance FROM wallets WHERE merchant_id = $1`, [m.id]);
     expect(rows[0].balance).toBe(10_000);

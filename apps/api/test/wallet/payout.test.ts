@@ -33,9 +33,7 @@ const statement = async (t: TestApp, m: TestMerchant) =>
 
 describe('POST /v1/wallet/debit (withdrawal)', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createWalletApp();
-  });
+  beforeAll(async () => (t = await createWalletApp()));
   afterAll(async () => {
     expect(await ledgerViolations(t)).toEqual([]);
     await t.close();

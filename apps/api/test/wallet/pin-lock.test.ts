@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox, otherCode } from '../accounts/account-helpers.ts';
-import type { TestApp } from '../helpers/app.ts';
+import { suiteApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { as, createWalletApp, dataOf, PIN, setPin } from './wallet-helpers.ts';
 
@@ -25,10 +25,7 @@ const codeIn = (body: string) => body.match(/Your code is (\d{6})/)?.[1] ?? '';
 
 describe('the PIN lock: escalating, per merchant, lifted by an emailed code', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createWalletApp({ WALLET_PIN_LOCK_MINUTES: '15,60' });
-  });
-  afterAll(() => t.close());
+  suiteApp(async () => (t = await createWalletApp({ WALLET_PIN_LOCK_MINUTES: '15,60' })));
 
   it('locks for 15 minutes, then 60, then until the emailed code, emailing the owner each time', async () => {
     const m = await createMerchant(t);
@@ -157,10 +154,7 @@ describe('the PIN lock: escalating, per merchant, lifted by an emailed code', ()
 
 describe('emails to the owner', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createWalletApp();
-  });
-  afterAll(() => t.close());
+  suiteApp(async () => (t = await createWalletApp()));
 
   it('tells the owner when the PIN is created and changed', async () => {
     const m = await createMerchant(t);

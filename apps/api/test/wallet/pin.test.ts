@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issueSession } from '../../src/modules/sessions/session-service.ts';
-import type { TestApp } from '../helpers/app.ts';
+import { suiteApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { as, createWalletApp, dataOf, PIN, setPin } from './wallet-helpers.ts';
 
@@ -15,10 +15,7 @@ const debit = (t: TestApp, m: TestMerchant, pin: string) =>
 
 describe('PUT /v1/wallet/pin', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createWalletApp();
-  });
-  afterAll(() => t.close());
+  suiteApp(async () => (t = await createWalletApp()));
 
   it('creates a 4-digit PIN, stored only as a keyed hash', async () => {
     const m = await createMerchant(t);

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant, withMerchant } from '../helpers/merchant.ts';
 import { accessCodeOf, as, balanceOf, createWalletApp, dataOf, settle, topUp } from './wallet-helpers.ts';
 
 describe('top-up: abandoned checkouts, bad requests, retried webhooks', () => {
   let t: TestApp, m: TestMerchant;
-  beforeAll(async () => ({ t, m } = await withMerchant(createWalletApp())));
-  afterAll(() => t.close());
+  suiteApp(async () => ({ t, m } = await withMerchant(createWalletApp())));
 
   it('marks an abandoned checkout', async () => {
     const started = dataOf(await as(t, m).move('/v1/wallet/topup', { amount: 10 }));

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signWebhook } from '../../src/providers/payments/paystack-signature.ts';
-import type { TestApp } from '../helpers/app.ts';
+import { suiteApp, type TestApp } from '../helpers/app.ts';
 import { type TestMerchant, withMerchant } from '../helpers/merchant.ts';
 import {
   accessCodeOf,
@@ -15,8 +15,7 @@ import {
 
 describe('top-up through the simulated Paystack', () => {
   let t: TestApp, m: TestMerchant;
-  beforeAll(async () => ({ t, m } = await withMerchant(createWalletApp())));
-  afterAll(() => t.close());
+  suiteApp(async () => ({ t, m } = await withMerchant(createWalletApp())));
 
   it('starts a checkout, and credits the wallet only when the signed webhook arrives', async () => {
     const started = await as(t, m).move('/v1/wallet/topup', { amount: 50000, callbackUrl: '/wallet' });

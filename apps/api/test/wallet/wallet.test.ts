@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant } from '../helpers/merchant.ts';
 import { as, createWalletApp, dataOf, topUp } from './wallet-helpers.ts';
 
 describe('POST and GET /v1/wallet', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createWalletApp();
-  });
-  afterAll(() => t.close());
+  suiteApp(async () => (t = await createWalletApp()));
 
   it('requires a logged-in merchant', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/v1/wallet' })).statusCode).toBe(401);

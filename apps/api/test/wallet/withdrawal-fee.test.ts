@@ -1,16 +1,13 @@
 import { WITHDRAWAL_FEE } from '@oja/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant } from '../helpers/merchant.ts';
 import { as, balanceOf, createWalletApp, dataOf, PIN, saveBank, setPin, topUp } from './wallet-helpers.ts';
 
 /** The dashboard's withdrawal confirmation states the fee from WITHDRAWAL_FEE: it must be what is charged. */
 describe('the withdrawal fee shown before the PIN', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createWalletApp();
-  });
-  afterAll(() => t.close());
+  suiteApp(async () => (t = await createWalletApp()));
 
   it('is exactly what the wallet is debited beyond the amount', async () => {
     const m = await createMerchant(t);

@@ -33,6 +33,9 @@ export interface RecentBuyerRow {
   lastOrderAt: Date;
 }
 
+/** A recent buyer as the query reads it. */
+type RecentBuyerRecord = Omit<RecentBuyerRow, 'lastOrderAt'> & { last_order_at: Date | string };
+
 export const customerStatsRepository = {
   /** New buyers (first counted order in the range) and returning ones (ordered in it and before it). */
   async counts(
@@ -64,15 +67,7 @@ export const customerStatsRepository = {
     liveFrom: Date | null,
     limit: number,
   ): Promise<RecentBuyerRow[]> {
-    const { rows } = await db.execute<{
-      id: string | null;
-      email: string;
-      name: string;
-      phone: string;
-      orders: number;
-      spent: number;
-      last_order_at: Date | string;
-    }>(sql`
+    const { rows } = await db.execute<RecentBuyerRecord>(sql`
       WITH live AS (
         SELECT o.email, count(*) AS orders, sum(o.total_price) AS spent, max(o.created_at) AS last_order_at,
                (array_agg(o.delivery_name ORDER BY o.created_at DESC))[1] AS name,

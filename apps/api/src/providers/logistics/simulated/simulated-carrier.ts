@@ -23,23 +23,11 @@ export const SIMULATED_PROVIDER = 'simulated';
 const token = () => randomBytes(6).toString('hex').toUpperCase();
 const trackingNumber = () => `OJS${String(randomInt(10 ** 9)).padStart(9, '0')}${randomInt(10)}`;
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const stored = ({
-  name,
-  email,
-  phone,
-  line1,
-  city,
-  state,
-  countryCode,
-}: CarrierAddress): StoredCarrierAddress => ({
-  name,
-  email,
-  phone,
-  line1,
-  city,
-  state,
-  countryCode,
-});
+/** The fields of an address the shipment keeps (the carrier's own extras dropped). */
+const stored = (address: CarrierAddress): StoredCarrierAddress => {
+  const { name, email, phone, line1, city, state, countryCode } = address;
+  return { name, email, phone, line1, city, state, countryCode };
+};
 
 /**
  * The built-in carrier: it validates addresses against the states and cities it serves, packs parcels
