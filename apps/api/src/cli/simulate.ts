@@ -1,3 +1,4 @@
+import { naira } from '../lib/money-text.ts';
 import { pathToFileURL } from 'node:url';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { loadEnv } from '../config/env.ts';
@@ -75,8 +76,7 @@ export interface SimulationResult {
   recordedPaid: number;
 }
 
-const money = (n: number) =>
-  `₦${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (major: number) => naira(Math.round(major * 100));
 
 async function waitForPayments(db: Database, ids: string[], expected: number) {
   const until = Date.now() + WEBHOOK_WAIT_MS;

@@ -18,13 +18,17 @@ export class AppError extends Error {
 
 export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what} not found`);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
-export const badRequest = (message: string, errors?: FieldError[]) => new AppError('BAD_REQUEST', message, errors);
+export const badRequest = (message: string, errors?: FieldError[]) =>
+  new AppError('BAD_REQUEST', message, errors);
 export const unprocessable = (message: string) => new AppError('UNPROCESSABLE', message);
 
 /** A 429 that says how long to wait, in the message and in Retry-After. */
-export function tooManyRequests(message: string, retryAfterSeconds: number) {
+/** Whole seconds to wait, at least one: what a 429's message and its Retry-After say. */
+export const retryAfterSeconds = (secondsLeft: number) => Math.max(1, Math.ceil(secondsLeft));
+
+export function tooManyRequests(message: string, secondsLeft: number) {
   return new AppError('TOO_MANY_REQUESTS', message, undefined, {
-    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    'retry-after': String(retryAfterSeconds(secondsLeft)),
   });
 }
 

@@ -3,7 +3,8 @@ import type { Executor } from '../../db/client.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { fromMerchant, type MerchantMailDeps, reserveReceipt } from '../merchant-mail/index.ts';
 import { announceSale, type OrderPaymentContext } from '../order-payments/index.ts';
-import { naira, type OrderRow, publishOrderUpdated } from '../orders/index.ts';
+import { type OrderRow, publishOrderUpdated } from '../orders/index.ts';
+import { naira } from '../../lib/money-text.ts';
 import { checkoutRepository } from './checkout-repository.ts';
 
 export interface CheckoutContext extends OrderPaymentContext {
@@ -65,7 +66,11 @@ export async function sendReceipt(
       return;
     }
     await ctx.mailer.send(
-      fromMerchant(storeName, { to: order.email, subject: `Your order ${order.orderReference}`, text: text.join('\n') }),
+      fromMerchant(storeName, {
+        to: order.email,
+        subject: `Your order ${order.orderReference}`,
+        text: text.join('\n'),
+      }),
     );
   } catch (error) {
     ctx.log.error({ err: error, orderId: order.id }, 'order receipt not sent');

@@ -4,7 +4,7 @@ import PDFDocument from 'pdfkit';
 import { formatInvoiceNumber, invoiceMessages, paymentStatusLabel } from '@oja/contracts';
 import type { InvoiceRow, LineRow } from './invoice-repository.ts';
 import type { InvoiceSeller } from './invoice-seller.ts';
-import { currencySymbol, formatMinor } from './money-text.ts';
+import { currencySymbol, formatMinor } from '../../lib/money-text.ts';
 
 /**
  * PDFKit's built-in fonts are WinAnsi-encoded and have no ₦ (U+20A6), so a TrueType font that has it is
@@ -97,8 +97,14 @@ export function renderInvoicePdf(
   doc.registerFont('body', fontData(regular));
   doc.registerFont('bold', fontData(bold));
 
-  doc.font('bold').fontSize(20).text(merchantName, MARGIN, MARGIN, plain({ width: 300 }));
-  doc.font('bold').fontSize(20).text('INVOICE', 345, MARGIN, plain({ width: 200, align: 'right' }));
+  doc
+    .font('bold')
+    .fontSize(20)
+    .text(merchantName, MARGIN, MARGIN, plain({ width: 300 }));
+  doc
+    .font('bold')
+    .fontSize(20)
+    .text('INVOICE', 345, MARGIN, plain({ width: 200, align: 'right' }));
   doc.font('body').fontSize(10).moveDown(0.5);
   const top = doc.y;
   doc.text(seller.address.join('\n'), MARGIN, top, plain({ width: 280 }));
@@ -118,7 +124,10 @@ export function renderInvoicePdf(
   doc
     .font('body')
     .fontSize(10)
-    .text([invoice.fullname, invoice.address, invoice.phoneNumber, invoice.email].join('\n'), plain({ width: 300 }));
+    .text(
+      [invoice.fullname, invoice.address, invoice.phoneNumber, invoice.email].join('\n'),
+      plain({ width: 300 }),
+    );
 
   let y = doc.y + 24;
   const row = (cells: string[], font: 'body' | 'bold') => {
@@ -178,5 +187,8 @@ function payTo(doc: PDFKit.PDFDocument, seller: InvoiceSeller, y: number) {
         `Account name: ${seller.bank.accountName}`,
       ].join('\n')
     : invoiceMessages.pdfNoBankAccount(seller.name);
-  doc.font('body').fontSize(10).text(details, plain({ width: 495 }));
+  doc
+    .font('body')
+    .fontSize(10)
+    .text(details, plain({ width: 495 }));
 }

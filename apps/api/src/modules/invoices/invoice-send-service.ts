@@ -6,7 +6,7 @@ import { toInvoice } from './invoice-mapper.ts';
 import { invoiceRepository, type InvoiceRow, type LineRow } from './invoice-repository.ts';
 import { newPayToken, payLink } from './invoice-payment-service.ts';
 import { findInvoice } from './invoice-service.ts';
-import { currencySymbol, formatMinor } from './money-text.ts';
+import { currencySymbol, formatMinor } from '../../lib/money-text.ts';
 
 function mailText(invoice: InvoiceRow, lines: LineRow[], merchantName: string, link: string) {
   const money = (minor: number) => formatMinor(minor, currencySymbol(invoice.currency));

@@ -7,7 +7,7 @@ import {
 } from '@oja/contracts';
 import type { Env } from '../../config/env.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, retryAfterSeconds, tooManyRequests } from '../../lib/app-error.ts';
 import type { Mailer, OutgoingMessage } from '../../providers/mail/mailer.ts';
 import { type MerchantEmailKind, merchantMailRepository } from './merchant-mail-repository.ts';
 
@@ -83,10 +83,7 @@ export async function reserveEmail(
     },
   );
   if (count >= rule.max) {
-    const retryAfter = Math.max(1, Math.ceil(secondsLeft));
-    throw new AppError('TOO_MANY_REQUESTS', rule.message(rule.max, retryAfter), undefined, {
-      'retry-after': String(retryAfter),
-    });
+    throw tooManyRequests(rule.message(rule.max, retryAfterSeconds(secondsLeft)), secondsLeft);
   }
   await rule.then?.();
   await merchantMailRepository.insert(tx, merchantId, kind, recipient);
@@ -120,10 +117,6 @@ export const merchantMailDeps = (mailer: Mailer, env: Env): MerchantMailDeps => 
 
 type ThirdPartyKind = Exclude<MerchantEmailKind, 'pin_unlock'>;
 
-const tooMany = (message: string, wait: number) =>
-  new AppError('TOO_MANY_REQUESTS', message, undefined, { 'retry-after': String(wait) });
-const waitFor = (secondsLeft: number) => Math.max(1, Math.ceil(secondsLeft));
-
 /**
  * The platform-wide hourly ceiling, under one lock across merchants: all merchants' emails together, and
  * for a new account also all new accounts' together against their smaller share, so that fresh accounts
@@ -136,11 +129,17 @@ async function checkPlatform(tx: Executor, deps: MerchantMailDeps, isNew: boolea
       newAccountDays: deps.newAccountDays,
     });
     if (fresh.count >= deps.newAccountsPerHour)
-      throw tooMany(platformEmailLimitMessage(waitFor(fresh.secondsLeft)), waitFor(fresh.secondsLeft));
+      throw tooManyRequests(
+        platformEmailLimitMessage(retryAfterSeconds(fresh.secondsLeft)),
+        retryAfterSeconds(fresh.secondsLeft),
+      );
   }
   const all = await merchantMailRepository.countRecent(tx, TO_OTHERS, HOUR_SECONDS);
   if (all.count >= deps.platformPerHour)
-    throw tooMany(platformEmailLimitMessage(waitFor(all.secondsLeft)), waitFor(all.secondsLeft));
+    throw tooManyRequests(
+      platformEmailLimitMessage(retryAfterSeconds(all.secondsLeft)),
+      retryAfterSeconds(all.secondsLeft),
+    );
 }
 
 /**
@@ -173,8 +172,8 @@ export async function reserveMerchantEmail(
         recipient,
       });
       if (sameAddress.count >= deps.perRecipientPerDay) {
-        const wait = waitFor(sameAddress.secondsLeft);
-        throw tooMany(recipientEmailLimitMessage(deps.perRecipientPerDay, wait), wait);
+        const wait = retryAfterSeconds(sameAddress.secondsLeft);
+        throw tooManyRequests(recipientEmailLimitMessage(deps.perRecipientPerDay, wait), wait);
       }
       await checkPlatform(tx, deps, owner.isNew);
     },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { conversationLimitMessage, type StartConversationBody } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { notFound, retryAfterSeconds, tooManyRequests } from '../../lib/app-error.ts';
 import { fromMerchant, reserveMerchantEmail } from '../merchant-mail/index.ts';
 import { findOwnBooking, findOwnOrder } from '../orders/index.ts';
 import { type ConversationRow, conversationRepository } from './conversation-repository.ts';
@@ -31,10 +31,7 @@ async function ownTopic(tx: Executor, merchantId: string, body: BuyerBody) {
 async function assertCanStart(tx: Executor, merchantId: string, perDay: number) {
   const { count, secondsLeft } = await conversationRepository.countStartedSince(tx, merchantId, DAY_SECONDS);
   if (count < perDay) return;
-  const retryAfter = Math.max(1, Math.ceil(secondsLeft));
-  throw new AppError('TOO_MANY_REQUESTS', conversationLimitMessage(perDay, retryAfter), undefined, {
-    'retry-after': String(retryAfter),
-  });
+  throw tooManyRequests(conversationLimitMessage(perDay, retryAfterSeconds(secondsLeft)), secondsLeft);
 }
 
 /**
@@ -71,7 +68,11 @@ async function openBuyerConversation(ctx: MessagingContext, merchantId: string, 
 /** The buyer's invitation: their private link, from the merchant (labelled as such). */
 async function inviteBuyer(ctx: MessagingContext, row: ConversationRow, token: string) {
   const merchantName = await conversationRepository.merchantName(ctx.db, row.merchantId);
-  const about = row.orderId ? ` about order ${row.orderId}` : row.bookingId ? ` about booking ${row.bookingId}` : '';
+  const about = row.orderId
+    ? ` about order ${row.orderId}`
+    : row.bookingId
+      ? ` about booking ${row.bookingId}`
+      : '';
   await ctx.mail.mailer.send(
     fromMerchant(merchantName, {
       to: row.buyerEmail!,
@@ -88,11 +89,19 @@ async function inviteBuyer(ctx: MessagingContext, row: ConversationRow, token: s
  * Opens (or reopens) the merchant's conversation with a buyer — one per buyer email, order and
  * booking — or with support, and posts the first message if one is given.
  */
-export async function startConversation(ctx: MessagingContext, merchantId: string, body: StartConversationBody) {
+export async function startConversation(
+  ctx: MessagingContext,
+  merchantId: string,
+  body: StartConversationBody,
+) {
   const { row, created } =
     body.counterpart === 'buyer'
       ? await openBuyerConversation(ctx, merchantId, body)
-      : await conversationRepository.insertOrGet(ctx.db, { merchantId, kind: 'support', topicKey: 'support' });
+      : await conversationRepository.insertOrGet(ctx.db, {
+          merchantId,
+          kind: 'support',
+          topicKey: 'support',
+        });
   if (body.text) await postMessage(ctx.db, row, { role: 'merchant', id: merchantId }, body.text);
   const summary = await conversationRepository.summary(ctx.db, merchantId, row.id, 'merchant');
   return { conversation: summary!, created };

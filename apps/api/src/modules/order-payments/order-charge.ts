@@ -1,7 +1,8 @@
 import type { Executor } from '../../db/client.ts';
 import type { VerifiedTransaction } from '../../providers/payments/payments-provider.ts';
 import { notify } from '../notifications/index.ts';
-import { findOrder, naira, orderLink, type OrderRow, publishOrderUpdated } from '../orders/index.ts';
+import { findOrder, orderLink, type OrderRow, publishOrderUpdated } from '../orders/index.ts';
+import { naira } from '../../lib/money-text.ts';
 import { findEscrowByReference, fundEscrow, moveEscrow } from '../wallet/index.ts';
 import type { OrderPaymentContext } from './order-payment-context.ts';
 import { orderPaymentRepository } from './order-payment-repository.ts';

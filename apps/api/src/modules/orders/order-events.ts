@@ -16,10 +16,6 @@ export async function publishOrderUpdated(
   });
 }
 
-/** ₦1,234.50 */
-export const naira = (minor: number) =>
-  `₦${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 /** Where the dashboard shows an order. */
 export const orderLink = (order: Pick<OrderRow, 'id' | 'type'>) =>
   order.type === 'PRODUCT' ? `/products/order/${order.id}` : `/services?tab=orders&order=${order.id}`;

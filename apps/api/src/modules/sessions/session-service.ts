@@ -22,10 +22,17 @@ export async function issueSession(db: Executor, userId: string, ttlHours: numbe
 }
 
 export const revokeSession = (db: Executor, token: string) => sessionRepository.revoke(db, hashToken(token));
-export const revokeAllSessions = (db: Executor, userId: string) => sessionRepository.revokeAllOfUser(db, userId);
+export const revokeAllSessions = (db: Executor, userId: string) =>
+  sessionRepository.revokeAllOfUser(db, userId);
 
 export function setSessionCookie(reply: FastifyReply, { token, expires }: IssuedToken) {
-  reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, secure: true, sameSite: 'strict', path: '/', expires });
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    secure: true,
+    sameSite: 'strict',
+    path: '/',
+    expires,
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply) {
@@ -33,7 +40,9 @@ export function clearSessionCookie(reply: FastifyReply) {
 }
 
 /** The signed-in user of a session token's hash, while the session is alive. */
-export const findSessionUser = sessionRepository.findUserByTokenHash;
+export const findSessionUser = (db: Executor, tokenHash: Buffer) =>
+  sessionRepository.findUserByTokenHash(db, tokenHash);
 
 /** Which of these token hashes still belong to live sessions (the socket hub drops the others). */
-export const liveSessionHashes = sessionRepository.liveTokenHashes;
+export const liveSessionHashes = (db: Executor, tokenHashes: Buffer[]) =>
+  sessionRepository.liveTokenHashes(db, tokenHashes);

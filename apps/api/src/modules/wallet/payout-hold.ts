@@ -1,7 +1,7 @@
 import { newId } from '../../db/schema/columns.ts';
 import type { Database } from '../../db/client.ts';
 import { ACCOUNTS, postTransaction } from './ledger.ts';
-import { payoutRepository } from './payout-repository.ts';
+import { payoutRepository, type PayoutRow } from './payout-repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -50,4 +50,5 @@ export async function cancelHeldPayout(db: Database, reference: string, reason: 
 }
 
 /** The newest withdrawals, optionally of one status: the operators' list of payouts. */
-export const listPayouts = payoutRepository.list;
+export const listPayouts = (db: Database, status: PayoutRow['status'] | undefined, limit: number) =>
+  payoutRepository.list(db, status, limit);

@@ -5,7 +5,7 @@ import {
   type SetPinRequest,
   walletMessages,
 } from '@oja/contracts';
-import { AppError, badRequest } from '../../lib/app-error.ts';
+import { AppError, badRequest, retryAfterSeconds, tooManyRequests } from '../../lib/app-error.ts';
 import { hashPin, pinMatches } from './pin-hash.ts';
 import { pinRepository } from './pin-repository.ts';
 import type { WalletCaller, WalletContext } from './wallet-context.ts';
@@ -20,17 +20,15 @@ type Verdict =
 /** The lock a wrong PIN is refused with: for a while (429, Retry-After) or until the emailed code (403). */
 export function pinLockedError(secondsLeft: number | null): AppError {
   if (secondsLeft === null) return new AppError('FORBIDDEN', walletMessages.pinLocked);
-  const retryAfter = Math.max(1, Math.ceil(secondsLeft));
-  return new AppError('TOO_MANY_REQUESTS', pinLockedForMessage(retryAfter), undefined, {
-    'retry-after': String(retryAfter),
-  });
+  return tooManyRequests(pinLockedForMessage(retryAfterSeconds(secondsLeft)), secondsLeft);
 }
 
 /**
  * The lock after the `level`-th run of wrong PINs: the next duration of WALLET_PIN_LOCK_MINUTES, or
  * (null) past its end, a lock that only the code emailed to the owner lifts.
  */
-const lockMinutes = (ctx: WalletContext, level: number) => ctx.config.WALLET_PIN_LOCK_MINUTES[level - 1] ?? null;
+const lockMinutes = (ctx: WalletContext, level: number) =>
+  ctx.config.WALLET_PIN_LOCK_MINUTES[level - 1] ?? null;
 
 /**
  * Checks the transaction PIN. The failure count and the lock belong to the merchant, not to a session:
@@ -71,7 +69,11 @@ export async function verifyPin(ctx: WalletContext, caller: WalletCaller, pin: s
       throw badRequest(pinIncorrectMessage(verdict.left));
     case 'now_locked': {
       const { secondsLeft } = verdict;
-      await tellOwner(ctx, caller.email, ownerMail.pinLocked(secondsLeft === null ? null : new Date(Date.now() + secondsLeft * 1000)));
+      await tellOwner(
+        ctx,
+        caller.email,
+        ownerMail.pinLocked(secondsLeft === null ? null : new Date(Date.now() + secondsLeft * 1000)),
+      );
       throw badRequest(pinIncorrectMessage(0, pinLockedError(secondsLeft).message));
     }
   }

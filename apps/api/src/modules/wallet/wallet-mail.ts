@@ -1,3 +1,4 @@
+import { naira } from '../../lib/money-text.ts';
 import type { PayoutRow } from './payout-repository.ts';
 import type { WalletContext } from './wallet-context.ts';
 
@@ -14,8 +15,6 @@ interface OwnerMail {
 const NOT_YOU =
   'If this was not you, change your Oja password now and contact Oja support: someone may know your password.';
 
-const naira = (minor: number) =>
-  `₦${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const masked = (accountNumber: string) => `****${accountNumber.slice(-4)}`;
 const when = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 

@@ -1,6 +1,6 @@
 import { withdrawalLimitMessage } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
-import { tooManyRequests } from '../../lib/app-error.ts';
+import { retryAfterSeconds, tooManyRequests } from '../../lib/app-error.ts';
 import { payoutRepository } from './payout-repository.ts';
 import { lockFor } from '../../lib/db/advisory-lock.ts';
 
@@ -16,6 +16,5 @@ export async function assertWithdrawalAllowed(tx: Executor, merchantId: string, 
   await lockFor(tx, `withdrawals:${merchantId}`);
   const { count, secondsLeft } = await payoutRepository.countRecent(tx, merchantId, DAY_SECONDS);
   if (count < perDay) return;
-  const retryAfter = Math.max(1, Math.ceil(secondsLeft));
-  throw tooManyRequests(withdrawalLimitMessage(perDay, retryAfter), retryAfter);
+  throw tooManyRequests(withdrawalLimitMessage(perDay, retryAfterSeconds(secondsLeft)), secondsLeft);
 }

@@ -1,3 +1,4 @@
+import { formatMinor } from '../../../lib/money-text.ts';
 import type { Checkout } from './sim-checkout.ts';
 
 const escape = (text: string) =>
@@ -6,8 +7,7 @@ const escape = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-const money = (minor: number, currency: string) =>
-  `${currency} ${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (minor: number, currency: string) => formatMinor(minor, `${currency} `);
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f3f4f6;margin:0;color:#111827}
 main{max-width:26rem;margin:4rem auto;background:#fff;border-radius:12px;padding:2rem;box-shadow:0 1px 4px #0002}

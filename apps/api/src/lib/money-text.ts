@@ -6,3 +6,6 @@ export const currencySymbol = (currency: string) => SYMBOLS[currency] ?? `${curr
 
 /** Minor units as the dashboard shows money: 2 decimals, US grouping, e.g. '₦1,500.00'. */
 export const formatMinor = (minor: number, prefix: string) => `${prefix}${amountFormat.format(minor / 100)}`;
+
+/** Naira in minor units as emails and notifications write it: '₦1,234.50'. */
+export const naira = (minor: number) => formatMinor(minor, '₦');
