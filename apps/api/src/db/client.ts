@@ -13,17 +13,30 @@ type Query = (...args: unknown[]) => unknown;
 const statementOf = (config: unknown) =>
   typeof config === 'string' ? config : String((config as { text?: unknown } | null)?.text ?? '');
 
+/** A plain statement (text or config), answered by a promise: not a stream, not a callback query. */
+const isPlainQuery = (args: unknown[]) =>
+  !args.some((arg) => typeof arg === 'function') &&
+  typeof (args[0] as { submit?: unknown } | null)?.submit !== 'function';
+
 /**
- * Drizzle's transaction() checks a client out and sends BEGIN before its try/finally: when BEGIN fails
- * (the connection died, the server is shutting down) the client is never released, the pool shrinks by
- * one for good, and pool.end() waits for it forever. Such a client is released here, with the error (so
- * it is destroyed); a later release by its owner does nothing.
+ * Every checked-out client gets two guards on its query():
+ * - Statements on one client run one after the other. A transaction's client is shared by everything
+ *   inside the transaction, and code there may start two reads at once (Promise.all over an Executor,
+ *   which is the pool outside a transaction and runs them in parallel there). pg queues such overlaps
+ *   itself but deprecates it (pg 9 will refuse); queuing them here keeps the one behaviour.
+ * - Drizzle's transaction() sends BEGIN before its try/finally: when BEGIN fails (the connection died,
+ *   the server is shutting down) the client is never released, the pool shrinks by one for good, and
+ *   pool.end() waits for it forever. Such a client is released here, with the error (so it is
+ *   destroyed); a later release by its owner does nothing.
  */
-function releaseOnFailedBegin(client: pg.PoolClient) {
+function guardQueries(client: pg.PoolClient) {
   const query = client.query.bind(client) as Query;
+  let previous: Promise<unknown> = Promise.resolve();
   (client as unknown as { query: Query }).query = (...args: unknown[]) => {
-    const result = query(...args);
-    if (result instanceof Promise && /^\s*begin\b/i.test(statementOf(args[0]))) {
+    if (!isPlainQuery(args)) return query(...args);
+    const result = previous.then(() => query(...args) as Promise<unknown>);
+    previous = result.catch(() => {});
+    if (/^\s*begin\b/i.test(statementOf(args[0]))) {
       result.catch((error: Error) => {
         const release = client.release;
         client.release = () => {};
@@ -46,7 +59,7 @@ export function createPool(url: string, max: number, onLost: (error: Error) => v
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   pool.on('connect', (client) => {
     client.on('error', onLost);
-    releaseOnFailedBegin(client);
+    guardQueries(client);
   });
   // The client's own listener above has reported it already.
   pool.on('error', () => {});
