@@ -2,6 +2,7 @@ import { ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/dates';
 import { formatMoney, truncateCategoryTitle } from '@/lib/format';
 import type { Column } from './data-table';
 import { RowActions } from './row-actions';
@@ -19,6 +20,14 @@ export const moneyColumn = <T,>(
   cell: (row) => (
     <span className="font-medium whitespace-nowrap tabular-nums">{formatMoney(...money(row))}</span>
   ),
+});
+
+/** A date and time on one line, e.g. `dateTimeColumn('opened', 'Opened', (t) => t.createdAt)`. */
+export const dateTimeColumn = <T,>(id: string, header: string, at: (row: T) => string): Column<T> => ({
+  id,
+  header,
+  cell: (row) => formatDateTime(at(row)),
+  className: 'whitespace-nowrap',
 });
 
 interface NameColumnOptions {

@@ -1,4 +1,5 @@
 import { Check, X } from 'lucide-react';
+import { dateTimeColumn } from '@/components/data-table/columns';
 import type { Column } from '@/components/data-table/data-table';
 import { PagedTable } from '@/components/data-table/paged-table';
 import { useListLoad } from '@/components/data-table/use-list-load';
@@ -58,12 +59,8 @@ const statusColumn: Column<MerchantRequest> = {
   header: 'Status',
   cell: (request) => <RequestStatusBadge status={request.status} />,
 };
-const dateColumn = (header: string): Column<MerchantRequest> => ({
-  id: 'created',
-  header,
-  cell: (request) => formatDateTime(request.createdAt),
-  className: 'whitespace-nowrap',
-});
+const dateColumn = (header: string) =>
+  dateTimeColumn<MerchantRequest>('created', header, (request) => request.createdAt);
 
 const receivedColumns: Column<MerchantRequest>[] = [
   { id: 'from', header: 'From', cell: (request) => <MerchantCell merchant={request.sender} /> },

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
+import { dateTimeColumn } from '@/components/data-table/columns';
 import type { Column } from '@/components/data-table/data-table';
 import { PagedTable } from '@/components/data-table/paged-table';
 import { useListLoad } from '@/components/data-table/use-list-load';
 import { Badge } from '@/components/ui/badge';
-import { formatDateTime } from '@/lib/dates';
 import { truncate } from '@/lib/format';
 import { useHelpdeskMessages } from '../api/get-helpdesk-messages';
 import type { HelpdeskMessage } from '../types';
@@ -38,12 +38,7 @@ export function HelpdeskHistory({ email, page, onPageChange, ticketHref }: Helpd
         </Link>
       ),
     },
-    {
-      id: 'sent',
-      header: 'Sent',
-      cell: (message) => formatDateTime(message.createdAt),
-      className: 'whitespace-nowrap',
-    },
+    dateTimeColumn('sent', 'Sent', (message) => message.createdAt),
   ];
   return (
     <PagedTable

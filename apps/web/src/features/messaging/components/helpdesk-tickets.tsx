@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { dateTimeColumn } from '@/components/data-table/columns';
 import type { Column } from '@/components/data-table/data-table';
 import { PagedTable } from '@/components/data-table/paged-table';
 import { useListLoad } from '@/components/data-table/use-list-load';
-import { formatDateTime } from '@/lib/dates';
 import { useTickets } from '../api/get-tickets';
 import type { HelpdeskTicket } from '../types';
 import { TicketStatusBadge } from './ticket-status-badge';
@@ -30,18 +30,8 @@ export function HelpdeskTickets({ page, onPageChange, ticketHref }: HelpdeskTick
       ),
     },
     { id: 'status', header: 'Status', cell: (ticket) => <TicketStatusBadge status={ticket.status} /> },
-    {
-      id: 'activity',
-      header: 'Last activity',
-      cell: (ticket) => formatDateTime(ticket.lastMessageAt),
-      className: 'whitespace-nowrap',
-    },
-    {
-      id: 'opened',
-      header: 'Opened',
-      cell: (ticket) => formatDateTime(ticket.createdAt),
-      className: 'whitespace-nowrap',
-    },
+    dateTimeColumn('activity', 'Last activity', (ticket) => ticket.lastMessageAt),
+    dateTimeColumn('opened', 'Opened', (ticket) => ticket.createdAt),
   ];
   return (
     <PagedTable

@@ -2,6 +2,7 @@ import type { Product } from '@oja/contracts';
 import { useNavigate } from 'react-router';
 import { RecordDetailPage } from '@/components/catalogue/record-detail-page';
 import { RecordGate } from '@/components/catalogue/record-gate';
+import { CatalogueStatusBadge } from '@/components/catalogue/catalogue-status-badge';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -17,7 +18,6 @@ function ProductDetailView({ product }: { product: Product }) {
   const remove = useDeleteProducts({
     onSuccess: () => void navigate(paths.app.products.list.getHref(), { replace: true }),
   });
-  const active = product.status === 'ACTIVE';
 
   return (
     <RecordDetailPage
@@ -38,7 +38,7 @@ function ProductDetailView({ product }: { product: Product }) {
           <Card>
             <CardContent className="flex flex-col gap-4">
               <div className="flex flex-wrap items-center gap-2">
-                <Badge tone={active ? 'success' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>
+                <CatalogueStatusBadge status={product.status} />
                 <InventoryBadge units={product.units} />
               </div>
               <div className="flex flex-wrap items-baseline gap-3">

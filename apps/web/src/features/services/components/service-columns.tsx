@@ -7,7 +7,7 @@ import {
   thumbnailColumn,
 } from '@/components/data-table/columns';
 import type { Column } from '@/components/data-table/data-table';
-import { Badge } from '@/components/ui/badge';
+import { CatalogueStatusBadge } from '@/components/catalogue/catalogue-status-badge';
 import { paths } from '@/config/paths';
 import { availabilitySummary } from './service-list-rules';
 
@@ -36,8 +36,7 @@ export const serviceColumns = ({ showRowActions, onDelete }: ServiceColumnsOptio
   {
     id: 'status',
     header: 'Status',
-    cell: (service) =>
-      service.status === 'ACTIVE' ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>,
+    cell: (service) => <CatalogueStatusBadge status={service.status} />,
   },
   rowActionsColumn({
     show: showRowActions,

@@ -2,6 +2,7 @@ import type { Service } from '@oja/contracts';
 import { useNavigate } from 'react-router';
 import { RecordDetailPage } from '@/components/catalogue/record-detail-page';
 import { RecordGate } from '@/components/catalogue/record-gate';
+import { CatalogueStatusBadge } from '@/components/catalogue/catalogue-status-badge';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -34,7 +35,7 @@ function ServiceDetailView({ service }: { service: Service }) {
           <Card>
             <CardContent className="flex flex-col gap-3">
               <div className="flex flex-wrap items-center gap-2">
-                {service.status === 'ACTIVE' ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>}
+                <CatalogueStatusBadge status={service.status} />
                 {service.categories.map((category) => (
                   <Badge key={category.name} tone="brand">
                     {category.name}
