@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { envelope, mockFetch } from '@/testing/mock-fetch';
 import { renderApp } from '@/app/testing/render-app';
 import { testUser } from '@/testing/test-user';
+import { stageOneVerified } from '@/features/verification/testing/business-form-fixtures';
 
 const place = {
   place_id: 'p-lagos',
@@ -64,19 +65,7 @@ describe('/dashboard verification', () => {
       'GET /api/geo-code': () => [200, envelope(place)],
       'POST /v1/dashboard/upgrade-stage-one': () => {
         user = { ...user, stage: 1, stageVerificationStatus: 'verified', businessType: 'sole_trader' };
-        return [
-          200,
-          envelope(
-            {
-              stage: 1,
-              level: 1,
-              stageVerificationStatus: 'verified',
-              verificationStatus: false,
-              submission: { id: 's1', stage: 1, status: 'verified', reason: null },
-            },
-            'Level 1 verification complete',
-          ),
-        ];
+        return [200, stageOneVerified];
       },
     });
     renderApp('/dashboard');

@@ -82,19 +82,7 @@ export const setup = (extra: Parameters<typeof mockFetch>[0] = {}) => {
       }),
     ],
     'GET /api/geo-code': geoCode,
-    'POST /v1/dashboard/upgrade-stage-one': () => [
-      200,
-      envelope(
-        {
-          stage: 1,
-          level: 1,
-          stageVerificationStatus: 'verified',
-          verificationStatus: false,
-          submission: { id: 's1', stage: 1, status: 'verified', reason: null },
-        },
-        'Level 1 verification complete',
-      ),
-    ],
+    'POST /v1/dashboard/upgrade-stage-one': () => [200, stageOneVerified],
     ...extra,
   });
   const onSubmitted = vi.fn();
@@ -109,3 +97,15 @@ export async function pickLagos() {
   await userEvent.click(await screen.findByRole('option', { name: lagos.formatted_address }));
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('Lagos'));
 }
+
+/** The answer to a stage-one submission that the checks accept at once: level 1. */
+export const stageOneVerified = envelope(
+  {
+    stage: 1,
+    level: 1,
+    stageVerificationStatus: 'verified',
+    verificationStatus: false,
+    submission: { id: 's1', stage: 1, status: 'verified', reason: null },
+  },
+  'Level 1 verification complete',
+);
