@@ -184,3 +184,20 @@ export const orderCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.type, t.status] })],
 );
+
+/**
+ * Orders per merchant, type, UTC day of creation and status, kept by statement triggers on orders like
+ * order_counts (migration 0028). A deep page finds the day its first order falls on by adding up days,
+ * then skips only within that day (docs/decisions/028-orders-and-wallet-in-one-statement.md).
+ */
+export const orderDayCounts = pgTable(
+  'order_day_counts',
+  {
+    merchantId: uuid().notNull(),
+    type: text().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    status: text().notNull(),
+    n: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.type, t.day, t.status] })],
+);

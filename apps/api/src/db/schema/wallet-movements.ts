@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, numeric, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { tenantKey } from './tenant-columns.ts';
 import { tenantPrimaryKey, timestamps } from './columns.ts';
 import { at, currency, money } from './wallet-columns.ts';
@@ -130,4 +130,19 @@ export const escrowHolds = pgTable(
       .where(sql`${t.orderType} IS NOT NULL`),
     check('escrow_holds_amount_positive', sql`${t.amount} > 0`),
   ],
+);
+
+/**
+ * Σ of each merchant's escrow entries per currency, kept by a statement trigger on ledger_entries in the
+ * transaction that appends them (migration 0028), so the wallet overview reads one row instead of summing
+ * the ledger; always equal to the sum (docs/decisions/028-orders-and-wallet-in-one-statement.md).
+ */
+export const escrowBalances = pgTable(
+  'escrow_balances',
+  {
+    merchantId: uuid().notNull(),
+    currency: currency(),
+    balance: money(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.currency] })],
 );

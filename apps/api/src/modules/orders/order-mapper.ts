@@ -18,7 +18,9 @@ export function buyerName(fullName: string) {
   return { firstName, lastName: rest.join(' ') };
 }
 
-export const toCartItem = (item: OrderItemRow): OrderCartItem => ({
+export type CartLine = Pick<OrderItemRow, 'productId' | 'name' | 'price' | 'image' | 'quantity'>;
+
+export const toCartItem = (item: CartLine): OrderCartItem => ({
   productId: { _id: item.productId, name: item.name, price: fromMinor(item.price), image: item.image },
   quantity: item.quantity,
 });
@@ -39,7 +41,12 @@ export const toBooking = (row: BookingRow): OrderBooking => ({
 const SETTLEMENT_OF_HOLD = { held: 'in_escrow', released: 'released', refunded: 'refunded' } as const;
 
 /** Where a paid order's money is, from its escrow hold; null while nothing was paid into it. */
-export function toSettlement(hold: EscrowRow | undefined): OrderSettlement | null {
+export type OrderHold = Pick<
+  EscrowRow,
+  'fundedTransactionId' | 'status' | 'amount' | 'currency' | 'releaseAt' | 'updatedAt'
+>;
+
+export function toSettlement(hold: OrderHold | undefined): OrderSettlement | null {
   if (!hold?.fundedTransactionId || !(hold.status in SETTLEMENT_OF_HOLD)) return null;
   const status = SETTLEMENT_OF_HOLD[hold.status as keyof typeof SETTLEMENT_OF_HOLD];
   return {
@@ -54,9 +61,9 @@ export function toSettlement(hold: EscrowRow | undefined): OrderSettlement | nul
 /** A stored order as the API shows it (docs/product/orders.md#product-orders): money in major units, items, booking and payment attached. */
 export function toOrder(
   row: OrderRow,
-  items: OrderItemRow[],
+  items: CartLine[],
   booking: BookingRow | undefined,
-  hold?: EscrowRow,
+  hold?: OrderHold,
 ): Order {
   return {
     _id: row.id,

@@ -1,9 +1,7 @@
-import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { pageWindow } from '../../lib/page-window.ts';
 import {
   bookings,
-  orderCounts,
   orderItems,
   orders,
   orderStatusEvents,
@@ -26,29 +24,7 @@ export interface OrderFilters {
   statuses?: readonly string[] | null;
 }
 
-// Written as the indexes are (DESC NULLS LAST), so a page is an index scan.
-const newestFirst = [sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`];
-/** The exact reverse, read from the same indexes backwards. */
-const oldestFirst = [sql`${orders.createdAt} asc nulls first`, sql`${orders.id} asc nulls first`];
 const byId = (merchantId: string, id: string) => and(eq(orders.merchantId, merchantId), eq(orders.id, id));
-
-/** The exact total from the trigger-kept counters (migration 0016): a few rows, never a count of orders. */
-function totalOf(db: Executor, merchantId: string, filters: OrderFilters) {
-  const conditions: SQL[] = [eq(orderCounts.merchantId, merchantId)];
-  if (filters.type) conditions.push(eq(orderCounts.type, filters.type));
-  if (filters.statuses) conditions.push(inArray(orderCounts.status, [...filters.statuses]));
-  return db
-    .select({ total: sql<number>`coalesce(sum(${orderCounts.n}), 0)::int` })
-    .from(orderCounts)
-    .where(and(...conditions));
-}
-
-function whereOf(merchantId: string, filters: OrderFilters): SQL {
-  const conditions: SQL[] = [eq(orders.merchantId, merchantId)];
-  if (filters.type) conditions.push(eq(orders.type, filters.type));
-  if (filters.statuses) conditions.push(inArray(orders.status, [...filters.statuses]));
-  return and(...conditions)!;
-}
 
 export const orderRepository = {
   insert: (db: Executor, values: OrderInsert) => insertOne(db, orders, values),
@@ -61,28 +37,6 @@ export const orderRepository = {
 
   findById: (db: Executor, merchantId: string, id: string, forUpdate = false) =>
     findOne(db, orders, byId(merchantId, id), forUpdate),
-
-  async page(db: Executor, merchantId: string, filters: OrderFilters, page: number, limit: number) {
-    // The exact total first (a few counter rows), so a page in the older half is read from the oldest end.
-    const [counted] = await totalOf(db, merchantId, filters);
-    const total = counted?.total ?? 0;
-    const window = pageWindow(total, (page - 1) * limit, limit);
-    // A late row lookup: the OFFSET skips entries of an index-only scan, and only the page's rows are read.
-    const keys = db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(whereOf(merchantId, filters))
-      .orderBy(...(window.fromOldest ? oldestFirst : newestFirst))
-      .limit(window.limit)
-      .offset(window.offset)
-      .as('page_keys');
-    const rows = await db
-      .select(getTableColumns(orders))
-      .from(orders)
-      .innerJoin(keys, and(eq(orders.merchantId, merchantId), eq(orders.id, keys.id)))
-      .orderBy(...newestFirst);
-    return { rows, total };
-  },
 
   async itemsOf(db: Executor, merchantId: string, orderIds: string[]): Promise<OrderItemRow[]> {
     if (orderIds.length === 0) return [];

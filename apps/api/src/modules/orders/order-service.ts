@@ -20,6 +20,8 @@ import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import { holdAfterServiceDelivery } from '../order-payments/index.ts';
 import { publishOrderUpdated } from './order-events.ts';
 import { toOrder, toShipmentSummary, toTimeline } from './order-mapper.ts';
+import { orderPageQuery, runOrderPage } from './order-page-query.ts';
+import { toOrderPage } from './order-page-rows.ts';
 import { type OrderRow, orderRepository } from './order-repository.ts';
 import { isUuid } from '../../lib/db/query-input.ts';
 import { findEscrowsByOrders } from '../wallet/index.ts';
@@ -56,11 +58,13 @@ function statusesOf(type: OrderType | undefined, filter: string | undefined): re
   return statuses;
 }
 
-/** A page of orders with their details, for either list. */
+/** A page of orders with their details, for either list, in one statement (order-page-query.ts). */
 async function orderPage(db: Executor, merchantId: string, query: SellerOrdersQuery | OrdersQuery) {
   const filters = { type: query.type, statuses: statusesOf(query.type, query.status) };
-  const { rows, total } = await orderRepository.page(db, merchantId, filters, query.page, query.limit);
-  return toPaginated(await withDetails(db, merchantId, rows), total, query);
+  const offset = (query.page - 1) * query.limit;
+  const rows = await runOrderPage(db, orderPageQuery(merchantId, filters, offset, query.limit));
+  const { orders, total } = toOrderPage(rows);
+  return toPaginated(orders, total, query);
 }
 
 /** GET /v1/order/seller: one type's orders as docs/product/orders.md#product-orders's 'result' list with the page figures. */
