@@ -37,18 +37,4 @@ export const ledgerRepository = {
   async insertEntries(db: Executor, rows: (typeof ledgerEntries.$inferInsert)[]) {
     await db.insert(ledgerEntries).values(rows);
   },
-
-  /** Σ entries per currency of one of the merchant's accounts. */
-  async accountBalances(db: Executor, merchantId: string, account: string) {
-    // Not a named prepared statement (lib/prepared.ts): entries per merchant vary by orders of magnitude,
-    // and one plan reused across merchants is a parallel scan of the whole ledger (427 ms at 2M entries).
-    return db
-      .select({
-        currency: ledgerEntries.currency,
-        balance: sql<number>`sum(${ledgerEntries.amount})::bigint`,
-      })
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.merchantId, merchantId), eq(ledgerEntries.account, account)))
-      .groupBy(ledgerEntries.currency);
-  },
 };

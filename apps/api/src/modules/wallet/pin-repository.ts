@@ -1,21 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { walletPins } from '../../db/schema/index.ts';
-import { preparedPerHandle } from '../../lib/prepared.ts';
 
 /** Locked now: a lock was set and it has no end (needs the emailed code) or its end is still ahead. */
-const locked = sql<boolean>`(${walletPins.lockedAt} IS NOT NULL AND (${walletPins.lockedUntil} IS NULL OR ${walletPins.lockedUntil} > now()))`;
+export const locked = sql<boolean>`(${walletPins.lockedAt} IS NOT NULL AND (${walletPins.lockedUntil} IS NULL OR ${walletPins.lockedUntil} > now()))`;
 /** Seconds until a temporary lock ends; null for a lock that needs the emailed code. */
 const secondsLeft = sql<number | null>`extract(epoch FROM ${walletPins.lockedUntil} - now())::float8`;
-
-/** Read on every GET /v1/wallet (bench/README.md: a prepared statement, see lib/prepared.ts). */
-const stateOfMerchant = preparedPerHandle((db) =>
-  db
-    .select({ locked, lockedUntil: walletPins.lockedUntil })
-    .from(walletPins)
-    .where(eq(walletPins.merchantId, sql.placeholder('merchantId')))
-    .prepare('wallet_pin_state'),
-);
 
 const CLEARED = {
   failedAttempts: 0,
@@ -47,11 +37,6 @@ export const pinRepository = {
       .from(walletPins)
       .where(eq(walletPins.merchantId, merchantId))
       .for('update');
-    return row;
-  },
-
-  async state(db: Executor, merchantId: string) {
-    const [row] = await stateOfMerchant(db).execute({ merchantId });
     return row;
   },
 

@@ -100,14 +100,3 @@ export async function setPin(
   await tellOwner(ctx, caller.email, ownerMail.pinSet(false));
   return { created: false };
 }
-
-/** Whether a PIN exists, whether it is locked, and until when (null: until the emailed code). */
-export async function pinState(ctx: WalletContext, merchantId: string) {
-  const row = await pinRepository.state(ctx.db, merchantId);
-  const locked = row?.locked ?? false;
-  return {
-    hasPin: row !== undefined,
-    pinLocked: locked,
-    pinLockedUntil: locked && row?.lockedUntil ? row.lockedUntil.toISOString() : null,
-  };
-}

@@ -5,10 +5,6 @@ import {
   walletMessages,
 } from '@oja/contracts';
 import { conflict } from '../../lib/app-error.ts';
-import { bankRepository } from './bank-repository.ts';
-import { ACCOUNTS } from './ledger.ts';
-import { ledgerRepository } from './ledger-repository.ts';
-import { pinState } from './pin-service.ts';
 import { toBankAccount, toWalletBalance } from './wallet-dto.ts';
 import type { WalletContext } from './wallet-context.ts';
 import { walletRepository } from './wallet-repository.ts';
@@ -22,17 +18,15 @@ export async function createWallet(ctx: WalletContext, merchantId: string, curre
 
 /** GET /v1/wallet: balances (and money held in escrow) per currency, the bank account, the PIN's state. */
 export async function walletOverview(ctx: WalletContext, merchantId: string): Promise<WalletOverview> {
-  const [rows, escrow, account, pin] = await Promise.all([
-    walletRepository.list(ctx.db, merchantId),
-    ledgerRepository.accountBalances(ctx.db, merchantId, ACCOUNTS.escrow),
-    bankRepository.findAccount(ctx.db, merchantId),
-    pinState(ctx, merchantId),
-  ]);
-  const held = new Map(escrow.map((e) => [e.currency, Number(e.balance)]));
+  const rows = await walletRepository.overview(ctx.db, merchantId);
+  const [first] = rows;
+  const pinLocked = first?.pinLocked ?? false;
   return {
     defaultCurrency: DEFAULT_WALLET_CURRENCY,
-    wallets: rows.map((row) => toWalletBalance(row, held.get(row.currency) ?? 0)),
-    bankAccount: account ? toBankAccount(account) : null,
-    ...pin,
+    wallets: rows.flatMap((row) => (row.wallet ? [toWalletBalance(row.wallet, row.escrow ?? 0)] : [])),
+    bankAccount: first?.bankAccount ? toBankAccount(first.bankAccount) : null,
+    hasPin: Boolean(first?.pinOf),
+    pinLocked,
+    pinLockedUntil: pinLocked && first?.pinLockedUntil ? first.pinLockedUntil.toISOString() : null,
   };
 }
