@@ -113,7 +113,8 @@ export async function balanceOf(t: TestApp, m: TestMerchant, currency = 'NGN'): 
 
 /**
  * The ledger's invariants, straight from the database: every transaction sums to zero per currency, every
- * wallet balance equals the sum of its entries, no balance is below zero. Returns the violations found.
+ * wallet balance and every kept escrow balance equals the sum of its entries, no balance is below zero.
+ * Returns the violations found.
  */
 export async function ledgerViolations(t: TestApp): Promise<string[]> {
   const unbalanced = await t.pool.query(
@@ -130,12 +131,21 @@ export async function ledgerViolations(t: TestApp): Promise<string[]> {
     `SELECT e.merchant_id, e.currency FROM ledger_entries e WHERE e.account = 'wallet' AND NOT EXISTS
      (SELECT 1 FROM wallets w WHERE w.merchant_id = e.merchant_id AND w.currency = e.currency)`,
   );
+  const escrow = await t.pool.query(
+    `SELECT coalesce(b.merchant_id, e.merchant_id) AS merchant_id, coalesce(b.currency, e.currency) AS currency,
+            coalesce(b.balance, 0) AS kept, coalesce(e.total, 0) AS total
+     FROM escrow_balances b
+     FULL JOIN (SELECT merchant_id, currency, sum(amount) AS total FROM ledger_entries WHERE account = 'escrow'
+                GROUP BY merchant_id, currency) e ON e.merchant_id = b.merchant_id AND e.currency = b.currency
+     WHERE coalesce(b.balance, 0) <> coalesce(e.total, 0)`,
+  );
   const negative = await t.pool.query('SELECT merchant_id, currency, balance FROM wallets WHERE balance < 0');
   return [
     ...unbalanced.rows.map((r) => `transaction ${r.transaction_id} sums to ${r.total} ${r.currency}`),
     ...drifted.rows.map(
       (r) => `wallet ${r.merchant_id}/${r.currency}: balance ${r.balance} ≠ entries ${r.total}`,
     ),
+    ...escrow.rows.map((r) => `escrow ${r.merchant_id}/${r.currency}: kept ${r.kept} ≠ entries ${r.total}`),
     ...orphans.rows.map((r) => `entries for a missing wallet ${r.merchant_id}/${r.currency}`),
     ...negative.rows.map((r) => `wallet ${r.merchant_id}/${r.currency} is negative: ${r.balance}`),
   ];
