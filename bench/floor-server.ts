@@ -1,9 +1,11 @@
 /**
  * B4 floors: a bare Fastify server — a hello world, and bare pg routes doing the same query shape as each
- * measured endpoint (same SQL, same pool size, no session check, no validation, no envelope). Started by run.ts.
+ * measured endpoint (same SQL, same pool size, no validation, no envelope). The orders and wallet floors
+ * (floor-lists.ts) run exactly the endpoint's statements, its session lookup first. Started by run.ts.
  */
 import Fastify from 'fastify';
 import pg from 'pg';
+import { listFloors } from './floor-lists.ts';
 
 const url = process.env.DATABASE_URL!;
 const merchant = process.env.MERCHANT_ID!;
@@ -39,36 +41,7 @@ app.get<{ Querystring: Record<string, string> }>('/products', async (request) =>
   return { data: { results: rows.rows, total: total.rows[0].total } };
 });
 
-// Orders: like the API's seller list — the total from the trigger-kept counters, the page by a late row
-// lookup (the ids from an index-only scan, then those rows), and the lines of the page's orders.
-app.get<{ Querystring: Record<string, string> }>('/orders', async (request) => {
-  const status = request.query.status;
-  const where = `merchant_id = $1 AND type = 'PRODUCT'${status ? ' AND status = $4' : ''}`;
-  const params = [merchant, ...pageOf(request.query), ...(status ? [status] : [])];
-  const [rows, total] = await Promise.all([
-    pool.query(
-      `SELECT o.* FROM orders o JOIN (SELECT id FROM orders WHERE ${where} ${recent}) k
-         ON o.merchant_id = $1 AND o.id = k.id
-       ORDER BY o.created_at DESC NULLS LAST, o.id DESC NULLS LAST`,
-      params,
-    ),
-    pool.query(
-      `SELECT coalesce(sum(n), 0)::int AS total FROM order_counts
-       WHERE merchant_id = $1 AND type = 'PRODUCT'${status ? ' AND status = $2' : ''}`,
-      status ? [merchant, status] : [merchant],
-    ),
-  ]);
-  const items = await pool.query(
-    'SELECT * FROM order_items WHERE merchant_id = $1 AND order_id = ANY($2::uuid[]) ORDER BY order_id, position',
-    [merchant, rows.rows.map((r) => r.id)],
-  );
-  return { data: { results: rows.rows, items: items.rows, total: total.rows[0].total } };
-});
-
-app.get('/wallet', async () => {
-  const { rows } = await pool.query('SELECT * FROM wallets WHERE merchant_id = $1', [merchant]);
-  return { data: rows };
-});
+listFloors(app, pool);
 
 app.addHook('onClose', () => pool.end());
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });

@@ -97,7 +97,6 @@ async function main() {
           PORT: String(apiPort),
           HOST: '127.0.0.1',
           ...productionSettings(`http://127.0.0.1:${apiPort}`),
-          LOG_LEVEL: 'warn',
           DATA_DIR: dataDir,
           ...BENCH_SERVER_LIMITS,
         },

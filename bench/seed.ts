@@ -44,6 +44,19 @@ INSERT INTO order_counts AS c (merchant_id, type, status, n)
 SELECT merchant_id, type, status, count(*) FROM orders WHERE merchant_id = $1 GROUP BY 1, 2, 3
 ON CONFLICT (merchant_id, type, status) DO UPDATE SET n = c.n + excluded.n`;
 
+// The per-day counts behind deep order pages and the kept escrow balances (migration 0028), from the rows.
+const ORDER_DAY_COUNTS_SQL = `
+INSERT INTO order_day_counts AS c (merchant_id, type, day, status, n)
+SELECT merchant_id, type, (created_at AT TIME ZONE 'UTC')::date, status, count(*) FROM orders WHERE merchant_id = $1
+GROUP BY 1, 2, 3, 4
+ON CONFLICT (merchant_id, type, day, status) DO UPDATE SET n = c.n + excluded.n`;
+
+const ESCROW_BALANCES_SQL = `
+INSERT INTO escrow_balances AS b (merchant_id, currency, balance)
+SELECT merchant_id, currency, sum(amount) FROM ledger_entries WHERE merchant_id = $1 AND account = 'escrow'
+GROUP BY 1, 2
+ON CONFLICT (merchant_id, currency) DO UPDATE SET balance = b.balance + excluded.balance`;
+
 const log = (label: string, seconds: number, rows: number | null = null) =>
   console.log(
     `  ${label.padEnd(32)} ${String(rows ?? '').padStart(9)} ${rows === null ? '    ' : 'rows'}  ${seconds.toFixed(1)} s`,
@@ -77,6 +90,7 @@ async function commerce(client: pg.PoolClient, id: string, products: number, ord
     async () => {
       await client.query(PRODUCT_COUNTS_SQL, [id]);
       if (!CATALOGUE_ONLY) await client.query(ORDER_COUNTS_SQL, [id]);
+      if (!CATALOGUE_ONLY) await client.query(ORDER_DAY_COUNTS_SQL, [id]);
     },
     log,
   );
@@ -126,6 +140,7 @@ async function money(client: pg.PoolClient, id: string) {
       await step(client, 'ledger_transactions', q.LEDGER_TX_SQL, [id, 1_000_000, EPOCH]);
       await step(client, 'ledger_entries', q.LEDGER_ENTRIES_SQL, [id, 1_000_000, EPOCH]);
       await client.query(q.WALLET_SQL, [id]);
+      await client.query(ESCROW_BALANCES_SQL, [id]);
     },
     async () => {
       // What the deferred zero-sum trigger checks row by row, checked once for the 1M transactions.
