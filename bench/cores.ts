@@ -53,6 +53,12 @@ export async function startServer(
       output += data.toString();
       if (output.includes(ready)) {
         clearTimeout(timer);
+        // From here on the server's log lines are read and dropped: kept and searched, a server logging
+        // every request (the default level) would cost this process, which drives the load, its CPU.
+        child.stdout!.off('data', onData);
+        child.stderr!.off('data', onData);
+        child.stdout!.resume();
+        child.stderr!.resume();
         resolve();
       }
     };
