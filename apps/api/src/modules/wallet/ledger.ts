@@ -3,6 +3,7 @@ import { walletMessages } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { newId } from '../../db/schema/columns.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { lockFor } from '../../lib/db/advisory-lock.ts';
 import { type LedgerKind, ledgerRepository } from './ledger-repository.ts';
 
 /**
@@ -40,8 +41,11 @@ export interface LedgerTransaction {
 
 /**
  * Posts one balanced transaction inside the caller's database transaction: checks the legs sum to zero
- * per currency, moves the wallet balances under a guarded UPDATE (in currency order, so two transactions
- * never lock wallets in opposite orders), then appends the transaction and its entries.
+ * per currency, takes the merchant's ledger lock, moves the wallet balances under a guarded UPDATE (in
+ * currency order), then appends the transaction and its entries (whose trigger moves the kept escrow
+ * balance). The ledger lock comes first and is held to the end of the transaction, so a transaction that
+ * posts several times (a hold, then a release) and another posting at once never wait on each other's
+ * wallet and escrow rows in opposite orders.
  * Throws 422 'Insufficient balance' when a wallet would go below zero.
  */
 export async function postTransaction(db: Executor, merchantId: string, txn: LedgerTransaction) {
@@ -58,6 +62,7 @@ export async function postTransaction(db: Executor, merchantId: string, txn: Led
     throw new Error(`ledger: transaction ${txn.kind} ${txn.reference} does not balance`);
   }
 
+  await lockFor(db, `ledger:${merchantId}`);
   const balances = new Map<WalletCurrency, number>();
   for (const currency of [...walletDeltas.keys()].sort()) {
     const delta = walletDeltas.get(currency)!;
