@@ -17,6 +17,7 @@ export const LIGHTHOUSE_PAGES = [
   { name: '/products', path: '/products', signedIn: true },
   // The orders list is the Orders tab of the products screen (apps/web use-list-params: ?tab=orders).
   { name: 'orders tab', path: '/products?tab=orders', signedIn: true },
+  { name: '/wallet', path: '/wallet', signedIn: true },
 ] as const;
 const FORM_FACTORS = ['desktop', 'mobile'] as const;
 export type FormFactor = (typeof FORM_FACTORS)[number];
