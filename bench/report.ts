@@ -74,7 +74,7 @@ function lighthouseLines(l: LighthouseFigures) {
     '|---|---|---|---|---|---|---|',
     ...l.points.map(
       (p) =>
-        `| ${p.page} (\`${p.path}\`) | ${p.formFactor} | ${p.score} | ${p.lcpMs.toFixed(0)} ms | ${p.tbtMs.toFixed(0)} ms | ${p.cls.toFixed(3)} | ${verdict(p.score >= goal(p))} |`,
+        `| ${p.page} (\`${p.path}\`) | ${p.formFactor} | ${p.score} | ${p.lcpMs.toFixed(0)} ms | ${p.tbtMs.toFixed(0)} ms | ${p.cls.toFixed(3)} | ${p.endedAt ? `**failed**: a load ended at \`${p.endedAt}\`` : verdict(p.score >= goal(p))} |`,
     ),
     '',
   ];
