@@ -102,7 +102,11 @@ export async function measureBundle(base: string, cookie: string): Promise<Bundl
       const landed = new URL(page.url()).pathname;
       if (landed !== target.path) throw new Error(`B1 ${target.path} ended at ${landed}`);
       await context.close();
-      const resources = finished.map(({ at, ...r }) => ({ ...r, url: r.url.replace(base, ''), byLoad: at <= loadAt }));
+      const resources = finished.map(({ at, ...r }) => ({
+        ...r,
+        url: r.url.replace(base, ''),
+        byLoad: at <= loadAt,
+      }));
       const sum = (type: string, byLoad: boolean) =>
         resources.filter((r) => r.type === type && (!byLoad || r.byLoad)).reduce((n, r) => n + r.bytes, 0);
       pages.push({
@@ -139,7 +143,8 @@ export const bundleLines = (b: BundleFigures) => [
     `${p.page}, every response:`,
     '',
     ...p.resources.map(
-      (r) => `- ${r.type} \`${r.url}\` ${kb(r.bytes)} (${r.encoding})${r.byLoad ? '' : ' — after the load event'}`,
+      (r) =>
+        `- ${r.type} \`${r.url}\` ${kb(r.bytes)} (${r.encoding})${r.byLoad ? '' : ' — after the load event'}`,
     ),
     '',
   ]),

@@ -42,12 +42,17 @@ const precompress = (): Plugin => ({
     const root = dir!;
     const entries = await readdir(root, { recursive: true, withFileTypes: true });
     const files = entries
-      .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name) && !entry.parentPath.includes('.vite'))
+      .filter(
+        (entry) => entry.isFile() && COMPRESSIBLE.test(entry.name) && !entry.parentPath.includes('.vite'),
+      )
       .map((entry) => path.join(entry.parentPath, entry.name));
     await Promise.all(
       files.map(async (file) => {
         const bytes = await readFile(file);
-        const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length };
+        const params = {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        };
         await writeFile(`${file}.br`, await promisify(brotliCompress)(bytes, { params }));
         await writeFile(`${file}.gz`, await promisify(gzip)(bytes, { level: 9 }));
       }),

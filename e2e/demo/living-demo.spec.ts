@@ -59,9 +59,7 @@ test('seller: dashboard → orders → Call Logistics → wallet → messages �
   await expect(figures.getByTestId('figure-Total sales')).toHaveText(/^₦[1-9][\d,]*\.\d{2}$/);
   await expect(figures.getByTestId('figure-Orders')).toHaveText(/^[1-9]\d*$/);
   for (const chart of [/Daily sales/, /Monthly sales/]) {
-    await expect(
-      page.getByRole('img', { name: chart }).locator('.chart-bar').first(),
-    ).toBeVisible();
+    await expect(page.getByRole('img', { name: chart }).locator('.chart-bar').first()).toBeVisible();
   }
   expect(
     await page

@@ -53,9 +53,7 @@ test('orders show on the dashboard, follow the range, and tasks are added and co
       .locator('.chart-bar')
       .first(),
   ).toBeVisible();
-  await expect(
-    page.getByRole('img', { name: 'Monthly sales' }).locator('.chart-bar').first(),
-  ).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Monthly sales' }).locator('.chart-bar').first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Recent customers' })).toContainText('bayo.ade@buyer.test');
 
   // The range changes: Yesterday had no orders.

@@ -12,7 +12,10 @@ const html = `<!doctype html><html><head><script type="module" src="/assets/app-
 const brotli = brotliCompressSync(script);
 const gzip = gzipSync(script, { level: 9 });
 mkdirSync(path.join(webDist, 'assets'));
-for (const [file, text] of [['assets/app-1.js', script], ['index.html', html]] as const) {
+for (const [file, text] of [
+  ['assets/app-1.js', script],
+  ['index.html', html],
+] as const) {
   writeFileSync(path.join(webDist, file), text);
   writeFileSync(path.join(webDist, `${file}.br`), brotliCompressSync(text));
   writeFileSync(path.join(webDist, `${file}.gz`), gzipSync(text, { level: 9 }));
@@ -24,7 +27,11 @@ describe('dashboard assets', () => {
   suiteApp(async () => (t = await createTestApp({ WEB_DIST: webDist })));
 
   const get = (url: string, acceptEncoding?: string) =>
-    t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
 
   it('sends the brotli file as it was built to a browser that accepts brotli', async () => {
     const res = await get('/assets/app-1.js', 'gzip, deflate, br, zstd');

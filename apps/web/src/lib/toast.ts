@@ -20,7 +20,8 @@ const show = (raise: (m: typeof Sonner) => void) => {
 };
 
 export const toast = {
-  success: (message: string, options?: Sonner.ExternalToast) => show((m) => m.toast.success(message, options)),
+  success: (message: string, options?: Sonner.ExternalToast) =>
+    show((m) => m.toast.success(message, options)),
   error: (message: string, options?: Sonner.ExternalToast) => show((m) => m.toast.error(message, options)),
 };
 

@@ -2,7 +2,12 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BarChart } from './bar-chart';
 
-const axis = { ticks: [0, 500, 1000], domain: [0, 1000] as [number, number], format: (v: number) => `₦${v}`, width: 50 };
+const axis = {
+  ticks: [0, 500, 1000],
+  domain: [0, 1000] as [number, number],
+  format: (v: number) => `₦${v}`,
+  width: 50,
+};
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -23,7 +28,11 @@ describe('BarChart', () => {
     );
     const chart = screen.getByRole('img', { name: 'Daily sales' });
     expect(chart.querySelectorAll('.chart-bar')).toHaveLength(2);
-    expect([...chart.querySelectorAll('.chart-y-tick')].map((t) => t.textContent)).toEqual(['₦0', '₦500', '₦1000']);
+    expect([...chart.querySelectorAll('.chart-y-tick')].map((t) => t.textContent)).toEqual([
+      '₦0',
+      '₦500',
+      '₦1000',
+    ]);
     expect(chart).toHaveTextContent('11-03');
 
     // Bands are (600 − 50 − 8) / 3 = 180.7 px wide from x = 50: x = 450 is the third day.

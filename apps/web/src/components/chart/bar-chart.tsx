@@ -32,7 +32,13 @@ const barPath = ({ x, y, width, height }: { x: number; y: number; width: number;
 export function BarChart({ label, values, names, tickLabel, axis, describe, height = 256 }: BarChartProps) {
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const [active, setActive] = useState<number | null>(null);
-  const layout = layOutBars({ values, labels: names.map((name) => tickLabel?.(name) ?? name), axis, width, height });
+  const layout = layOutBars({
+    values,
+    labels: names.map((name) => tickLabel?.(name) ?? name),
+    axis,
+    width,
+    height,
+  });
   const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
     const x = event.clientX - event.currentTarget.getBoundingClientRect().left - layout.left;
     const index = layout.band > 0 ? Math.floor(x / layout.band) : -1;

@@ -5,7 +5,13 @@ const axis = { ticks: [0, 50, 100], domain: [0, 100] as [number, number], format
 
 describe('layOutBars', () => {
   it('scales bars to the axis, leaves no bar for zero and keeps every bar inside the plot', () => {
-    const layout = layOutBars({ values: [100, 0, 50], labels: ['a', 'b', 'c'], axis, width: 348, height: 232 });
+    const layout = layOutBars({
+      values: [100, 0, 50],
+      labels: ['a', 'b', 'c'],
+      axis,
+      width: 348,
+      height: 232,
+    });
     const plotHeight = 232 - CHART_MARGIN.bottom - CHART_MARGIN.top;
     expect(layout.bars.map((bar) => bar.index)).toEqual([0, 2]);
     expect(layout.bars[0]!.height).toBeCloseTo(plotHeight);
@@ -24,7 +30,13 @@ describe('layOutBars', () => {
     const gaps = narrow.xLabels.slice(1).map((tick, i) => tick.x - narrow.xLabels[i]!.x);
     expect(narrow.xLabels.length).toBeLessThan(30);
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(5 * 7 + 12);
-    const wide = layOutBars({ values: [1, 2], labels: ['2026-10', '2026-11'], axis, width: 600, height: 256 });
+    const wide = layOutBars({
+      values: [1, 2],
+      labels: ['2026-10', '2026-11'],
+      axis,
+      width: 600,
+      height: 256,
+    });
     expect(wide.xLabels.map((tick) => tick.text)).toEqual(['2026-10', '2026-11']);
   });
 

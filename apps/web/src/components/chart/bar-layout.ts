@@ -50,5 +50,13 @@ export function layOutBars({ values, labels, axis, width, height }: BarLayoutInp
     .map((text, index) => ({ text, index, x: left + index * band + band / 2 }))
     .filter(({ index }) => index % every === 0);
   const yTicks = axis.ticks.map((value) => ({ value, text: axis.format(value), y: y(value) }));
-  return { left, right: left + plotWidth, bottom, band, bars: bars.filter((bar) => bar.height > 0), xLabels, yTicks };
+  return {
+    left,
+    right: left + plotWidth,
+    bottom,
+    band,
+    bars: bars.filter((bar) => bar.height > 0),
+    xLabels,
+    yTicks,
+  };
 }
