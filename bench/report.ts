@@ -1,4 +1,4 @@
-import type { BundleFigures } from './bundle.ts';
+import { type BundleFigures, bundleLines } from './bundle.ts';
 import type { LedgerCheck } from './ledger-check.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
 import type { WritesFigures } from './writes.ts';
@@ -55,7 +55,6 @@ type Measured = 'bundle' | 'hello' | 'api' | 'deepPages' | 'search' | 'lighthous
 /** A run of `--only`: the sections not picked are missing. */
 export type PartialResults = Omit<Results, Measured> & Partial<Pick<Results, Measured>>;
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
 const verdict = (met: boolean) => (met ? 'met' : '**missed**');
 
@@ -75,7 +74,7 @@ function lighthouseLines(l: LighthouseFigures) {
     '|---|---|---|---|---|---|---|',
     ...l.points.map(
       (p) =>
-        `| ${p.page} (\`${p.path}\`) | ${p.formFactor} | ${p.score} | ${p.lcpMs.toFixed(0)} ms | ${p.tbtMs.toFixed(0)} ms | ${p.cls.toFixed(3)} | ${verdict(p.score >= goal(p))} |`,
+        `| ${p.page} (\`${p.path}\`) | ${p.formFactor} | ${p.score} | ${p.lcpMs.toFixed(0)} ms | ${p.tbtMs.toFixed(0)} ms | ${p.cls.toFixed(3)} | ${p.endedAt ? `**failed**: a load ended at \`${p.endedAt}\`` : verdict(p.score >= goal(p))} |`,
     ),
     '',
   ];
@@ -130,20 +129,6 @@ const headerLines = (r: PartialResults) => [
   ...machineLines(r.commit, r.machine),
   `Settings: ${r.settings.secondsPerPoint} s per autocannon point, ${r.settings.runs} interleaved run(s) (median), connections ${r.settings.connections.join(', ')}; the dashboard roll-ups were caught up before the servers started (${r.settings.rollupSeconds.toFixed(1)} s).`,
   `Data: ${r.data.products} products, ~${Math.max(0, Number(r.data.orders_estimate))} orders (planner estimate) for the large merchant.`,
-];
-
-const bundleLines = (b: BundleFigures) => [
-  '## B1 bundle (initial JS and CSS, walked from the Vite manifest)',
-  '',
-  '| Route | JS raw | JS gzip | JS brotli | CSS gzip | CSS brotli | Goal: JS ≤ 120 KB gzip |',
-  '|---|---|---|---|---|---|---|',
-  ...(['login', 'dashboard'] as const).map((route) => {
-    const x = b[route];
-    return `| /${route} | ${kb(x.js.raw)} | ${kb(x.js.gzip)} | ${kb(x.js.brotli)} | ${kb(x.css.gzip)} | ${kb(x.css.brotli)} | ${verdict(x.js.gzip <= 120 * 1024)} |`;
-  }),
-  '',
-  `Largest lazy chunk: \`${b.largestLazy.file}\` ${kb(b.largestLazy.gzip)} gzip, ${kb(b.largestLazy.brotli)} brotli.`,
-  '',
 ];
 
 const apiLines = (hello: Results['hello'], api: Results['api']) => [

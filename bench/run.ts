@@ -23,7 +23,7 @@ import { pinDatabaseAndSelf, pinned, repoRoot, startServer } from './cores.ts';
 import { productionSettings } from './production-env.ts';
 import { DEEP_PAGE_REQUESTS, measureDeepPages } from './deep-pages.ts';
 import { checkLedger } from './ledger-check.ts';
-import { measureLighthouse } from './lighthouse.ts';
+import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse.ts';
 import { describeRun } from './machine.ts';
 import { renderMarkdown, renderPartialMarkdown, type Results, SECTIONS, type Section } from './report.ts';
 import { measureSearch } from './search.ts';
@@ -132,8 +132,8 @@ async function main() {
       console.log(title);
       return measure();
     };
-    const bundle = await section('b1', 'B1 bundle', () =>
-      measureBundle(path.join(repoRoot, 'apps/web/dist')),
+    const bundle = await section('b1', 'B1 first-screen JS (Chromium network log)', () =>
+      measureBundle(api, `access-token=${token}`),
     );
     const b5 = await section('b5', 'B4/B5 API and floors', () =>
       measureApi(api, floor!, auth, productId, RUNS, SECONDS),
@@ -142,7 +142,7 @@ async function main() {
     const search = await section('b7', 'B7 search', () => measureSearch(api, auth, bench.pool, merchantId));
     const lighthouse = await section(
       'b2',
-      `B2 Lighthouse: ${LIGHTHOUSE_RUNS} run(s) × 4 pages × desktop and mobile`,
+      `B2 Lighthouse: ${LIGHTHOUSE_RUNS} run(s) × ${LIGHTHOUSE_PAGES.length} pages × desktop and mobile`,
       () => measureLighthouse(api, `access-token=${token}`, LIGHTHOUSE_RUNS),
     );
     const writes = await section(

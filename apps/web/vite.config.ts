@@ -1,4 +1,8 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -24,8 +28,40 @@ const contractsWithoutSideEffects = (): Plugin => ({
   },
 });
 
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+
+/**
+ * Writes `<file>.br` (brotli quality 11) and `<file>.gz` (gzip level 9) beside every text file of the
+ * build, once; the server sends them as they are (apps/api/src/plugins/web.ts), so no asset is ever
+ * compressed per request, nor at the low quality on-the-fly compression must settle for.
+ */
+const precompress = (): Plugin => ({
+  name: 'oja:precompress',
+  apply: 'build',
+  async writeBundle({ dir }) {
+    const root = dir!;
+    const entries = await readdir(root, { recursive: true, withFileTypes: true });
+    const files = entries
+      .filter(
+        (entry) => entry.isFile() && COMPRESSIBLE.test(entry.name) && !entry.parentPath.includes('.vite'),
+      )
+      .map((entry) => path.join(entry.parentPath, entry.name));
+    await Promise.all(
+      files.map(async (file) => {
+        const bytes = await readFile(file);
+        const params = {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        };
+        await writeFile(`${file}.br`, await promisify(brotliCompress)(bytes, { params }));
+        await writeFile(`${file}.gz`, await promisify(gzip)(bytes, { level: 9 }));
+      }),
+    );
+  },
+});
+
 export default defineConfig({
-  plugins: [contractsWithoutSideEffects(), react(), tailwindcss()],
+  plugins: [contractsWithoutSideEffects(), react(), tailwindcss(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

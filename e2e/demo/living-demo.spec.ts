@@ -59,14 +59,12 @@ test('seller: dashboard → orders → Call Logistics → wallet → messages �
   await expect(figures.getByTestId('figure-Total sales')).toHaveText(/^₦[1-9][\d,]*\.\d{2}$/);
   await expect(figures.getByTestId('figure-Orders')).toHaveText(/^[1-9]\d*$/);
   for (const chart of [/Daily sales/, /Monthly sales/]) {
-    await expect(
-      page.getByRole('img', { name: chart }).locator('.recharts-bar-rectangle').first(),
-    ).toBeVisible();
+    await expect(page.getByRole('img', { name: chart }).locator('.chart-bar').first()).toBeVisible();
   }
   expect(
     await page
       .getByRole('img', { name: /Daily sales/ })
-      .locator('.recharts-bar-rectangle')
+      .locator('.chart-bar')
       .count(),
   ).toBeGreaterThan(20);
   const customers = page.getByRole('table', { name: 'Recent customers' });

@@ -50,12 +50,10 @@ test('orders show on the dashboard, follow the range, and tasks are added and co
   await expect(
     page
       .getByRole('img', { name: /Daily sales/ })
-      .locator('.recharts-bar-rectangle')
+      .locator('.chart-bar')
       .first(),
   ).toBeVisible();
-  await expect(
-    page.getByRole('img', { name: 'Monthly sales' }).locator('.recharts-bar-rectangle').first(),
-  ).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Monthly sales' }).locator('.chart-bar').first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Recent customers' })).toContainText('bayo.ade@buyer.test');
 
   // The range changes: Yesterday had no orders.

@@ -86,8 +86,8 @@ test('charts label sales in compact naira that fits; the figures show money; the
   await page.goto('/reports');
 
   const daily = page.getByRole('img', { name: /Daily sales/ });
-  await expect(daily.locator('.recharts-bar-rectangle').first()).toBeVisible();
-  const ticks = daily.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value');
+  await expect(daily.locator('.chart-bar').first()).toBeVisible();
+  const ticks = daily.locator('.chart-y-tick');
   await expect(ticks.first()).toBeVisible();
   const labels = await ticks.allTextContents();
   for (const label of labels) expect(label).toMatch(/^₦\d+(\.\d+)?[KMB]?$/);

@@ -10,6 +10,8 @@ const API_PREFIXES = ['/v1/', '/api/', '/media/', '/docs', '/healthz'];
 /**
  * Serves the built dashboard: hashed assets cached for a year, index.html never cached, and the SPA's
  * index.html for every unknown GET that is not an API path. Unknown API paths get the 404 envelope.
+ * The build writes each text file's brotli and gzip twin (apps/web/vite.config.ts); the one the browser
+ * accepts is sent as it is, so assets are never compressed per request.
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   const hasWeb = existsSync(path.join(opts.root, 'index.html'));
@@ -19,9 +21,13 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string })
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
+      // The twins are found through their file; they need no route of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

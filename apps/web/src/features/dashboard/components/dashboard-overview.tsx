@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardHeader } from '@/components/ui/card';
 import { useCustomersReport, useDailySales, useMonthlySales, useReports } from '../api/get-reports';
-import { LazyDailyChart, LazyMonthlyChart } from './lazy-charts';
+import { DailySalesChart, MonthlySalesChart } from './sales-charts';
 import { RecentCustomers } from './recent-customers';
 import { ReportRangePicker } from './report-range-picker';
 import { SalesCards } from './sales-cards';
@@ -38,11 +38,11 @@ export function DashboardOverview({ greeting, businessName, aside }: DashboardOv
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card className="min-w-0 lg:col-span-2">
           <CardHeader title="Daily sales" description={`${range.from} to ${range.to}`} />
-          <LazyDailyChart data={daily.data} />
+          <DailySalesChart data={daily.data} />
         </Card>
         <Card className="min-w-0">
           <CardHeader title="Monthly sales" description="Sales by month" />
-          <LazyMonthlyChart data={monthly.data} />
+          <MonthlySalesChart data={monthly.data} />
         </Card>
       </div>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">

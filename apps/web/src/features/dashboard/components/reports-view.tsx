@@ -5,7 +5,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
 import { useCustomersReport, useDailySales, useMonthlySales, useReports } from '../api/get-reports';
 import { downloadCsv } from './csv';
-import { LazyDailyChart, LazyMonthlyChart } from './lazy-charts';
+import { DailySalesChart, MonthlySalesChart } from './sales-charts';
 import { figureRows, formatChange, formatFigure, reportCsv } from './report-figures';
 import { ReportRangePicker } from './report-range-picker';
 import { reportCell as td, ReportTable } from './report-table';
@@ -45,11 +45,11 @@ export function ReportsView() {
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card className="min-w-0">
           <CardHeader title="Daily sales" />
-          <LazyDailyChart data={daily.data} />
+          <DailySalesChart data={daily.data} />
         </Card>
         <Card className="min-w-0">
           <CardHeader title="Monthly sales" />
-          <LazyMonthlyChart data={monthly.data} />
+          <MonthlySalesChart data={monthly.data} />
         </Card>
       </div>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">

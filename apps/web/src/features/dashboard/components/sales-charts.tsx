@@ -1,61 +1,51 @@
 import type { DailyData, MonthlyData } from '@oja/contracts';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { BarChart } from '@/components/chart/bar-chart';
+import { Spinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/format';
 import { moneyAxis } from './chart-scale';
 
+const CHART_HEIGHT = 256;
+
+const loading = (
+  <div className="flex items-center justify-center" style={{ height: CHART_HEIGHT }}>
+    <Spinner />
+  </div>
+);
+
 interface SalesBarsProps {
   points: ReadonlyArray<{ sales: number }>;
-  dataKey: 'date' | 'month';
+  names: string[];
   currency: string;
   label: string;
-  tickLabel?: (value: string) => string;
+  tickLabel?: (name: string) => string;
 }
 
 /**
  * Sales as bars: a day or month without sales has no bar (a smoothed line would draw sales between
  * points). The Y axis has round ticks with compact labels ('₦2.2M') and a width that fits them.
- * Recharts lives only in this lazily loaded chunk.
  */
-function SalesBars({ points, dataKey, currency, label, tickLabel }: SalesBarsProps) {
-  const axis = moneyAxis(
-    points.map((point) => point.sales),
-    currency,
-  );
+function SalesBars({ points, names, currency, label, tickLabel }: SalesBarsProps) {
+  const values = points.map((point) => point.sales);
   return (
-    <div className="h-64 w-full" role="img" aria-label={label}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={points as Array<{ sales: number }>} margin={{ left: 0, right: 8, top: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
-          <XAxis dataKey={dataKey} tickFormatter={tickLabel} fontSize={12} stroke="#475569" minTickGap={12} />
-          <YAxis
-            fontSize={12}
-            stroke="#475569"
-            ticks={axis.ticks}
-            domain={axis.domain}
-            tickFormatter={axis.format}
-            width={axis.width}
-            allowDecimals
-          />
-          <Tooltip formatter={(value) => [formatMoney(Number(value), currency), 'Sales']} />
-          <Bar
-            dataKey="sales"
-            name="Sales"
-            fill="#1d4ed8"
-            radius={[3, 3, 0, 0]}
-            maxBarSize={40}
-            isAnimationActive={false}
-          />
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
+    <BarChart
+      label={label}
+      values={values}
+      names={names}
+      tickLabel={tickLabel}
+      axis={moneyAxis(values, currency)}
+      describe={(value) => `Sales ${formatMoney(value, currency)}`}
+      height={CHART_HEIGHT}
+    />
   );
 }
 
-export function DailySalesChart({ data }: { data: DailyData }) {
+/** Daily sales of the range; a spinner of the chart's height until the figures are in. */
+export function DailySalesChart({ data }: { data?: DailyData }) {
+  if (!data) return loading;
   return (
     <SalesBars
       points={data.days}
-      dataKey="date"
+      names={data.days.map((day) => day.date)}
       currency={data.currency}
       label={`Daily sales from ${data.range.from} to ${data.range.to}`}
       tickLabel={(date) => date.slice(5)}
@@ -63,6 +53,14 @@ export function DailySalesChart({ data }: { data: DailyData }) {
   );
 }
 
-export function MonthlySalesChart({ data }: { data: MonthlyData }) {
-  return <SalesBars points={data.months} dataKey="month" currency={data.currency} label="Monthly sales" />;
+export function MonthlySalesChart({ data }: { data?: MonthlyData }) {
+  if (!data) return loading;
+  return (
+    <SalesBars
+      points={data.months}
+      names={data.months.map((month) => month.month)}
+      currency={data.currency}
+      label="Monthly sales"
+    />
+  );
 }
