@@ -32,7 +32,7 @@ const SCALE = Number(arg('scale') ?? 1);
 /** Only the user and the products: 10M orders at scale 10 would take far longer than B7 needs. */
 const CATALOGUE_ONLY = process.argv.includes('--catalogue-only');
 // A fixed point in time keeps every generated timestamp, and so every page, the same from run to run.
-const EPOCH = '2026-11-01T00:00:00Z';
+const EPOCH = q.SEED_EPOCH;
 
 const PRODUCT_COUNTS_SQL = `
 INSERT INTO product_counts AS c (merchant_id, status, category, n)
