@@ -26,8 +26,8 @@ CREATE TABLE "order_product_window_totals" (
 --> statement-breakpoint
 ALTER TABLE "money_daily_rollups" ADD CONSTRAINT "money_daily_rollups_merchant_id_users_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_product_window_totals" ADD CONSTRAINT "order_product_window_totals_merchant_id_users_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "order_product_window_totals_revenue" ON "order_product_window_totals" USING btree ("merchant_id","currency","window_from","window_to","revenue" DESC NULLS LAST,"units" DESC NULLS LAST,"product_id");--> statement-breakpoint
-CREATE INDEX "order_product_window_totals_units" ON "order_product_window_totals" USING btree ("merchant_id","currency","window_from","window_to","units" DESC NULLS LAST,"revenue" DESC NULLS LAST,"product_id");--> statement-breakpoint
+CREATE INDEX "order_product_window_totals_revenue" ON "order_product_window_totals" USING btree ("merchant_id","currency","window_from","window_to","revenue" DESC NULLS FIRST,"units" DESC NULLS FIRST,"product_id");--> statement-breakpoint
+CREATE INDEX "order_product_window_totals_units" ON "order_product_window_totals" USING btree ("merchant_id","currency","window_from","window_to","units" DESC NULLS FIRST,"revenue" DESC NULLS FIRST,"product_id");--> statement-breakpoint
 -- The new roll-ups start empty: forgetting the roll-up state makes the next run rebuild every roll-up
 -- (these included) from the base tables; until then every figure is read from the base tables.
 DELETE FROM "dashboard_rollup_state";
