@@ -49,7 +49,7 @@ async function refill(db: Executor) {
            max(d.day), sum(d.units), sum(d.revenue)
     FROM rollup_windows w JOIN order_product_daily_rollups d ON d.merchant_id = w.merchant_id AND d.currency = w.currency
       AND d.day BETWEEN w.window_from AND w.window_to
-    GROUP BY w.merchant_id, w.currency, w.window_from, w.window_to, d.product_id`);
+    GROUP BY w.merchant_id, w.currency, w.window_from, w.window_to, d.product_id ORDER BY 1, 2, 3, 4, 5`);
   await db.execute(sql`DROP TABLE rollup_windows`);
 }
 

@@ -89,7 +89,7 @@ export const rollupRepository = {
                sum(d.units), sum(d.revenue)
         FROM rollup_months m JOIN order_product_daily_rollups d ON d.merchant_id = m.merchant_id AND d.currency = m.currency
           AND d.day >= m.month AND d.day < (m.month + interval '1 month')::date
-        GROUP BY d.merchant_id, d.currency, m.month, d.product_id`);
+        GROUP BY d.merchant_id, d.currency, m.month, d.product_id ORDER BY 1, 2, 3, 4`);
   },
 
   /**
