@@ -20,10 +20,7 @@ import { rollupRepository } from './rollup-repository.ts';
 import { salesRepository } from './sales-repository.ts';
 import { type ProductTotals, topProducts } from './top-products.ts';
 
-/** The first day the roll-ups do not hold (null before the first run). */
-async function completeBefore(db: Executor): Promise<string | null> {
-  return (await rollupRepository.state(db))?.completeBefore ?? null;
-}
+const completeBefore = rollupRepository.completeBefore;
 
 /** Σ totalPrice ÷ orders, to the nearest minor unit. */
 const average = (sales: number, orders: number) => (orders === 0 ? 0 : Math.round(sales / orders));
