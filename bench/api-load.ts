@@ -1,6 +1,22 @@
+import { addBusinessDays, businessDay } from '@oja/contracts';
 import { load, type LoadFigures, median } from './load.ts';
+import { SEED_EPOCH } from './seed-sql.ts';
 
 export const CONNECTIONS = [1, 10, 50];
+
+/** The seed's last whole business day: its orders, invoices and ledger end just before SEED_EPOCH. */
+export const SEED_LAST_DAY = addBusinessDays(businessDay(new Date(SEED_EPOCH)), -1);
+
+/**
+ * The dashboard reports of `days` days full of data ending on the seed's last day, whatever day the bench
+ * runs on (the default range, the last 30 days, would hold less data every day after the seed's epoch).
+ */
+const reportsOver = (days: number) => ({
+  name: `dashboard reports (${days} days)`,
+  path: `/v1/dashboard/reports?from=${addBusinessDays(SEED_LAST_DAY, 1 - days)}&to=${SEED_LAST_DAY}`,
+  // No same-shape floor: the reports read the dashboard roll-ups; its floor is the hello world.
+  floor: '/hello',
+});
 
 /**
  * B4/B5: autocannon at each connection count against each endpoint and its floor (a bare Fastify + pg
@@ -28,8 +44,7 @@ export async function measureApi(
       floor: '/orders?status=shipped&page=1&limit=10',
     },
     { name: 'wallet balance', path: '/v1/wallet', floor: '/wallet' },
-    // No same-shape floor: the reports read the dashboard roll-ups; its floor is the hello world.
-    { name: 'dashboard reports (30 days)', path: '/v1/dashboard/reports', floor: '/hello' },
+    ...[30, 90, 366].map(reportsOver),
   ];
   for (const e of endpoints) {
     const res = await fetch(api + e.path, { headers: auth });

@@ -1,5 +1,8 @@
 /** The generate_series SQL of seed.ts: deterministic rows (ids from md5, times from a fixed epoch). */
 
+/** Every generated time is counted back from this instant: the seed's data ends just before it. */
+export const SEED_EPOCH = '2026-11-01T00:00:00Z';
+
 /** The words generated product names are made of, and the columns a generated product fills. */
 export const PRODUCT_WORDS_AND_COLUMNS = `
 WITH words AS (

@@ -17,7 +17,12 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import * as schema from '../apps/api/src/db/schema/index.ts';
 import { hashPassword } from '../apps/api/src/lib/password.ts';
-import { rebuildAllRollups, ROLLUP_TABLES } from '../apps/api/src/modules/dashboard/rollup-rebuild.ts';
+import {
+  REPORT_ROLLUP_TABLES,
+  rebuildReportRollups,
+  rebuildSalesRollups,
+  SALES_ROLLUP_TABLES,
+} from '../apps/api/src/modules/dashboard/rollup-rebuild.ts';
 import { rollupRepository } from '../apps/api/src/modules/dashboard/rollup-repository.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD, openBenchDatabase } from './bench-db.ts';
 import { bulkLoad } from './bulk-load.ts';
@@ -32,7 +37,7 @@ const SCALE = Number(arg('scale') ?? 1);
 /** Only the user and the products: 10M orders at scale 10 would take far longer than B7 needs. */
 const CATALOGUE_ONLY = process.argv.includes('--catalogue-only');
 // A fixed point in time keeps every generated timestamp, and so every page, the same from run to run.
-const EPOCH = '2026-11-01T00:00:00Z';
+const EPOCH = q.SEED_EPOCH;
 
 const PRODUCT_COUNTS_SQL = `
 INSERT INTO product_counts AS c (merchant_id, status, category, n)
@@ -98,26 +103,42 @@ async function commerce(client: pg.PoolClient, id: string, products: number, ord
 }
 
 /**
- * The dashboard roll-ups of the loaded orders: the roll-up job's own first run (the set-based rebuild of
- * every table, then its state), bulk-loaded like the rest so the roll-ups' keys are built once at the end.
+ * The dashboard's sales roll-ups of the loaded orders: the roll-up job's own set-based rebuild, bulk-loaded
+ * like the rest so the roll-ups' keys are built once at the end. Returns the business day they end before.
  */
-async function rollups(client: pg.PoolClient) {
+async function salesRollups(client: pg.PoolClient) {
   const db = drizzle(client, { schema, casing: 'snake_case' });
+  let today = '';
   await bulkLoad(
     client,
-    ROLLUP_TABLES,
+    SALES_ROLLUP_TABLES,
     async () => {
       const at = performance.now();
-      const { startedAt, today } = await rollupRepository.clock(db);
-      const { days } = await rebuildAllRollups(db, today);
-      const ms = performance.now() - at;
-      await rollupRepository.saveState(db, startedAt, today, Math.round(ms));
-      log('dashboard roll-ups (days)', ms / 1000, days);
+      today = (await rollupRepository.clock(db)).today;
+      const { days } = await rebuildSalesRollups(db, today);
+      log('dashboard sales roll-ups (days)', (performance.now() - at) / 1000, days);
     },
     async () => {},
     log,
   );
-  await vacuum(client, ROLLUP_TABLES);
+  await vacuum(client, SALES_ROLLUP_TABLES);
+  return today;
+}
+
+/**
+ * Once everything is loaded: the invoice and wallet roll-ups and the product windows up to the same day,
+ * then the roll-up state, as the job's first run would leave them.
+ */
+async function reportRollups(client: pg.PoolClient, today: string) {
+  const db = drizzle(client, { schema, casing: 'snake_case' });
+  const at = performance.now();
+  await db.transaction(async (tx) => {
+    const { startedAt } = await rollupRepository.clock(tx);
+    await rebuildReportRollups(tx, today);
+    await rollupRepository.saveState(tx, startedAt, today, Math.round(performance.now() - at));
+  });
+  log('dashboard report roll-ups', (performance.now() - at) / 1000);
+  await vacuum(client, REPORT_ROLLUP_TABLES);
 }
 
 /** Invoices, the ledger and the wallet, then conversations and messages. */
@@ -188,15 +209,17 @@ async function main() {
     const [a, b] = [await pool.connect(), await pool.connect()];
     try {
       // Both halves run to their end (commit or rollback) before the connections go back to the pool.
-      // The roll-ups need only the orders, so they are built while the ledger is still loading.
+      // The sales roll-ups need only the orders, so they are built while the ledger is still loading.
       const halves = await Promise.allSettled([
         commerce(a, id, 100_000 * SCALE, 1_000_000 * SCALE).then(() =>
-          CATALOGUE_ONLY ? undefined : rollups(a),
+          CATALOGUE_ONLY ? undefined : salesRollups(a),
         ),
         CATALOGUE_ONLY ? Promise.resolve() : money(b, id),
       ]);
       const failed = halves.find((h) => h.status === 'rejected');
       if (failed) throw failed.reason;
+      const today = halves[0].status === 'fulfilled' ? halves[0].value : undefined;
+      if (today) await reportRollups(a, today);
     } finally {
       a.release();
       b.release();

@@ -10,6 +10,7 @@ export * from './orders.ts';
 export * from './shipments.ts';
 export * from './logistics.ts';
 export * from './dashboard.ts';
+export * from './dashboard-report-rollups.ts';
 export * from './merchant-mail.ts';
 export * from './customers.ts';
 export * from './merchant-requests.ts';

@@ -14,15 +14,13 @@ import {
 } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { customerStatsRepository } from './customer-stats-repository.ts';
-import { moneyRepository } from './money-repository.ts';
+import { moneyFigures } from './money-repository.ts';
 import { monthsRange, previousRange, resolveRange, splitRange } from './report-range.ts';
 import { rollupRepository } from './rollup-repository.ts';
-import { salesRepository, type ProductTotals } from './sales-repository.ts';
+import { salesRepository } from './sales-repository.ts';
+import { type ProductTotals, topProducts } from './top-products.ts';
 
-/** The first day the roll-ups do not hold (null before the first run). */
-async function completeBefore(db: Executor): Promise<string | null> {
-  return (await rollupRepository.state(db))?.completeBefore ?? null;
-}
+const completeBefore = rollupRepository.completeBefore;
 
 /** Σ totalPrice ÷ orders, to the nearest minor unit. */
 const average = (sales: number, orders: number) => (orders === 0 ? 0 : Math.round(sales / orders));
@@ -35,10 +33,9 @@ async function figures(
   cut: string | null,
 ): Promise<SalesFigures> {
   const parts = splitRange(range, cut);
-  const [types, invoices, wallet] = await Promise.all([
+  const [types, money] = await Promise.all([
     salesRepository.totals(db, merchantId, currency, parts),
-    moneyRepository.invoices(db, merchantId, currency, range),
-    moneyRepository.walletFlows(db, merchantId, currency, range),
+    moneyFigures(db, merchantId, currency, range, parts),
   ]);
   const product = types.find((t) => t.type === 'PRODUCT') ?? { orders: 0, sales: 0, units: 0 };
   const service = types.find((t) => t.type === 'SERVICE') ?? { orders: 0, sales: 0, units: 0 };
@@ -52,13 +49,13 @@ async function figures(
     product: { sales: fromMinor(product.sales), orders: product.orders },
     service: { sales: fromMinor(service.sales), orders: service.orders },
     invoices: {
-      issued: { count: invoices.issuedCount, amount: fromMinor(invoices.issuedAmount) },
-      paid: { count: invoices.paidCount, amount: fromMinor(invoices.paidAmount) },
+      issued: { count: money.issuedCount, amount: fromMinor(money.issuedAmount) },
+      paid: { count: money.paidCount, amount: fromMinor(money.paidAmount) },
     },
     wallet: {
-      inflow: fromMinor(wallet.inflow),
-      outflow: fromMinor(wallet.outflow),
-      net: fromMinor(wallet.inflow - wallet.outflow),
+      inflow: fromMinor(money.inflow),
+      outflow: fromMinor(money.outflow),
+      net: fromMinor(money.inflow - money.outflow),
     },
   };
 }
@@ -82,7 +79,7 @@ export async function getReports(
   const [current, previous, top] = await Promise.all([
     figures(db, merchantId, query.currency, range, cut),
     figures(db, merchantId, query.currency, before, cut),
-    salesRepository.topProducts(db, merchantId, query.currency, splitRange(range, cut), TOP_PRODUCTS),
+    topProducts(db, merchantId, query.currency, splitRange(range, cut), cut, TOP_PRODUCTS),
   ]);
   return {
     currency: query.currency,

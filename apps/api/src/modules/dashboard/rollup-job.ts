@@ -4,6 +4,8 @@ import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { intervalJob } from '../../lib/interval-job.ts';
 import { rebuildAllRollups } from './rollup-rebuild.ts';
+import { moneyRollups } from './money-rollups.ts';
+import { productWindowRollups } from './product-windows.ts';
 import { rollupRepository } from './rollup-repository.ts';
 
 /**
@@ -22,7 +24,8 @@ export interface RollupRun {
 /**
  * One catch-up of the sales roll-ups, in one transaction under an advisory lock (null when another
  * instance holds it): the first run rebuilds every roll-up from the whole history set-wise; later runs
- * recompute every whole past day touched since the last run. Then the state moves on.
+ * recompute every whole past day touched since the last run (orders, invoices, wallet entries) and the
+ * product windows holding one — all of them when a day has ended. Then the state moves on.
  */
 export async function runRollups(db: Database): Promise<RollupRun | null> {
   const started = performance.now();
@@ -44,6 +47,9 @@ export async function runRollups(db: Database): Promise<RollupRun | null> {
       await rollupRepository.rebuildProducts(tx);
       buyers = await rollupRepository.rebuildBuyers(tx);
     }
+    await moneyRollups.catchUp(tx, since, previous.completeBefore, today);
+    if (previous.completeBefore !== today) await productWindowRollups.rebuildAll(tx, today);
+    else if (days > 0) await productWindowRollups.refresh(tx, today);
     const ms = Math.round(performance.now() - started);
     await rollupRepository.saveState(tx, startedAt, today, ms);
     return { days, buyers, completeBefore: today, ms };

@@ -5,8 +5,18 @@ import { businessDayOf, businessDayStart, businessToday } from './business-day-s
 import { countedStatus } from './counted-orders.ts';
 import { tryLockFor } from '../../lib/db/advisory-lock.ts';
 import { findOne } from '../../lib/db/rows.ts';
+import { preparedPerHandle } from '../../lib/prepared.ts';
 
 export const ROLLUP_NAME = 'orders';
+
+/** Read by every dashboard figure: a prepared statement (lib/prepared.ts). */
+const cutStatement = preparedPerHandle((db) =>
+  db
+    .select({ completeBefore: dashboardRollupState.completeBefore })
+    .from(dashboardRollupState)
+    .where(eq(dashboardRollupState.name, ROLLUP_NAME))
+    .prepare('dashboard_rollup_cut'),
+);
 
 /** The days (merchant, currency, business day) to recompute and the counted orders of those days. */
 const TEMP_TABLES = sql`
@@ -16,6 +26,11 @@ const TEMP_TABLES = sql`
 
 export const rollupRepository = {
   state: (db: Executor) => findOne(db, dashboardRollupState, eq(dashboardRollupState.name, ROLLUP_NAME)),
+
+  /** The first day the roll-ups do not hold (null before the first run). */
+  async completeBefore(db: Executor): Promise<string | null> {
+    return (await cutStatement(db).execute())[0]?.completeBefore ?? null;
+  },
 
   /** Only one instance rolls up at a time; the others skip their turn. */
   async tryLock(db: Executor): Promise<boolean> {
@@ -89,7 +104,7 @@ export const rollupRepository = {
                sum(d.units), sum(d.revenue)
         FROM rollup_months m JOIN order_product_daily_rollups d ON d.merchant_id = m.merchant_id AND d.currency = m.currency
           AND d.day >= m.month AND d.day < (m.month + interval '1 month')::date
-        GROUP BY d.merchant_id, d.currency, m.month, d.product_id`);
+        GROUP BY d.merchant_id, d.currency, m.month, d.product_id ORDER BY 1, 2, 3, 4`);
   },
 
   /**

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { countedStatus } from './counted-orders.ts';
-import { businessDayOf, businessWallTime } from './business-day-sql.ts';
-import { monthSpans, type RangeParts } from './report-range.ts';
+import { businessDayOf } from './business-day-sql.ts';
+import type { RangeParts } from './report-range.ts';
 
 /**
  * Order aggregates of one merchant and currency over a range: whole past days from the roll-ups, the
@@ -11,13 +11,13 @@ import { monthSpans, type RangeParts } from './report-range.ts';
  */
 
 /** The orders of the live part; `o` is the alias. */
-const liveOrders = (merchantId: string, currency: string, live: { from: Date; to: Date }) => sql`
+export const liveOrders = (merchantId: string, currency: string, live: { from: Date; to: Date }) => sql`
   o.merchant_id = ${merchantId} AND o.currency = ${currency} AND ${countedStatus}
   AND o.created_at >= ${live.from.toISOString()}::timestamptz AND o.created_at < ${live.to.toISOString()}::timestamptz`;
 
 const dayOfOrder = businessDayOf(sql`o.created_at`);
 
-const unionAll = (parts: (SQL | null)[]) => {
+export const unionAll = (parts: (SQL | null)[]) => {
   const present = parts.filter((p): p is SQL => p !== null);
   // A range always has a rolled or a live part (splitRange), so there is always something to read.
   if (present.length === 0) throw new Error('empty range');
@@ -35,14 +35,6 @@ export interface DayPoint {
   date: string;
   orders: number;
   sales: number;
-}
-
-export interface ProductTotals {
-  rankBy: 'revenue' | 'units';
-  productId: string;
-  name: string;
-  units: number;
-  revenue: number;
 }
 
 type ReportSpan = { from: string; to: string };
@@ -113,54 +105,6 @@ export const salesRepository = {
       LEFT JOIN (${perDay(merchantId, currency, parts)}) AS x(day, orders, sales) ON ${joins}
       GROUP BY p ORDER BY p`);
     return rows;
-  },
-
-  /** The best `limit` products by revenue and by units (ties: the other figure, then the id). */
-  async topProducts(
-    db: Executor,
-    merchantId: string,
-    currency: string,
-    parts: RangeParts,
-    limit: number,
-  ): Promise<ProductTotals[]> {
-    const spans = parts.rolled ? monthSpans(parts.rolled) : { months: null, days: [] };
-    const months = spans.months
-      ? sql`SELECT product_id, units, revenue, last_day::text, name FROM order_product_monthly_rollups
-            WHERE merchant_id = ${merchantId} AND currency = ${currency} AND month >= ${spans.months.from} AND month < ${spans.months.to}`
-      : null;
-    const days = spans.days.map(
-      (span) => sql`SELECT product_id, units, revenue, day::text, name FROM order_product_daily_rollups
-            WHERE merchant_id = ${merchantId} AND currency = ${currency} AND day BETWEEN ${span.from} AND ${span.to}`,
-    );
-    // A live line's time sorts after any rolled day, so the latest name wins.
-    const live = parts.live
-      ? sql`SELECT i.product_id, i.quantity, i.price * i.quantity,
-                   ${businessWallTime(sql`o.created_at`)}, i.name
-            FROM orders o JOIN order_items i ON i.merchant_id = o.merchant_id AND i.order_id = o.id
-            WHERE ${liveOrders(merchantId, currency, parts.live)} AND o.type = 'PRODUCT'`
-      : null;
-    const { rows } = await db.execute<{
-      rank_by: ProductTotals['rankBy'];
-      product_id: string;
-      name: string;
-      units: number;
-      revenue: number;
-    }>(sql`
-      WITH p AS (
-        SELECT product_id, sum(units)::bigint AS units, sum(revenue)::bigint AS revenue, (max(ARRAY[at, name]))[2] AS name
-        FROM (${unionAll([months, ...days, live])}) AS x(product_id, units, revenue, at, name)
-        GROUP BY product_id
-      )
-      (SELECT 'revenue' AS rank_by, * FROM p ORDER BY revenue DESC, units DESC, product_id LIMIT ${limit})
-      UNION ALL
-      (SELECT 'units' AS rank_by, * FROM p ORDER BY units DESC, revenue DESC, product_id LIMIT ${limit})`);
-    return rows.map((r) => ({
-      rankBy: r.rank_by,
-      productId: r.product_id,
-      name: r.name,
-      units: r.units,
-      revenue: r.revenue,
-    }));
   },
 };
 

@@ -43,7 +43,10 @@ export async function taskRoutes(app: FastifyInstance) {
         app.db,
         request,
         reply,
-        async (db) => ({ data: await createTask(db, request.user.id, request.body), message: taskMessages.created }),
+        async (db) => ({
+          data: await createTask(db, request.user.id, request.body),
+          message: taskMessages.created,
+        }),
         { status: 200 },
       ),
   );
