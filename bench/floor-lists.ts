@@ -12,7 +12,7 @@ import { orderPageQuery } from '../apps/api/src/modules/orders/order-page-query.
 
 const SESSION_SQL = `select "users"."id", "users"."email", "users"."role", "sessions"."expires_at" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where ("sessions"."token_hash" = $1 and "sessions"."revoked_at" is null and "sessions"."expires_at" > $2) limit $3`;
 
-const WALLET_SQL = `select "wallets"."merchant_id", "wallets"."currency", "wallets"."balance", "wallets"."created_at", "wallets"."updated_at", "escrow_balances"."balance", "bank_accounts"."merchant_id", "bank_accounts"."account_number", "bank_accounts"."bank_code", "bank_accounts"."bank_name", "bank_accounts"."account_name", "bank_accounts"."name_matched", "bank_accounts"."recipient_code", "bank_accounts"."verification_id", "bank_accounts"."created_at", "bank_accounts"."updated_at", "wallet_pins"."merchant_id", ("wallet_pins"."locked_at" IS NOT NULL AND ("wallet_pins"."locked_until" IS NULL OR "wallet_pins"."locked_until" > now())), "wallet_pins"."locked_until" from "users" left join "wallets" on "wallets"."merchant_id" = "users"."id" left join "escrow_balances" on ("escrow_balances"."merchant_id" = "wallets"."merchant_id" and "escrow_balances"."currency" = "wallets"."currency") left join "bank_accounts" on "bank_accounts"."merchant_id" = "users"."id" left join "wallet_pins" on "wallet_pins"."merchant_id" = "users"."id" where "users"."id" = $1 order by "wallets"."created_at" asc, "wallets"."currency" asc`;
+const WALLET_SQL = `select "wallets"."merchant_id", "wallets"."currency", "wallets"."balance", "wallets"."created_at", "wallets"."updated_at", "ledger_account_totals"."balance", "bank_accounts"."merchant_id", "bank_accounts"."account_number", "bank_accounts"."bank_code", "bank_accounts"."bank_name", "bank_accounts"."account_name", "bank_accounts"."name_matched", "bank_accounts"."recipient_code", "bank_accounts"."verification_id", "bank_accounts"."created_at", "bank_accounts"."updated_at", "wallet_pins"."merchant_id", ("wallet_pins"."locked_at" IS NOT NULL AND ("wallet_pins"."locked_until" IS NULL OR "wallet_pins"."locked_until" > now())), "wallet_pins"."locked_until" from "users" left join "wallets" on "wallets"."merchant_id" = "users"."id" left join "ledger_account_totals" on ("ledger_account_totals"."merchant_id" = "wallets"."merchant_id" and "ledger_account_totals"."account" = $1 and "ledger_account_totals"."currency" = "wallets"."currency") left join "bank_accounts" on "bank_accounts"."merchant_id" = "users"."id" left join "wallet_pins" on "wallet_pins"."merchant_id" = "users"."id" where "users"."id" = $2 order by "wallets"."created_at" asc, "wallets"."currency" asc`;
 
 /** The signed-in user as the API finds it (plugins/auth.ts, the session repository), or a 401. */
 async function sessionUser(
@@ -57,7 +57,7 @@ async function ordersFloor(
 async function walletFloor(pool: pg.Pool, request: FastifyRequest, reply: FastifyReply) {
   const user = await sessionUser(pool, request, reply);
   if (!user) return { data: null };
-  const { rows } = await pool.query({ name: 'wallet_overview_of_merchant', text: WALLET_SQL, values: [user] });
+  const { rows } = await pool.query({ name: 'wallet_overview_of_merchant', text: WALLET_SQL, values: ['escrow', user] });
   return { data: rows };
 }
 

@@ -80,22 +80,42 @@ SELECT $1::uuid, md5('bench-invoice-' || g)::uuid, 0, NULL, 'Service ' || g % 90
        (g % 90 + 10) * 100000, (g % 90 + 10) * 100000
 FROM generate_series(1, $2::int) AS g`;
 
-// Two in three are top-ups (+50,000.00 to the wallet), one in three withdrawals (-20,000.00): the balance stays positive.
+// Every six minutes: four top-ups (+50,000.00 to the wallet, from the provider), one withdrawal (-20,000.00 from
+// the wallet, in transit) and, three minutes after it, that payout's settlement (in transit → provider), so
+// each withdrawal has its payout row (PAYOUTS_SQL) as the API writes it; the balance stays positive.
+const LEDGER_KIND = `CASE WHEN g % 6 = 0 THEN 'withdrawal'
+  WHEN g % 6 = 3 AND g + 3 <= $2 THEN 'withdrawal_settlement' ELSE 'topup' END`;
+const LEDGER_REFERENCE = `CASE WHEN g % 6 = 0 THEN 'bench-payout-' || g
+  WHEN g % 6 = 3 AND g + 3 <= $2 THEN 'bench-payout-' || (g + 3) ELSE 'bench-' || g END`;
+
 export const LEDGER_TX_SQL = `
 INSERT INTO ledger_transactions (merchant_id, id, kind, reference, description, created_at)
-SELECT $1::uuid, md5('bench-tx-' || g)::uuid, CASE WHEN g % 3 = 0 THEN 'withdrawal' ELSE 'topup' END,
-       'bench-' || g, 'bench', $3::timestamptz - g * interval '1 minute'
+SELECT $1::uuid, md5('bench-tx-' || g)::uuid, ${LEDGER_KIND}, ${LEDGER_REFERENCE}, 'bench',
+       $3::timestamptz - g * interval '1 minute'
 FROM generate_series(1, $2::int) AS g`;
 
 export const LEDGER_ENTRIES_SQL = `
 INSERT INTO ledger_entries (merchant_id, id, transaction_id, account, currency, amount, created_at)
 SELECT $1::uuid, md5('bench-entry-' || g || '-' || leg.n)::uuid, md5('bench-tx-' || g)::uuid, leg.account, 'NGN', leg.amount,
        $3::timestamptz - g * interval '1 minute'
-FROM generate_series(1, $2::int) AS g
+FROM (SELECT g, ${LEDGER_KIND} AS kind FROM generate_series(1, $2::int) AS g) AS tx
 CROSS JOIN LATERAL (VALUES
-  (1, 'wallet', CASE WHEN g % 3 = 0 THEN -2000000 ELSE 5000000 END),
-  (2, CASE WHEN g % 3 = 0 THEN 'payouts:in_transit' ELSE 'provider:bench' END, CASE WHEN g % 3 = 0 THEN 2000000 ELSE -5000000 END)
+  (1, CASE kind WHEN 'withdrawal_settlement' THEN 'payouts:in_transit' ELSE 'wallet' END,
+      CASE kind WHEN 'withdrawal' THEN -2000000 WHEN 'withdrawal_settlement' THEN -2000000 ELSE 5000000 END),
+  (2, CASE kind WHEN 'withdrawal' THEN 'payouts:in_transit' ELSE 'provider:bench' END,
+      CASE kind WHEN 'topup' THEN -5000000 ELSE 2000000 END)
 ) AS leg(n, account, amount)`;
+
+/** The payout of each seeded withdrawal, settled: what the statement shows as its payment status. */
+export const PAYOUTS_SQL = `
+INSERT INTO payouts (merchant_id, id, reference, amount, currency, status, account_number, bank_code, bank_name,
+                     account_name, recipient_code, reason, transfer_code, ledger_transaction_id,
+                     settlement_transaction_id, created_at, updated_at)
+SELECT $1::uuid, md5('bench-payout-' || g)::uuid, 'bench-payout-' || g, 2000000, 'NGN', 'success', '0123456789',
+       '058', 'Guaranty Trust Bank', 'Bench Merchant', 'RCP_bench', 'bench', 'TRF_bench_' || g,
+       md5('bench-tx-' || g)::uuid, md5('bench-tx-' || (g - 3))::uuid,
+       $3::timestamptz - g * interval '1 minute', $3::timestamptz - (g - 3) * interval '1 minute'
+FROM generate_series(6, $2::int, 6) AS g`;
 
 export const WALLET_SQL = `
 INSERT INTO wallets (merchant_id, currency, balance)

@@ -56,11 +56,10 @@ SELECT merchant_id, type, (created_at AT TIME ZONE 'UTC')::date, status, count(*
 GROUP BY 1, 2, 3, 4
 ON CONFLICT (merchant_id, type, day, status) DO UPDATE SET n = c.n + excluded.n`;
 
-const ESCROW_BALANCES_SQL = `
-INSERT INTO escrow_balances AS b (merchant_id, currency, balance)
-SELECT merchant_id, currency, sum(amount) FROM ledger_entries WHERE merchant_id = $1 AND account = 'escrow'
-GROUP BY 1, 2
-ON CONFLICT (merchant_id, currency) DO UPDATE SET balance = b.balance + excluded.balance`;
+const ACCOUNT_TOTALS_SQL = `
+INSERT INTO ledger_account_totals (merchant_id, account, currency, entries, balance)
+SELECT merchant_id, account, currency, count(*), sum(amount) FROM ledger_entries WHERE merchant_id = $1
+GROUP BY 1, 2, 3`;
 
 const log = (label: string, seconds: number, rows: number | null = null) =>
   console.log(
@@ -146,6 +145,7 @@ async function money(client: pg.PoolClient, id: string) {
   const tables = [
     'ledger_transactions',
     'ledger_entries',
+    'payouts',
     'wallets',
     'invoices',
     'invoice_lines',
@@ -160,8 +160,9 @@ async function money(client: pg.PoolClient, id: string) {
       await client.query(`INSERT INTO invoice_counters (merchant_id, last_number) VALUES ($1, 300000)`, [id]);
       await step(client, 'ledger_transactions', q.LEDGER_TX_SQL, [id, 1_000_000, EPOCH]);
       await step(client, 'ledger_entries', q.LEDGER_ENTRIES_SQL, [id, 1_000_000, EPOCH]);
+      await step(client, 'payouts', q.PAYOUTS_SQL, [id, 1_000_000, EPOCH]);
       await client.query(q.WALLET_SQL, [id]);
-      await client.query(ESCROW_BALANCES_SQL, [id]);
+      await client.query(ACCOUNT_TOTALS_SQL, [id]);
     },
     async () => {
       // What the deferred zero-sum trigger checks row by row, checked once for the 1M transactions.

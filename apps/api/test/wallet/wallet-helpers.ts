@@ -113,7 +113,7 @@ export async function balanceOf(t: TestApp, m: TestMerchant, currency = 'NGN'): 
 
 /**
  * The ledger's invariants, straight from the database: every transaction sums to zero per currency, every
- * wallet balance and every kept escrow balance equals the sum of its entries, no balance is below zero.
+ * wallet balance and every kept account total (entries and balance) equals its entries, no balance is below zero.
  * Returns the violations found.
  */
 export async function ledgerViolations(t: TestApp): Promise<string[]> {
@@ -132,12 +132,14 @@ export async function ledgerViolations(t: TestApp): Promise<string[]> {
      (SELECT 1 FROM wallets w WHERE w.merchant_id = e.merchant_id AND w.currency = e.currency)`,
   );
   const escrow = await t.pool.query(
-    `SELECT coalesce(b.merchant_id, e.merchant_id) AS merchant_id, coalesce(b.currency, e.currency) AS currency,
-            coalesce(b.balance, 0) AS kept, coalesce(e.total, 0) AS total
-     FROM escrow_balances b
-     FULL JOIN (SELECT merchant_id, currency, sum(amount) AS total FROM ledger_entries WHERE account = 'escrow'
-                GROUP BY merchant_id, currency) e ON e.merchant_id = b.merchant_id AND e.currency = b.currency
-     WHERE coalesce(b.balance, 0) <> coalesce(e.total, 0)`,
+    `SELECT coalesce(k.merchant_id, e.merchant_id) AS merchant_id, coalesce(k.account, e.account) AS account,
+            coalesce(k.currency, e.currency) AS currency, coalesce(k.balance, 0) AS kept, coalesce(e.total, 0) AS total,
+            coalesce(k.entries, 0) AS kept_entries, coalesce(e.entries, 0) AS entries
+     FROM ledger_account_totals k
+     FULL JOIN (SELECT merchant_id, account, currency, sum(amount) AS total, count(*) AS entries FROM ledger_entries
+                GROUP BY merchant_id, account, currency) e
+       ON e.merchant_id = k.merchant_id AND e.account = k.account AND e.currency = k.currency
+     WHERE coalesce(k.balance, 0) <> coalesce(e.total, 0) OR coalesce(k.entries, 0) <> coalesce(e.entries, 0)`,
   );
   const negative = await t.pool.query('SELECT merchant_id, currency, balance FROM wallets WHERE balance < 0');
   return [
@@ -145,7 +147,10 @@ export async function ledgerViolations(t: TestApp): Promise<string[]> {
     ...drifted.rows.map(
       (r) => `wallet ${r.merchant_id}/${r.currency}: balance ${r.balance} ≠ entries ${r.total}`,
     ),
-    ...escrow.rows.map((r) => `escrow ${r.merchant_id}/${r.currency}: kept ${r.kept} ≠ entries ${r.total}`),
+    ...escrow.rows.map(
+      (r) =>
+        `account ${r.account} of ${r.merchant_id}/${r.currency}: kept ${r.kept} in ${r.kept_entries} entries ≠ ${r.total} in ${r.entries}`,
+    ),
     ...orphans.rows.map((r) => `entries for a missing wallet ${r.merchant_id}/${r.currency}`),
     ...negative.rows.map((r) => `wallet ${r.merchant_id}/${r.currency} is negative: ${r.balance}`),
   ];

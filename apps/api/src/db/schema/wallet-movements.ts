@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, numeric, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, numeric, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { tenantKey } from './tenant-columns.ts';
 import { tenantPrimaryKey, timestamps } from './columns.ts';
 import { at, currency, money } from './wallet-columns.ts';
@@ -133,16 +133,19 @@ export const escrowHolds = pgTable(
 );
 
 /**
- * Σ of each merchant's escrow entries per currency, kept by a statement trigger on ledger_entries in the
- * transaction that appends them (migration 0028), so the wallet overview reads one row instead of summing
- * the ledger; always equal to the sum (docs/decisions/028-orders-and-wallet-in-one-statement.md).
+ * Each ledger account of a merchant per currency — its number of entries and their sum — kept by a
+ * statement trigger on ledger_entries in the transaction that appends them (migration 0028). The wallet
+ * overview reads the escrow balance and the statement its total from here instead of scanning the ledger;
+ * always equal to the entries (docs/decisions/028-orders-and-wallet-in-one-statement.md).
  */
-export const escrowBalances = pgTable(
-  'escrow_balances',
+export const ledgerAccountTotals = pgTable(
+  'ledger_account_totals',
   {
     merchantId: uuid().notNull(),
+    account: text().notNull(),
     currency: currency(),
+    entries: bigint({ mode: 'number' }).notNull(),
     balance: money(),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.currency] })],
+  (t) => [primaryKey({ columns: [t.merchantId, t.account, t.currency] })],
 );

@@ -7,7 +7,13 @@ import {
   type TransactionType,
 } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
-import { escrowHolds, ledgerEntries, ledgerTransactions, payouts } from '../../db/schema/index.ts';
+import {
+  escrowHolds,
+  ledgerAccountTotals,
+  ledgerEntries,
+  ledgerTransactions,
+  payouts,
+} from '../../db/schema/index.ts';
 import { ACCOUNTS } from './ledger.ts';
 
 /** A withdrawal line carries its payout's status; every other movement has happened, so it is a success. */
@@ -61,6 +67,35 @@ const statement = (db: Executor, where: SQL | undefined) =>
     .leftJoin(escrowHolds, itsOrder)
     .where(where);
 
+/** Whether the statement is narrowed by more than its currency. */
+const filtered = (q: TransactionsQuery) =>
+  Boolean(q.action || q.type || q.paymentStatus || q.startDate || q.endDate);
+
+/** The whole statement's size, kept beside the ledger (ledger_account_totals): no scan of the entries. */
+async function countAll(db: Executor, merchantId: string, currency: TransactionsQuery['currency']) {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${ledgerAccountTotals.entries}), 0)::int` })
+    .from(ledgerAccountTotals)
+    .where(
+      and(
+        eq(ledgerAccountTotals.merchantId, merchantId),
+        eq(ledgerAccountTotals.account, ACCOUNTS.wallet),
+        currency ? eq(ledgerAccountTotals.currency, currency) : undefined,
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+async function countFiltered(db: Executor, where: SQL | undefined) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, sameTransaction)
+    .leftJoin(payouts, itsPayout)
+    .where(where);
+  return row?.total ?? 0;
+}
+
 export type StatementRow = Awaited<ReturnType<typeof statement>>[number];
 
 export const transactionsRepository = {
@@ -76,19 +111,14 @@ export const transactionsRepository = {
       q.startDate ? gte(ledgerEntries.createdAt, dayStart(q.startDate, false)) : undefined,
       q.endDate ? lt(ledgerEntries.createdAt, dayStart(q.endDate, true)) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       statement(db, where)
         .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
         .limit(q.limit)
         .offset((q.page - 1) * q.limit),
-      db
-        .select({ total: count() })
-        .from(ledgerEntries)
-        .innerJoin(ledgerTransactions, sameTransaction)
-        .leftJoin(payouts, itsPayout)
-        .where(where),
+      filtered(q) ? countFiltered(db, where) : countAll(db, merchantId, q.currency),
     ]);
-    return { rows, total: total?.total ?? 0 };
+    return { rows, total };
   },
 
   async find(db: Executor, merchantId: string, id: string) {

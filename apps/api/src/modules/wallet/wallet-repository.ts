@@ -1,20 +1,21 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { WalletCurrency } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
-import { bankAccounts, escrowBalances, users, walletPins, wallets } from '../../db/schema/index.ts';
+import { bankAccounts, ledgerAccountTotals, users, walletPins, wallets } from '../../db/schema/index.ts';
+import { ACCOUNTS } from './ledger.ts';
 import { preparedPerHandle } from '../../lib/prepared.ts';
 import { locked } from './pin-repository.ts';
 
 /**
  * GET /v1/wallet in one statement: the merchant (always there) with its wallets, each wallet's escrow
- * balance (kept beside the ledger, migration 0028), its bank account and its PIN's state; one row per
+ * balance (kept beside the ledger in ledger_account_totals, migration 0028), its bank account and its PIN's state; one row per
  * wallet, or one row without a wallet. Every join is by a unique key, so the generic plan is the best one.
  */
 const overviewOfMerchant = preparedPerHandle((db) =>
   db
     .select({
       wallet: wallets,
-      escrow: escrowBalances.balance,
+      escrow: ledgerAccountTotals.balance,
       bankAccount: bankAccounts,
       pinOf: walletPins.merchantId,
       pinLocked: locked,
@@ -23,8 +24,12 @@ const overviewOfMerchant = preparedPerHandle((db) =>
     .from(users)
     .leftJoin(wallets, eq(wallets.merchantId, users.id))
     .leftJoin(
-      escrowBalances,
-      and(eq(escrowBalances.merchantId, wallets.merchantId), eq(escrowBalances.currency, wallets.currency)),
+      ledgerAccountTotals,
+      and(
+        eq(ledgerAccountTotals.merchantId, wallets.merchantId),
+        eq(ledgerAccountTotals.account, ACCOUNTS.escrow),
+        eq(ledgerAccountTotals.currency, wallets.currency),
+      ),
     )
     .leftJoin(bankAccounts, eq(bankAccounts.merchantId, users.id))
     .leftJoin(walletPins, eq(walletPins.merchantId, users.id))

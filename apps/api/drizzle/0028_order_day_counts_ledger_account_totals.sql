@@ -1,8 +1,10 @@
-CREATE TABLE "escrow_balances" (
+CREATE TABLE "ledger_account_totals" (
 	"merchant_id" uuid NOT NULL,
+	"account" text NOT NULL,
 	"currency" text NOT NULL,
+	"entries" bigint NOT NULL,
 	"balance" bigint NOT NULL,
-	CONSTRAINT "escrow_balances_merchant_id_currency_pk" PRIMARY KEY("merchant_id","currency")
+	CONSTRAINT "ledger_account_totals_merchant_id_account_currency_pk" PRIMARY KEY("merchant_id","account","currency")
 );
 --> statement-breakpoint
 CREATE TABLE "order_day_counts" (
@@ -58,19 +60,21 @@ CREATE TRIGGER orders_day_count_truncate AFTER TRUNCATE ON orders
 INSERT INTO order_day_counts (merchant_id, type, day, status, n)
 SELECT merchant_id, type, (created_at AT TIME ZONE 'UTC')::date, status, count(*) FROM orders GROUP BY 1, 2, 3, 4;
 --> statement-breakpoint
--- The escrow balance moves in the statement that appends its entries (the ledger is append-only).
-CREATE FUNCTION escrow_balances_after_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Every ledger account's entry count and balance move in the statement that appends its entries (the
+-- ledger is append-only), rows upserted in key order so concurrent statements cannot deadlock.
+CREATE FUNCTION ledger_account_totals_after_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO escrow_balances AS b (merchant_id, currency, balance)
-  SELECT merchant_id, currency, sum(amount) FROM new_rows WHERE account = 'escrow'
-  GROUP BY 1, 2 ORDER BY merchant_id, currency COLLATE "C"
-  ON CONFLICT (merchant_id, currency) DO UPDATE SET balance = b.balance + excluded.balance;
+  INSERT INTO ledger_account_totals AS t (merchant_id, account, currency, entries, balance)
+  SELECT merchant_id, account, currency, count(*), sum(amount) FROM new_rows
+  GROUP BY 1, 2, 3 ORDER BY merchant_id, account COLLATE "C", currency COLLATE "C"
+  ON CONFLICT (merchant_id, account, currency)
+  DO UPDATE SET entries = t.entries + excluded.entries, balance = t.balance + excluded.balance;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER ledger_entries_escrow_balance AFTER INSERT ON ledger_entries
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION escrow_balances_after_insert();
+CREATE TRIGGER ledger_entries_account_totals AFTER INSERT ON ledger_entries
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ledger_account_totals_after_insert();
 --> statement-breakpoint
 -- Entries appended before the trigger existed.
-INSERT INTO escrow_balances (merchant_id, currency, balance)
-SELECT merchant_id, currency, sum(amount) FROM ledger_entries WHERE account = 'escrow' GROUP BY 1, 2;
+INSERT INTO ledger_account_totals (merchant_id, account, currency, entries, balance)
+SELECT merchant_id, account, currency, count(*), sum(amount) FROM ledger_entries GROUP BY 1, 2, 3;
