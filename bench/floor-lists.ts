@@ -57,12 +57,18 @@ async function ordersFloor(
 async function walletFloor(pool: pg.Pool, request: FastifyRequest, reply: FastifyReply) {
   const user = await sessionUser(pool, request, reply);
   if (!user) return { data: null };
-  const { rows } = await pool.query({ name: 'wallet_overview_of_merchant', text: WALLET_SQL, values: ['escrow', user] });
+  const { rows } = await pool.query({
+    name: 'wallet_overview_of_merchant',
+    text: WALLET_SQL,
+    values: ['escrow', user],
+  });
   return { data: rows };
 }
 
 /** GET /orders and GET /wallet on the floor server. */
 export function listFloors(app: FastifyInstance, pool: pg.Pool) {
-  app.get<{ Querystring: Record<string, string> }>('/orders', (request, reply) => ordersFloor(pool, request, reply));
+  app.get<{ Querystring: Record<string, string> }>('/orders', (request, reply) =>
+    ordersFloor(pool, request, reply),
+  );
   app.get('/wallet', (request, reply) => walletFloor(pool, request, reply));
 }
