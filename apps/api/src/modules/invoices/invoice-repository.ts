@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { saveVersioned } from '../../lib/record-version.ts';
 import { customers, invoiceCounters, invoiceLines, invoices, products, users } from '../../db/schema/index.ts';
 import { findOne, insertOne, pageOf } from '../../lib/db/rows.ts';
+import { newestFirst } from '../../lib/db/newest-first.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceInsert = typeof invoices.$inferInsert;
@@ -33,7 +34,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 const byId = (merchantId: string, id: string) =>
   and(eq(invoices.merchantId, merchantId), eq(invoices.id, id));
 /** Newest first, spelled as the indexes are, so a page is read in index order. */
-const newestFirst = [sql`${invoices.createdAt} desc nulls last`, sql`${invoices.id} desc nulls last`];
+const byNewest = newestFirst(invoices.createdAt, invoices.id);
 
 function whereOf(merchantId: string, f: InvoiceFilters): SQL {
   const conditions: SQL[] = [eq(invoices.merchantId, merchantId)];
@@ -93,7 +94,7 @@ export const invoiceRepository = {
 
   async page(db: Executor, merchantId: string, filters: InvoiceFilters, limit: number, offset: number) {
     const where = whereOf(merchantId, filters);
-    return pageOf(db, invoices, { where, orderBy: newestFirst, limit, offset });
+    return pageOf(db, invoices, { where, orderBy: byNewest, limit, offset });
   },
 
   async replaceLines(tx: Executor, merchantId: string, invoiceId: string, lines: NewLine[]): Promise<void> {

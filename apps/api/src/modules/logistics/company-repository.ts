@@ -1,7 +1,8 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { logisticsCompanies } from '../../db/schema/index.ts';
 import { insertOne } from '../../lib/db/rows.ts';
+import { newestFirst } from '../../lib/db/newest-first.ts';
 
 export type LogisticsCompanyRow = typeof logisticsCompanies.$inferSelect;
 export type LogisticsCompanyInsert = typeof logisticsCompanies.$inferInsert;
@@ -22,6 +23,6 @@ export const companyRepository = {
       .select()
       .from(logisticsCompanies)
       .where(eq(logisticsCompanies.merchantId, merchantId))
-      .orderBy(desc(logisticsCompanies.createdAt), desc(logisticsCompanies.id));
+      .orderBy(...newestFirst(logisticsCompanies.createdAt, logisticsCompanies.id));
   },
 };

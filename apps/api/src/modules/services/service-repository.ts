@@ -6,6 +6,7 @@ import { saveVersioned } from '../../lib/record-version.ts';
 import type { ServiceRow } from './service-mapper.ts';
 import { escapeLike } from '../../lib/db/query-input.ts';
 import { findOne, insertOne } from '../../lib/db/rows.ts';
+import { newestFirst } from '../../lib/db/newest-first.ts';
 
 export type ServiceInsert = typeof services.$inferInsert;
 
@@ -16,7 +17,7 @@ export interface ServiceFilters {
   name?: string;
 }
 
-const newestFirst = [sql`${services.createdAt} desc nulls last`, sql`${services.id} desc nulls last`];
+const byNewest = newestFirst(services.createdAt, services.id);
 const byId = (merchantId: string, id: string) =>
   and(eq(services.merchantId, merchantId), eq(services.id, id));
 
@@ -68,7 +69,7 @@ export const serviceRepository = {
       .select({ id: services.id })
       .from(services)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...byNewest)
       .limit(limit)
       .offset((page - 1) * limit)
       .as('page_keys');
@@ -77,7 +78,7 @@ export const serviceRepository = {
         .select(getTableColumns(services))
         .from(services)
         .innerJoin(keys, and(eq(services.merchantId, merchantId), eq(services.id, keys.id)))
-        .orderBy(...newestFirst),
+        .orderBy(...byNewest),
       db.select({ total: count() }).from(services).where(where),
     ]);
     return { rows, total: totals[0]?.total ?? 0 };

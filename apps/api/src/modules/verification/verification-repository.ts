@@ -1,7 +1,8 @@
 import type { StageStatus } from '@oja/contracts';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users, verificationEvents, verificationSubmissions } from '../../db/schema/index.ts';
+import { newestFirst } from '../../lib/db/newest-first.ts';
 
 export type SubmissionRow = typeof verificationSubmissions.$inferSelect;
 
@@ -120,7 +121,7 @@ export const verificationRepository = {
           status === undefined ? undefined : eq(verificationSubmissions.status, status),
         ),
       )
-      .orderBy(desc(verificationSubmissions.createdAt), desc(verificationSubmissions.id))
+      .orderBy(...newestFirst(verificationSubmissions.createdAt, verificationSubmissions.id))
       .limit(1);
     return row;
   },

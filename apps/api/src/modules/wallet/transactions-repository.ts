@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
 import {
   addBusinessDays,
   businessInstant,
@@ -15,6 +15,7 @@ import {
   payouts,
 } from '../../db/schema/index.ts';
 import { ACCOUNTS } from './ledger.ts';
+import { newestFirst } from '../../lib/db/newest-first.ts';
 
 /** A withdrawal line carries its payout's status; every other movement has happened, so it is a success. */
 const paymentStatus = sql<PaymentStatus>`(CASE WHEN ${ledgerTransactions.kind} = 'withdrawal' THEN ${payouts.status} ELSE 'success' END)`;
@@ -113,7 +114,7 @@ export const transactionsRepository = {
     );
     const [rows, total] = await Promise.all([
       statement(db, where)
-        .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+        .orderBy(...newestFirst(ledgerEntries.createdAt, ledgerEntries.id))
         .limit(q.limit)
         .offset((q.page - 1) * q.limit),
       filtered(q) ? countFiltered(db, where) : countAll(db, merchantId, q.currency),
