@@ -1,0 +1,79 @@
+import { and, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { SEARCH_TOTAL_CAP } from '@oja/contracts';
+import type { Executor } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
+import { newestFirst, type ProductFilters, scopeOf, textConditionsOf, whereOf } from './product-filters.ts';
+import type { ProductRow } from './product-mapper.ts';
+
+/**
+ * How far the newest-first walk of a dense search goes: this many rows per row it must find. A search with
+ * at least SEARCH_TOTAL_CAP matches whose matches are rarer than that among the newest products is read
+ * whole and sorted instead (docs/decisions/029-search-in-one-statement.md).
+ */
+export const WALK_ROWS_PER_MATCH = 200;
+
+/** The newest-first walk's rows, read under another name so the text conditions apply after the walk. */
+const recent = alias(products, 'recent');
+/**
+ * The statement's result, `found`: the capped total beside each row of the page (one row of nulls when the
+ * page is empty), its product columns decoded as the table's own.
+ */
+const found = alias(products, 'found');
+const foundColumns = Object.fromEntries(
+  Object.entries(getTableColumns(found)).map(([key, column]) => [key, sql`${column}`.mapWith(column)]),
+) as { [K in keyof ProductRow]: SQL<ProductRow[K]> };
+const order = sql.raw('created_at DESC NULLS LAST, id DESC NULLS LAST');
+
+/**
+ * One page of a name or SKU search and its total counted up to SEARCH_TOTAL_CAP, in one statement:
+ * - `matches`: the first SEARCH_TOTAL_CAP matches in whatever order the planner finds cheapest (the
+ *   trigram or SKU index for a rare term, the table for a common one); their count is the total.
+ * - below the cap those are every match: the page is sorted from them, nothing is read twice;
+ * - at the cap, `walked` reads the newest-first index (at most WALK_ROWS_PER_MATCH rows per row needed)
+ *   and keeps the matches; when it finds the whole page's worth, they are the page, in list order;
+ * - otherwise (matches bunched among older products) `everything` collects every match and sorts them.
+ * Each later part runs only when the one before it decides so (CTEs and one-time filters are evaluated
+ * lazily). The walk is written as a subquery with its own LIMIT so the planner cannot swap it for a
+ * bitmap of every match — its guess for an infix is a few rows whatever the term.
+ */
+export async function searchPage(
+  db: Executor,
+  merchantId: string,
+  filters: ProductFilters,
+  offset: number,
+  limit: number,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const end = offset + limit;
+  const where = whereOf(merchantId, filters);
+  const statement = sql`
+    WITH matches AS MATERIALIZED (SELECT * FROM ${products} WHERE ${where} LIMIT ${SEARCH_TOTAL_CAP}),
+    counted AS (SELECT count(*)::int AS search_total FROM matches),
+    walked AS MATERIALIZED (
+      SELECT * FROM (
+        SELECT * FROM ${products} WHERE ${scopeOf(merchantId, filters)}
+        ORDER BY ${sql.join(newestFirst, sql`, `)} LIMIT ${end * WALK_ROWS_PER_MATCH}
+      ) AS ${sql.identifier('recent')}
+      WHERE ${and(...textConditionsOf(filters, recent))} LIMIT ${end}
+    ),
+    everything AS MATERIALIZED (SELECT * FROM ${products} WHERE ${where})
+    SELECT counted.search_total, page.* FROM counted LEFT JOIN LATERAL (
+      (SELECT * FROM matches WHERE counted.search_total < ${SEARCH_TOTAL_CAP}
+       ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
+      UNION ALL
+      (SELECT * FROM walked
+       WHERE counted.search_total >= ${SEARCH_TOTAL_CAP} AND (SELECT count(*) FROM walked) = ${end}
+       ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
+      UNION ALL
+      (SELECT * FROM everything
+       WHERE counted.search_total >= ${SEARCH_TOTAL_CAP} AND (SELECT count(*) FROM walked) < ${end}
+       ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
+    ) AS page ON true`;
+  const result = await db
+    .select({ ...foundColumns, searchTotal: sql<number>`found.search_total` })
+    .from(sql`(${statement}) AS found`)
+    .orderBy(order);
+  // An empty page still brings the total, on a row whose product columns are all null.
+  const rows: ProductRow[] = result.filter((r) => r.id !== null).map(({ searchTotal: _, ...row }) => row);
+  return { rows, total: result[0]?.searchTotal ?? 0 };
+}
