@@ -1,9 +1,12 @@
 /**
  * B4 floors: a bare Fastify server — a hello world, and bare pg routes doing the same query shape as each
- * measured endpoint (same SQL, same pool size, no session check, no validation, no envelope). Started by run.ts.
+ * measured endpoint (same SQL, same pool size, no validation, no envelope). The product floors look the
+ * session up first, as the API does (floor-products.ts). Started by run.ts.
  */
-import Fastify from 'fastify';
+import { createHash } from 'node:crypto';
+import Fastify, { type FastifyRequest } from 'fastify';
 import pg from 'pg';
+import { productFloors } from './floor-products.ts';
 
 const url = process.env.DATABASE_URL!;
 const merchant = process.env.MERCHANT_ID!;
@@ -18,26 +21,21 @@ const pageOf = (query: Record<string, string>) => {
 
 app.get('/hello', async () => ({ hello: 'world' }));
 
-app.get<{ Params: { id: string } }>('/product/:id', async (request) => {
-  const { rows } = await pool.query('SELECT * FROM products WHERE merchant_id = $1 AND id = $2', [
-    merchant,
-    request.params.id,
-  ]);
-  return { data: rows[0] };
-});
+/** The API's session lookup (apps/api/src/modules/sessions): the bearer token's hash, live session, its user. */
+async function sessionUser(request: FastifyRequest): Promise<{ id: string }> {
+  const token = request.headers.authorization?.slice('Bearer '.length) ?? '';
+  const { rows } = await pool.query({
+    name: 'session_user_by_token_hash',
+    text: `SELECT users.id, users.email, users.role, sessions.expires_at FROM sessions
+           INNER JOIN users ON users.id = sessions.user_id
+           WHERE sessions.token_hash = $1 AND sessions.revoked_at IS NULL AND sessions.expires_at > $2 LIMIT 1`,
+    values: [createHash('sha256').update(token).digest(), new Date()],
+  });
+  if (!rows[0]) throw Object.assign(new Error('unauthenticated'), { statusCode: 401 });
+  return rows[0];
+}
 
-app.get<{ Querystring: Record<string, string> }>('/products', async (request) => {
-  const [rows, total] = await Promise.all([
-    pool.query(`SELECT * FROM products WHERE merchant_id = $1 ${recent}`, [
-      merchant,
-      ...pageOf(request.query),
-    ]),
-    pool.query('SELECT coalesce(sum(n), 0)::int AS total FROM product_counts WHERE merchant_id = $1', [
-      merchant,
-    ]),
-  ]);
-  return { data: { results: rows.rows, total: total.rows[0].total } };
-});
+productFloors(app, pool, sessionUser);
 
 // Orders: like the API's seller list — the total from the trigger-kept counters, the page by a late row
 // lookup (the ids from an index-only scan, then those rows), and the lines of the page's orders.
