@@ -5,7 +5,6 @@ import { type PageWindow, pageWindow } from '../../lib/page-window.ts';
 import { preparedPerHandle } from '../../lib/prepared.ts';
 import { isSearch, newestFirst, oldestFirst, type ProductFilters, whereOf } from './product-filters.ts';
 import { searchPage } from './product-search.ts';
-import { selectWithTotal, splitTotal } from './product-with-total.ts';
 
 /** The products list: one page and its total (GET /v1/products). */
 export const productPages = {
@@ -18,23 +17,23 @@ export const productPages = {
   async page(db: Executor, merchantId: string, filters: ProductFilters, page: number, limit: number) {
     const offset = (page - 1) * limit;
     if (isSearch(filters)) return searchPage(db, merchantId, filters, offset, limit);
-    const unfiltered = !filters.status && filters.category === undefined;
-    if (unfiltered && offset < LATE_LOOKUP_FROM) {
-      return splitTotal(await unfilteredFirstPages(db).execute({ merchantId, limit, offset }));
-    }
     const where = whereOf(merchantId, filters);
     const total = await productPages.total(db, merchantId, filters);
     // Past the total there is nothing to read.
     if (offset >= total) return { rows: [], total };
     const window = pageWindow(total, offset, limit);
     if (!window.fromOldest && window.offset < LATE_LOOKUP_FROM) {
-      const rows = await db
-        .select()
-        .from(products)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(window.limit)
-        .offset(window.offset);
+      const { limit: size, offset: skip } = window;
+      const unfiltered = !filters.status && filters.category === undefined;
+      const rows = unfiltered
+        ? await unfilteredFirstPages(db).execute({ merchantId, limit: size, offset: skip })
+        : await db
+            .select()
+            .from(products)
+            .where(where)
+            .orderBy(...newestFirst)
+            .limit(size)
+            .offset(skip);
       return { rows, total };
     }
     return { rows: await pageRows(db, merchantId, where, window), total };
@@ -66,11 +65,9 @@ export const productPages = {
 const LATE_LOOKUP_FROM = 1000;
 
 /**
- * The default list (no filter, the first pages) in one round trip: the total from the counter rows the
- * triggers keep, beside the page read newest first straight from the index (with an offset below
- * LATE_LOOKUP_FROM the page needs no total to be placed: it is read the same whatever the total). A named
- * prepared statement (lib/prepared.ts) whose generic plan is the planned one: the counter rows by primary
- * key and a walk of the newest-first index, which reads at most LATE_LOOKUP_FROM + limit entries.
+ * The default list (no filter, the first pages): named prepared statements (lib/prepared.ts). Their
+ * generic plans are the same as the planned ones: the counter rows by primary key, and a walk of the
+ * newest-first index, which reads at most LATE_LOOKUP_FROM + limit entries whatever the values.
  */
 const unfilteredTotal = preparedPerHandle((db) =>
   db
@@ -80,17 +77,14 @@ const unfilteredTotal = preparedPerHandle((db) =>
     .prepare('product_total_unfiltered'),
 );
 const unfilteredFirstPages = preparedPerHandle((db) =>
-  selectWithTotal(
-    db,
-    sql`SELECT counted.list_total, page.* FROM (
-          SELECT coalesce(sum(${productCounts.n}), 0)::int AS list_total FROM ${productCounts}
-          WHERE ${eq(productCounts.merchantId, sql.placeholder('merchantId'))}
-        ) AS counted LEFT JOIN LATERAL (
-          SELECT * FROM ${products} WHERE ${eq(products.merchantId, sql.placeholder('merchantId'))}
-          ORDER BY ${sql.join(newestFirst, sql`, `)}
-          LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}
-        ) AS page ON true`,
-  ).prepare('product_first_pages_unfiltered'),
+  db
+    .select()
+    .from(products)
+    .where(eq(products.merchantId, sql.placeholder('merchantId')))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('product_first_pages_unfiltered'),
 );
 
 /** A late row lookup: the window's ids from an index-only scan, then only those rows, newest first. */

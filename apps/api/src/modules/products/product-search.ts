@@ -1,4 +1,4 @@
-import { and, eq, ilike, like, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, like, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { SEARCH_TOTAL_CAP } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
@@ -7,7 +7,6 @@ import { escapeLike } from '../../lib/db/query-input.ts';
 import { preparedPerHandle } from '../../lib/prepared.ts';
 import { newestFirst, type ProductFilters } from './product-filters.ts';
 import type { ProductRow } from './product-mapper.ts';
-import { listOrder, selectWithTotal, splitTotal } from './product-with-total.ts';
 
 /**
  * How far the newest-first walk of a dense search goes: this many rows per row it must find. A search with
@@ -18,6 +17,15 @@ export const WALK_ROWS_PER_MATCH = 200;
 
 /** The newest-first walk's rows, read under another name so the text conditions apply after the walk. */
 const recent = alias(products, 'recent');
+/**
+ * The statement's result, `found`: the capped total beside each row of the page (one row of nulls when the
+ * page is empty), its product columns decoded as the table's own.
+ */
+const found = alias(products, 'found');
+const foundColumns = Object.fromEntries(
+  Object.entries(getTableColumns(found)).map(([key, column]) => [key, sql`${column}`.mapWith(column)]),
+) as { [K in keyof ProductRow]: SQL<ProductRow[K]> };
+const order = sql.raw('created_at DESC NULLS LAST, id DESC NULLS LAST');
 const cap = sql.raw(String(SEARCH_TOTAL_CAP));
 const value = (name: string) => sql.placeholder(name);
 
@@ -54,7 +62,7 @@ function searchStatement(db: Executor, shape: Shape) {
   const where = and(scopeOf(shape), textOf(shape, products));
   const statement = sql`
     WITH matches AS MATERIALIZED (SELECT * FROM ${products} WHERE ${where} LIMIT ${cap}),
-    counted AS (SELECT count(*)::int AS list_total FROM matches),
+    counted AS (SELECT count(*)::int AS search_total FROM matches),
     walked AS MATERIALIZED (
       SELECT * FROM (
         SELECT * FROM ${products} WHERE ${scopeOf(shape)}
@@ -63,31 +71,33 @@ function searchStatement(db: Executor, shape: Shape) {
       WHERE ${textOf(shape, recent)} LIMIT ${value('end')}
     ),
     everything AS MATERIALIZED (SELECT * FROM ${products} WHERE ${where})
-    SELECT counted.list_total, page.* FROM counted LEFT JOIN LATERAL (
-      (SELECT * FROM matches WHERE counted.list_total < ${cap}
-       ORDER BY ${listOrder} LIMIT ${value('limit')} OFFSET ${value('offset')})
+    SELECT counted.search_total, page.* FROM counted LEFT JOIN LATERAL (
+      (SELECT * FROM matches WHERE counted.search_total < ${cap}
+       ORDER BY ${order} LIMIT ${value('limit')} OFFSET ${value('offset')})
       UNION ALL
       (SELECT * FROM walked
-       WHERE counted.list_total >= ${cap} AND (SELECT count(*) FROM walked) = ${value('end')}
-       ORDER BY ${listOrder} LIMIT ${value('limit')} OFFSET ${value('offset')})
+       WHERE counted.search_total >= ${cap} AND (SELECT count(*) FROM walked) = ${value('end')}
+       ORDER BY ${order} LIMIT ${value('limit')} OFFSET ${value('offset')})
       UNION ALL
       (SELECT * FROM everything
-       WHERE counted.list_total >= ${cap} AND (SELECT count(*) FROM walked) < ${value('end')}
-       ORDER BY ${listOrder} LIMIT ${value('limit')} OFFSET ${value('offset')})
+       WHERE counted.search_total >= ${cap} AND (SELECT count(*) FROM walked) < ${value('end')}
+       ORDER BY ${order} LIMIT ${value('limit')} OFFSET ${value('offset')})
     ) AS page ON true`;
   const name = `product_search_${Object.entries(shape)
     .filter(([, set]) => set)
     .map(([filter]) => filter)
     .join('_')}`;
-  return selectWithTotal(db, statement).prepare(name);
+  return db
+    .select({ ...foundColumns, searchTotal: sql<number>`found.search_total` })
+    .from(sql`(${statement}) AS found`)
+    .orderBy(order)
+    .prepare(name);
 }
 
 /**
  * Named prepared statements (lib/prepared.ts), one per combination of filters: the statement is long, and
- * rendering, parsing and planning it cost more than running it. After five calls on a connection
- * PostgreSQL may keep one generic plan; its shape is the one the values give (the trigram or SKU index
- * for `matches` and `everything`, the newest-first index for `walked`), because which part answers is
- * decided while it runs, not by the plan.
+ * rendering and parsing it cost more than running it. PostgreSQL still plans each call with its values
+ * (the plans depend on them, and a generic plan's unknown LIMITs make it the costlier choice).
  */
 const statements = new Map<
   string,
@@ -122,5 +132,7 @@ export async function searchPage(
     limit,
     offset,
   });
-  return splitTotal(result);
+  // An empty page still brings the total, on a row whose product columns are all null.
+  const rows: ProductRow[] = result.filter((r) => r.id !== null).map(({ searchTotal: _, ...row }) => row);
+  return { rows, total: result[0]?.searchTotal ?? 0 };
 }
