@@ -7,8 +7,9 @@ export type SessionLookup = (request: FastifyRequest) => Promise<{ id: string }>
 const NEWEST_FIRST = 'created_at DESC NULLS LAST, id DESC NULLS LAST';
 
 /**
- * The product floors: after the session lookup, the endpoint's own named prepared statement
- * (apps/api/src/modules/products) — product by id, and a first page read with its total in one statement.
+ * The product floors: after the session lookup, the endpoint's own named prepared statements
+ * (apps/api/src/modules/products) in the same order — product by id; for a first page, the total from the
+ * counters and then the page, newest first straight from the index.
  */
 export function productFloors(app: FastifyInstance, pool: pg.Pool, session: SessionLookup) {
   app.get<{ Params: { id: string } }>('/product/:id', async (request) => {
@@ -24,15 +25,16 @@ export function productFloors(app: FastifyInstance, pool: pg.Pool, session: Sess
   app.get<{ Querystring: Record<string, string> }>('/products', async (request) => {
     const merchant = await session(request);
     const limit = Number(request.query.limit ?? 10);
-    const { rows } = await pool.query({
+    const total = await pool.query({
+      name: 'product_total_unfiltered',
+      text: 'SELECT coalesce(sum(n), 0)::int AS total FROM product_counts WHERE merchant_id = $1',
+      values: [merchant.id],
+    });
+    const page = await pool.query({
       name: 'product_first_pages_unfiltered',
-      text: `SELECT counted.list_total, page.* FROM (
-               SELECT coalesce(sum(n), 0)::int AS list_total FROM product_counts WHERE merchant_id = $1
-             ) AS counted LEFT JOIN LATERAL (
-               SELECT * FROM products WHERE merchant_id = $1 ORDER BY ${NEWEST_FIRST} LIMIT $2 OFFSET $3
-             ) AS page ON true ORDER BY ${NEWEST_FIRST}`,
+      text: `SELECT * FROM products WHERE merchant_id = $1 ORDER BY ${NEWEST_FIRST} LIMIT $2 OFFSET $3`,
       values: [merchant.id, limit, (Number(request.query.page ?? 1) - 1) * limit],
     });
-    return { data: { results: rows.filter((r) => r.id !== null), total: rows[0].list_total } };
+    return { data: { results: page.rows, total: total.rows[0].total } };
   });
 }

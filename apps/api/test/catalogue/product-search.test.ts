@@ -116,4 +116,23 @@ describe('products: a text search is the same rows in the same order as the list
       }
     }
   });
+
+  it('answers a first page past the end of the unfiltered list with no rows and the exact total', async () => {
+    const small = await createMerchant(t);
+    await t.pool.query(
+      `INSERT INTO products (merchant_id, id, sku, name, description, category, price_minor, units, status)
+       SELECT $1, gen_random_uuid(), 'S-' || g, 'Small ' || g, 'x', 'Fashion', 1000, 1, 'ACTIVE'
+       FROM generate_series(1, 3) AS g`,
+      [small.id],
+    );
+    for (const [page, names] of [
+      [1, 3],
+      [2, 0],
+      [50, 0],
+    ] as const) {
+      const res = await t.app.inject({ url: `/v1/products?page=${page}&limit=10`, headers: small.headers });
+      expect(res.json().data).toMatchObject({ totalResults: 3, totalPages: 1 });
+      expect(res.json().data.results).toHaveLength(names);
+    }
+  });
 });

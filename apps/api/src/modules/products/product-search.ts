@@ -96,8 +96,10 @@ function searchStatement(db: Executor, shape: Shape) {
 
 /**
  * Named prepared statements (lib/prepared.ts), one per combination of filters: the statement is long, and
- * rendering and parsing it cost more than running it. PostgreSQL still plans each call with its values
- * (the plans depend on them, and a generic plan's unknown LIMITs make it the costlier choice).
+ * rendering, parsing and planning it cost more than running it. After five calls on a connection
+ * PostgreSQL may keep one generic plan; its shape is the one the values give (the trigram or SKU index
+ * for `matches` and `everything`, the newest-first index for `walked`), because which part answers is
+ * decided while it runs, not by the plan.
  */
 const statements = new Map<
   string,
