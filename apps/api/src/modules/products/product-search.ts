@@ -53,7 +53,8 @@ function textOf(shape: Shape, table: Record<'name' | 'sku', AnyPgColumn>): SQL {
  * - below the cap those are every match: the page is sorted from them, nothing is read twice;
  * - at the cap, `walked` reads the newest-first index (at most WALK_ROWS_PER_MATCH rows per row needed)
  *   and keeps the matches; when it finds the whole page's worth, they are the page, in list order;
- * - otherwise (matches bunched among older products) `everything` collects every match and sorts them.
+ * - otherwise (matches bunched among older products) `everything` collects every match's key and sorts
+ *   them; only the page's rows are read whole.
  * Each later part runs only when the one before it decides so (CTEs and one-time filters are evaluated
  * lazily). The walk is a subquery with its own LIMIT, so the planner cannot swap it for a bitmap of every
  * match — its guess for an infix is a few rows whatever the term.
@@ -70,7 +71,7 @@ function searchStatement(db: Executor, shape: Shape) {
       ) AS ${sql.identifier('recent')}
       WHERE ${textOf(shape, recent)} LIMIT ${value('end')}
     ),
-    everything AS MATERIALIZED (SELECT * FROM ${products} WHERE ${where})
+    everything AS MATERIALIZED (SELECT id, created_at FROM ${products} WHERE ${where})
     SELECT counted.search_total, page.* FROM counted LEFT JOIN LATERAL (
       (SELECT * FROM matches WHERE counted.search_total < ${cap}
        ORDER BY ${order} LIMIT ${value('limit')} OFFSET ${value('offset')})
@@ -79,9 +80,12 @@ function searchStatement(db: Executor, shape: Shape) {
        WHERE counted.search_total >= ${cap} AND (SELECT count(*) FROM walked) = ${value('end')}
        ORDER BY ${order} LIMIT ${value('limit')} OFFSET ${value('offset')})
       UNION ALL
-      (SELECT * FROM everything
-       WHERE counted.search_total >= ${cap} AND (SELECT count(*) FROM walked) < ${value('end')}
-       ORDER BY ${order} LIMIT ${value('limit')} OFFSET ${value('offset')})
+      (SELECT ${products}.* FROM (
+         SELECT id, created_at FROM everything
+         WHERE counted.search_total >= ${cap} AND (SELECT count(*) FROM walked) < ${value('end')}
+         ORDER BY ${order} LIMIT ${value('limit')} OFFSET ${value('offset')}
+       ) AS ${sql.identifier('sorted')}
+       JOIN ${products} ON ${eq(products.merchantId, value('merchantId'))} AND ${products.id} = sorted.id)
     ) AS page ON true`;
   const name = `product_search_${Object.entries(shape)
     .filter(([, set]) => set)
