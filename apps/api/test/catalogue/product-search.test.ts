@@ -4,14 +4,14 @@ import { WALK_ROWS_PER_MATCH } from '../../src/modules/products/product-search.t
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 
-// A corpus of 3,000 products, two per timestamp (so the id decides every other place), g = 1 the newest:
+// A corpus of 12,000 products, two per timestamp (so the id decides every other place), g = 1 the newest:
 // - 'Lace gown' every 20th product up to 2,700: more than the cap, spread evenly (the newest-first walk);
-// - 'Adire wrapper' for the 120 oldest: more than the cap, all behind thousands of newer products that the
+// - 'Adire wrapper' for the 120 oldest: more than the cap, all behind 11,880 newer products that the
 //   walk of a first page does not reach (every match collected and sorted);
 // - accents and case, the LIKE wildcards as text, a typo matching nothing;
-// - a third INACTIVE, a quarter in 'Beauty', SKUs 'SKU-<g>' (SKU-1 starts 1,111 of them).
-const PRODUCTS = 3000;
-const ADIRE_FROM = 2881;
+// - a third INACTIVE, a quarter in 'Beauty', SKUs 'SKU-<g>' (SKU-1 starts 3,111 of them).
+const PRODUCTS = 12000;
+const ADIRE_FROM = 11881;
 const special: Record<number, string> = {
   5: 'Crème brûlée pot',
   6: 'CRÈME FRAÎCHE jar',

@@ -13,7 +13,7 @@ import type { ProductRow } from './product-mapper.ts';
  * at least SEARCH_TOTAL_CAP matches whose matches are rarer than that among the newest products is read
  * whole and sorted instead (docs/decisions/029-search-in-one-statement.md).
  */
-export const WALK_ROWS_PER_MATCH = 200;
+export const WALK_ROWS_PER_MATCH = 1000;
 
 /** The newest-first walk's rows, read under another name so the text conditions apply after the walk. */
 const recent = alias(products, 'recent');
