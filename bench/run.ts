@@ -110,7 +110,7 @@ async function main() {
       children.push(
         await startServer(
           'bench/floor-server.ts',
-          { DATABASE_URL: bench.url, PORT: String(floorPort), MERCHANT_ID: merchantId },
+          { DATABASE_URL: bench.url, PORT: String(floorPort) },
           'floor ready',
         ),
       );

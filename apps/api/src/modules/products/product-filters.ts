@@ -17,6 +17,9 @@ export const newestFirst = [sql`${products.createdAt} desc nulls last`, sql`${pr
 /** The exact reverse, read from the same indexes backwards. */
 export const oldestFirst = [sql`${products.createdAt} asc nulls first`, sql`${products.id} asc nulls first`];
 
+/** A text search: a name or SKU filter is set (product-search.ts). */
+export const isSearch = (f: ProductFilters) => Boolean(f.name || f.sku);
+
 export function whereOf(merchantId: string, f: ProductFilters): SQL {
   const conditions: SQL[] = [eq(products.merchantId, merchantId)];
   if (f.status) conditions.push(eq(products.status, f.status));

@@ -1,40 +1,26 @@
-import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { SEARCH_TOTAL_CAP } from '@oja/contracts';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { productCounts, products } from '../../db/schema/index.ts';
 import { type PageWindow, pageWindow } from '../../lib/page-window.ts';
 import { preparedPerHandle } from '../../lib/prepared.ts';
-import { newestFirst, oldestFirst, type ProductFilters, whereOf } from './product-filters.ts';
+import { isSearch, newestFirst, oldestFirst, type ProductFilters, whereOf } from './product-filters.ts';
+import { searchPage } from './product-search.ts';
 
 /** The products list: one page and its total (GET /v1/products). */
 export const productPages = {
   /**
-   * One page and the total. A first page (offset below LATE_LOOKUP_FROM) is read straight from the
-   * index; a deeper one takes its ids from an index-only scan (deep OFFSETs skip index entries, not
-   * rows). Without a text search the exact total comes first, from the counters, so a page in the
-   * older half is read from the oldest end (pageWindow). A search counts first too (capped): when
-   * it matches at least the cap, matches are dense and the page walks the newest-first index instead of
-   * collecting every match from the trigram index and sorting them. The planner cannot tell the two
-   * apart (its guess for an infix is a few rows whatever the term), so the count decides.
+   * One page and the total. A text search is one statement of its own (product-search.ts). Otherwise
+   * the exact total comes first, from the counters, so a page in the older half is read from the oldest
+   * end (pageWindow). A first page (offset below LATE_LOOKUP_FROM) is read straight from the index; a
+   * deeper one takes its ids from an index-only scan (deep OFFSETs skip index entries, not rows).
    */
   async page(db: Executor, merchantId: string, filters: ProductFilters, page: number, limit: number) {
-    const where = whereOf(merchantId, filters);
     const offset = (page - 1) * limit;
-    const total = await productPages.total(db, merchantId, filters, where);
-    const search = Boolean(filters.name || filters.sku);
-    // Past an exact total there is nothing to read (a search with no match, most often).
-    if (offset >= total && !(search && total >= SEARCH_TOTAL_CAP)) return { rows: [], total };
-    if (search) {
-      const window = pageWindow(null, offset, limit);
-      if (total < SEARCH_TOTAL_CAP) return { rows: await pageRows(db, merchantId, where, window), total };
-      const rows = await db.transaction(async (tx) => {
-        // For this one query: no bitmap of every match and no sequential scan, so the newest-first index.
-        await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
-        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-        return pageRows(tx, merchantId, where, window);
-      });
-      return { rows, total };
-    }
+    if (isSearch(filters)) return searchPage(db, merchantId, filters, offset, limit);
+    const where = whereOf(merchantId, filters);
+    const total = await productPages.total(db, merchantId, filters);
+    // Past the total there is nothing to read.
+    if (offset >= total) return { rows: [], total };
     const window = pageWindow(total, offset, limit);
     if (!window.fromOldest && window.offset < LATE_LOOKUP_FROM) {
       const { limit: size, offset: skip } = window;
@@ -53,22 +39,8 @@ export const productPages = {
     return { rows: await pageRows(db, merchantId, where, window), total };
   },
 
-  /**
-   * The number of products matching the filters. Without a text search it is the sum of the few
-   * counter rows the triggers keep per (status, category); a search counts its matches up to
-   * SEARCH_TOTAL_CAP, so a short prefix matching thousands of rows stops reading at the cap.
-   */
-  async total(db: Executor, merchantId: string, filters: ProductFilters, where: SQL): Promise<number> {
-    if (filters.name || filters.sku) {
-      const matches = db
-        .select({ id: products.id })
-        .from(products)
-        .where(where)
-        .limit(SEARCH_TOTAL_CAP)
-        .as('matches');
-      const [row] = await db.select({ total: count() }).from(matches);
-      return row?.total ?? 0;
-    }
+  /** The number of products matching the filters (no text search): the few counter rows the triggers keep. */
+  async total(db: Executor, merchantId: string, filters: ProductFilters): Promise<number> {
     if (!filters.status && filters.category === undefined) {
       const [row] = await unfilteredTotal(db).execute({ merchantId });
       return row?.total ?? 0;

@@ -11,7 +11,7 @@ interface PaginatorProps {
   totalPages: number;
   totalResults: number;
   /**
-   * The total is a lower bound: a search count stopped at SEARCH_TOTAL_CAP. Totals show as "1,000+"
+   * The total is a lower bound: a search count stopped at SEARCH_TOTAL_CAP. Totals show as "100+"
    * and Next stays enabled past the counted pages while `hasNextPage` (the API serves later pages).
    */
   capped?: boolean;
