@@ -1,7 +1,8 @@
-import { and, eq, ilike, like, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, like, type SQL } from 'drizzle-orm';
 import type { ProductStatus } from '@oja/contracts';
 import { products } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/db/query-input.ts';
+import { newestFirst as newest, oldestFirst as oldest } from '../../lib/db/newest-first.ts';
 
 export interface ProductFilters {
   status?: ProductStatus;
@@ -13,9 +14,9 @@ export interface ProductFilters {
 }
 
 /** Newest first; the spelled-out NULLS LAST matches the indexes, so pages are read in index order. */
-export const newestFirst = [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`];
+export const newestFirst = newest(products.createdAt, products.id);
 /** The exact reverse, read from the same indexes backwards. */
-export const oldestFirst = [sql`${products.createdAt} asc nulls first`, sql`${products.id} asc nulls first`];
+export const oldestFirst = oldest(products.createdAt, products.id);
 
 /** A text search: a name or SKU filter is set (product-search.ts). */
 export const isSearch = (f: ProductFilters) => Boolean(f.name || f.sku);
