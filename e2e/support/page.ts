@@ -8,9 +8,15 @@ export const heading = (page: Page, name: string) => page.getByRole('heading', {
 export const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
 
-/** Toasts stack with a dimmed older one while they animate; axe runs once they have gone (5 s each). */
-export const toastsGone = (page: Page) =>
-  expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+/**
+ * Toasts stack with a dimmed older one while they animate; axe runs, and header actions they cover are
+ * clicked, once they have gone (5 s each). A toast under the pointer waits for it to leave, so the pointer
+ * rests in the top-left corner first.
+ */
+export async function toastsGone(page: Page) {
+  await page.mouse.move(0, 0);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+}
 
 /** A fresh merchant at stage 0 is asked to verify on the dashboard; this closes that prompt if it opens. */
 export async function dismissVerificationPrompt(page: Page) {

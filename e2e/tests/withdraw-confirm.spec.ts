@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { toast, toastsGone } from '../support/page.ts';
 import { saveScreenshots } from '../support/screenshots.ts';
 import { ACCOUNT_NUMBER, createPin, PIN, registerWalletOwner } from '../support/wallet.ts';
 
@@ -20,6 +21,9 @@ async function createPinAndTopUp(page: Page) {
   await page.getByRole('button', { name: 'Confirm payment' }).click();
   await expect(page).toHaveURL(/\/wallet/);
   await expect(page.getByTestId('balance-NGN')).toHaveText('₦50,000.00', { timeout: 30_000 });
+  // The top-up's toast sits over the header's Withdraw at 1366 px.
+  await expect(toast(page, 'Top-up of ₦50,000.00 received')).toBeVisible();
+  await toastsGone(page);
 }
 
 for (const viewport of [
