@@ -1,5 +1,5 @@
 import { messages } from '@oja/contracts';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from '../db/client.ts';
@@ -37,6 +37,13 @@ type VersionedTable = PgTable & { version: PgColumn };
 export const nextVersion = (table: VersionedTable) => ({ version: sql<number>`${table.version} + 1` });
 
 /**
+ * Every save is a change at this moment, whatever `values` carries: a caller that spreads the record it
+ * read (a status change, `{ ...invoice, status }`) would otherwise write back the old `updated_at`, and
+ * what finds changes by it — the dashboard roll-ups' catch-up — would never see the save.
+ */
+const touched = (table: VersionedTable) => ('updatedAt' in getTableColumns(table) ? { updatedAt: new Date() } : {});
+
+/**
  * The one way a versioned record is written: `values` go to the row `where` picks and its version goes
  * up by one, in a single UPDATE that also requires the version to still be `expected` when one is given.
  * No row written: the record is gone (undefined, the caller's 404) or another save came first — 409
@@ -51,7 +58,7 @@ export async function saveVersioned<T extends VersionedTable>(
 ): Promise<T['$inferSelect'] | undefined> {
   const rows = (await db
     .update(table)
-    .set({ ...values, ...nextVersion(table) } as PgUpdateSetSource<T>)
+    .set({ ...values, ...nextVersion(table), ...touched(table) } as PgUpdateSetSource<T>)
     .where(expected === undefined ? where : and(where, eq(table.version, expected)))
     .returning()) as T['$inferSelect'][];
   if (rows[0] || expected === undefined) return rows[0];

@@ -20,7 +20,7 @@ export async function createDashboardApp(overrides: Record<string, string> = {})
 }
 
 export function as(t: TestApp, m: TestMerchant | null) {
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
     t.app.inject({
       method,
       url,
@@ -31,6 +31,7 @@ export function as(t: TestApp, m: TestMerchant | null) {
     get: (url: string) => call('GET', url),
     post: (url: string, payload?: unknown) => call('POST', url, payload),
     put: (url: string, payload?: unknown) => call('PUT', url, payload),
+    patch: (url: string, payload?: unknown) => call('PATCH', url, payload),
     delete: (url: string) => call('DELETE', url),
   };
 }

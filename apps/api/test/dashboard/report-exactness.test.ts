@@ -198,13 +198,26 @@ describe('dashboard figures equal a direct aggregate over the base tables', () =
       `UPDATE orders SET payment_status = 'refunded', updated_at = now()
        WHERE id IN (SELECT id FROM orders WHERE payment_status = 'paid' AND created_at < now() - interval '2 days' ORDER BY created_at DESC LIMIT 3)`,
     );
-    await t.pool.query(
-      `UPDATE invoices SET status = 'CANCELLED', updated_at = now()
-       WHERE id IN (SELECT id FROM invoices WHERE status = 'ISSUED' AND payment_status <> 'PAID' ORDER BY billing_date DESC LIMIT 2)`,
+    // Through the API, as a merchant changes them: each write must mark the invoice changed for the next run.
+    const { rows: toCancel } = await t.pool.query<{ id: string }>(
+      `SELECT id FROM invoices WHERE status = 'ISSUED' AND payment_status <> 'PAID' AND billing_date < $1::date
+       ORDER BY billing_date DESC LIMIT 2`,
+      [daysAgo(2)],
     );
-    await t.pool.query(
-      `UPDATE invoices SET status = 'ISSUED', updated_at = now() WHERE id IN (SELECT id FROM invoices WHERE status = 'DRAFT' LIMIT 3)`,
+    const { rows: toIssue } = await t.pool.query<{ id: string }>(
+      `SELECT id FROM invoices WHERE status = 'DRAFT' AND billing_date < $1::date LIMIT 3`,
+      [daysAgo(2)],
     );
+    expect([toCancel.length, toIssue.length]).toEqual([2, 3]);
+    // Invoices last touched long ago, as most are: only their write itself can mark them changed.
+    await t.pool.query(`UPDATE invoices SET updated_at = now() - interval '3 days' WHERE id = ANY($1)`, [
+      [...toCancel, ...toIssue].map((r) => r.id),
+    ]);
+    for (const [rows, status] of [[toCancel, 'CANCELLED'], [toIssue, 'ISSUED']] as const) {
+      for (const { id } of rows) {
+        expect((await as(t, m).patch(`/v1/invoice/${id}/status/`, { status })).statusCode).toBe(200);
+      }
+    }
     await sale(0, 3, 2);
     expect(await t.app.dashboardRollups.runOnce()).toMatchObject({ completeBefore: today });
     await expectEveryRange();
