@@ -49,8 +49,8 @@ describe('products: a text search is the same rows in the same order as the list
     const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
     const res = await t.app.inject({ url: `/v1/products?${search}`, headers: merchant.headers });
     expect(res.statusCode).toBe(200);
-    const data = res.json().data as { results: { name: string }[]; totalResults: number };
-    return { names: data.results.map((r) => r.name), total: data.totalResults };
+    const data = res.json().data as { results: { name: string }[]; totalResults: number; totalCapped: boolean };
+    return { names: data.results.map((r) => r.name), total: data.totalResults, capped: data.totalCapped };
   };
 
   /** The same page straight from the table: every match newest first, the total counted up to the cap. */
@@ -92,6 +92,7 @@ describe('products: a text search is the same rows in the same order as the list
       expect(await served({ ...query, page, limit: 10 })).toEqual({
         names: all.slice((page - 1) * 10, page * 10),
         total: Math.min(all.length, SEARCH_TOTAL_CAP),
+        capped: all.length > SEARCH_TOTAL_CAP,
       });
     }
     expect((await served({ ...query, page: 1, limit: 100 })).names).toEqual(all.slice(0, 100));
@@ -115,6 +116,23 @@ describe('products: a text search is the same rows in the same order as the list
         );
       }
     }
+  });
+
+  it('tells exactly the cap of matches from more than the cap', async () => {
+    const shop = await createMerchant(t);
+    const add = (from: number, to: number) =>
+      t.pool.query(
+        `INSERT INTO products (merchant_id, id, sku, name, description, category, price_minor, units, status)
+         SELECT $1, gen_random_uuid(), 'Z-' || g, 'Zobo bottle ' || g, 'x', 'Fashion', 1000, 1, 'ACTIVE'
+         FROM generate_series($2::int, $3::int) AS g`,
+        [shop.id, from, to],
+      );
+    const search = async () =>
+      (await t.app.inject({ url: '/v1/products?name=zobo&limit=10', headers: shop.headers })).json().data;
+    await add(1, SEARCH_TOTAL_CAP);
+    expect(await search()).toMatchObject({ totalResults: SEARCH_TOTAL_CAP, totalPages: 10, totalCapped: false });
+    await add(SEARCH_TOTAL_CAP + 1, SEARCH_TOTAL_CAP + 1);
+    expect(await search()).toMatchObject({ totalResults: SEARCH_TOTAL_CAP, totalCapped: true });
   });
 
   it('answers a first page past the end of the unfiltered list with no rows and the exact total', async () => {

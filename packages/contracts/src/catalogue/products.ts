@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { timestamp } from '../timestamp.ts';
-import { pageQuery } from '../pagination.ts';
+import { pageQuery, paginated } from '../pagination.ts';
 import { moneyInput } from '../money.ts';
 import { multiLineText, singleLineText } from '../text.ts';
 import { editableRecordFields } from '../record-version.ts';
@@ -221,3 +221,10 @@ export const productSchema = z.object({
   ...editableRecordFields,
 });
 export type Product = z.infer<typeof productSchema>;
+
+/**
+ * GET /v1/products: a page of products. A name or SKU search counts its matches up to SEARCH_TOTAL_CAP;
+ * `totalCapped` says there are more than that (the total is then the cap), so exactly the cap is not "100+".
+ */
+export const productListPage = paginated(productSchema).extend({ totalCapped: z.boolean() });
+export type ProductListPage = z.infer<typeof productListPage>;

@@ -1,6 +1,5 @@
 import {
-  type Paginated,
-  type Product,
+  type ProductListPage,
   type ProductListQuery,
   productMessages,
   toPaginated,
@@ -32,14 +31,14 @@ export function listMessage(filters: ProductFilters): string {
 
 export async function listProducts(db: Executor, merchantId: string, query: ProductListQuery) {
   const filters = filtersOf(query);
-  const { rows, total } = await productPages.page(
+  const { rows, total, totalCapped } = await productPages.page(
     db,
     merchantId,
     await canonicalCategory(db, filters),
     query.page,
     query.limit,
   );
-  const data: Paginated<Product> = toPaginated(rows.map(toProduct), total, query);
+  const data: ProductListPage = { ...toPaginated(rows.map(toProduct), total, query), totalCapped };
   return { data, message: listMessage(filters) };
 }
 

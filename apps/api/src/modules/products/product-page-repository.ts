@@ -20,7 +20,7 @@ export const productPages = {
     const where = whereOf(merchantId, filters);
     const total = await productPages.total(db, merchantId, filters);
     // Past the total there is nothing to read.
-    if (offset >= total) return { rows: [], total };
+    if (offset >= total) return { rows: [], total, totalCapped: false };
     const window = pageWindow(total, offset, limit);
     if (!window.fromOldest && window.offset < LATE_LOOKUP_FROM) {
       const { limit: size, offset: skip } = window;
@@ -34,9 +34,9 @@ export const productPages = {
             .orderBy(...newestFirst)
             .limit(size)
             .offset(skip);
-      return { rows, total };
+      return { rows, total, totalCapped: false };
     }
-    return { rows: await pageRows(db, merchantId, where, window), total };
+    return { rows: await pageRows(db, merchantId, where, window), total, totalCapped: false };
   },
 
   /** The number of products matching the filters (no text search): the few counter rows the triggers keep. */

@@ -4,9 +4,9 @@ import {
   envelope,
   errorEnvelope,
   optionalIdempotencyHeaders,
-  paginated,
   productCreateBody,
   productIdsBody,
+  productListPage,
   productListQuery,
   productMessages,
   productSchema,
@@ -45,7 +45,7 @@ export async function productRoutes(app: FastifyInstance, { env }: { env: Env })
       schema: {
         tags,
         querystring: productListQuery,
-        response: { 200: envelope(paginated(productSchema)), 400: errorEnvelope },
+        response: { 200: envelope(productListPage), 400: errorEnvelope },
       },
     },
     async (request) => {

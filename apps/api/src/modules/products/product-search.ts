@@ -27,6 +27,8 @@ const foundColumns = Object.fromEntries(
 ) as { [K in keyof ProductRow]: SQL<ProductRow[K]> };
 const order = sql.raw('created_at DESC NULLS LAST, id DESC NULLS LAST');
 const cap = sql.raw(String(SEARCH_TOTAL_CAP));
+/** One match past the cap tells "more than the cap" from exactly the cap. */
+const pastCap = sql.raw(String(SEARCH_TOTAL_CAP + 1));
 const value = (name: string) => sql.placeholder(name);
 
 /** Which filters a search sets: one prepared statement per combination. */
@@ -48,10 +50,10 @@ function textOf(shape: Shape, table: Record<'name' | 'sku', AnyPgColumn>): SQL {
 
 /**
  * One page of a name or SKU search and its total counted up to SEARCH_TOTAL_CAP, in one statement:
- * - `matches`: the first SEARCH_TOTAL_CAP matches in whatever order the planner finds cheapest (the
+ * - `matches`: the first SEARCH_TOTAL_CAP + 1 matches in whatever order the planner finds cheapest (the
  *   trigram or SKU index for a rare term, the table for a common one); their count is the total;
- * - below the cap those are every match: the page is sorted from them, nothing is read twice;
- * - at the cap, `walked` reads the newest-first index (at most WALK_ROWS_PER_MATCH rows per row needed)
+ * - up to the cap those are every match: the page is sorted from them, nothing is read twice;
+ * - past the cap, `walked` reads the newest-first index (at most WALK_ROWS_PER_MATCH rows per row needed)
  *   and keeps the matches; when it finds the whole page's worth, they are the page, in list order;
  * - otherwise (matches bunched among older products) `everything` collects every match's key and sorts
  *   them; only the page's rows are read whole.
@@ -62,7 +64,7 @@ function textOf(shape: Shape, table: Record<'name' | 'sku', AnyPgColumn>): SQL {
 function searchStatement(db: Executor, shape: Shape) {
   const where = and(scopeOf(shape), textOf(shape, products));
   const statement = sql`
-    WITH matches AS MATERIALIZED (SELECT * FROM ${products} WHERE ${where} LIMIT ${cap}),
+    WITH matches AS MATERIALIZED (SELECT * FROM ${products} WHERE ${where} LIMIT ${pastCap}),
     counted AS (SELECT count(*)::int AS search_total FROM matches),
     walked AS MATERIALIZED (
       SELECT * FROM (
@@ -73,16 +75,16 @@ function searchStatement(db: Executor, shape: Shape) {
     ),
     everything AS MATERIALIZED (SELECT id, created_at FROM ${products} WHERE ${where})
     SELECT counted.search_total, page.* FROM counted LEFT JOIN LATERAL (
-      (SELECT * FROM matches WHERE counted.search_total < ${cap}
+      (SELECT * FROM matches WHERE counted.search_total <= ${cap}
        ORDER BY ${order} LIMIT ${value('limit')} OFFSET ${value('offset')})
       UNION ALL
       (SELECT * FROM walked
-       WHERE counted.search_total >= ${cap} AND (SELECT count(*) FROM walked) = ${value('end')}
+       WHERE counted.search_total > ${cap} AND (SELECT count(*) FROM walked) = ${value('end')}
        ORDER BY ${order} LIMIT ${value('limit')} OFFSET ${value('offset')})
       UNION ALL
       (SELECT ${products}.* FROM (
          SELECT id, created_at FROM everything
-         WHERE counted.search_total >= ${cap} AND (SELECT count(*) FROM walked) < ${value('end')}
+         WHERE counted.search_total > ${cap} AND (SELECT count(*) FROM walked) < ${value('end')}
          ORDER BY ${order} LIMIT ${value('limit')} OFFSET ${value('offset')}
        ) AS ${sql.identifier('sorted')}
        JOIN ${products} ON ${eq(products.merchantId, value('merchantId'))} AND ${products.id} = sorted.id)
@@ -123,7 +125,7 @@ export async function searchPage(
   filters: ProductFilters,
   offset: number,
   limit: number,
-): Promise<{ rows: ProductRow[]; total: number }> {
+): Promise<{ rows: ProductRow[]; total: number; totalCapped: boolean }> {
   const { status, category, name, sku } = filters;
   const shape: Shape = { status: !!status, category: category !== undefined, name: !!name, sku: !!sku };
   const end = offset + limit;
@@ -140,5 +142,6 @@ export async function searchPage(
   });
   // An empty page still brings the total, on a row whose product columns are all null.
   const rows: ProductRow[] = result.filter((r) => r.id !== null).map(({ searchTotal: _, ...row }) => row);
-  return { rows, total: result[0]?.searchTotal ?? 0 };
+  const counted = result[0]?.searchTotal ?? 0;
+  return { rows, total: Math.min(counted, SEARCH_TOTAL_CAP), totalCapped: counted > SEARCH_TOTAL_CAP };
 }

@@ -1,15 +1,15 @@
-import { DEFAULT_PAGE_SIZE, type Paginated, type Product, productMessages } from '@oja/contracts';
+import { DEFAULT_PAGE_SIZE, productMessages, type ProductListPage } from '@oja/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { pageQueryOptions } from '@/lib/page-query';
 import { type ProductListParams, productKeys } from './product-keys';
 
 /** A page of products with the server's message (it names the category filtered by, docs/product/messages.md#failed-list-loads). */
-export type ProductPage = Paginated<Product> & { message: string };
+export type ProductPage = ProductListPage & { message: string };
 
 /** GET /v1/products: newest first, paginated; `status` '' means all. */
 export const getProducts = async (params: ProductListParams, signal?: AbortSignal): Promise<ProductPage> => {
-  const { data, message } = await api.request<Paginated<Product>>('/v1/products', {
+  const { data, message } = await api.request<ProductListPage>('/v1/products', {
     query: { limit: DEFAULT_PAGE_SIZE, ...params },
     fallbackMessage: productMessages.listFallback,
     signal,

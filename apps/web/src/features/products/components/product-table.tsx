@@ -1,4 +1,4 @@
-import { type Product, SEARCH_TOTAL_CAP } from '@oja/contracts';
+import type { Product } from '@oja/contracts';
 import { useMemo, useState } from 'react';
 import type { CatalogueTableProps } from '@/components/catalogue/catalogue-list';
 import { filterByStatus } from '@/components/catalogue/catalogue-tabs';
@@ -39,7 +39,7 @@ export function ProductTable({
   const data = products.data;
   const rows = useMemo(() => (data ? filterByStatus(data.results, tab) : undefined), [data, tab]);
   // A name search counts only up to the cap; the pages after it are still served.
-  const capped = Boolean(search) && (data?.totalResults ?? 0) >= SEARCH_TOTAL_CAP;
+  const capped = data?.totalCapped === true;
 
   const deletion = useRowDeletion(tab);
   const { selection } = deletion;

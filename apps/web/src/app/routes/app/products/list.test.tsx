@@ -41,8 +41,8 @@ describe('/products', () => {
     const full = Array.from({ length: 10 }, (_, i) => productFixture({ id: `d-${i}`, name: `Dress ${i}` }));
     const { fetchMock } = renderProducts('/products?search=dress&page=10', ({ query }) => {
       const page = Number(query.get('page'));
-      // The API counts a search up to SEARCH_TOTAL_CAP (100) and still serves the pages after it.
-      return [200, envelope(pageOf(page <= 11 ? full : [], page, 100))];
+      // The API counts a search up to SEARCH_TOTAL_CAP (100), says there are more, and serves the pages after it.
+      return [200, envelope({ ...pageOf(page <= 11 ? full : [], page, 100), totalCapped: true })];
     });
     const paginator = await screen.findByRole('navigation', { name: 'Pagination' });
     await waitFor(() => expect(paginator).toHaveTextContent('Page 10 of 10+ · 100+ results'));
@@ -60,6 +60,17 @@ describe('/products', () => {
       .filter((url) => url.pathname === '/v1/products')
       .map((url) => url.searchParams.get('page'));
     expect(pages).toEqual(expect.arrayContaining(['10', '11', '12']));
+  });
+
+  it('shows exactly the cap of search matches as they are, never "100+"', async () => {
+    const full = Array.from({ length: 10 }, (_, i) => productFixture({ id: `w-${i}`, name: `Wrap ${i}` }));
+    renderProducts('/products?search=wrap', ({ query }) => [
+      200,
+      envelope({ ...pageOf(full, Number(query.get('page')), 100), totalCapped: false }),
+    ]);
+    const paginator = await screen.findByRole('navigation', { name: 'Pagination' });
+    await waitFor(() => expect(paginator).toHaveTextContent('Page 1 of 10 · 100 results'));
+    expect(paginator).not.toHaveTextContent('100+');
   });
 
   it('shows an exact total without a search, even at the cap', async () => {
