@@ -12,7 +12,7 @@ export const orderIdLinkClass =
 function BuyerCell({ order }: { order: Order }) {
   return (
     // Bounded, so that a long address never pushes the status and payment columns out of a laptop's view.
-    <div className="max-w-44 min-w-0" title={order.email}>
+    <div className="max-w-32 min-w-0" title={order.email}>
       <p className="truncate font-medium text-slate-900">{order.delivery_name}</p>
       <p className="truncate text-xs text-slate-600">{order.email}</p>
     </div>
