@@ -14,6 +14,7 @@ import {
   insertWalletMovement,
 } from './helpers.ts';
 import { directFigures, type Span } from './report-direct.ts';
+import { seededRandom } from '../../src/cli/simulate-orders.ts';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -40,21 +41,11 @@ const RANGES: Span[] = [
   { from: daysAgo(365), to: today },
 ];
 
-/** mulberry32: the same "random" data on every run. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 describe('dashboard figures equal a direct aggregate over the base tables', () => {
   let t: TestApp;
   let m: TestMerchant;
   let products: { id: string }[];
-  const next = random(20261124);
+  const next = seededRandom(20261124);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   let stamp = 0;
   const DAYS = [0, 1, 2, 3, 6, 7, 8, 15, 29, 30, 31, 35, 45, 60, 89, 90, 100, 101, 200, 365, 366, 400, 700];

@@ -3,6 +3,7 @@ import { addDays, utcDay } from '../../src/modules/dashboard/report-range.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { as, createDashboardApp, dataOf, insertOrder, insertProduct } from './helpers.ts';
+import { seededRandom } from '../../src/cli/simulate-orders.ts';
 
 const TABLES = [
   'order_daily_rollups',
@@ -13,16 +14,6 @@ const TABLES = [
   'order_buyer_rollups',
 ];
 
-/** mulberry32: the same "random" orders on every run. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /**
  * The first run rebuilds every roll-up set-wise from the whole history; later runs recompute the days
  * touched. Over the same random orders, changed between runs, both must leave the same rows behind and
@@ -32,7 +23,7 @@ describe('dashboard roll-ups: the set-based rebuild equals the incremental job',
   let t: TestApp;
   let merchants: TestMerchant[];
   const today = utcDay(new Date());
-  const next = random(20261121);
+  const next = seededRandom(20261121);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   let stamp = 0;
   /** A distinct instant on a past day (or today), so "latest name" never depends on a tie. */
