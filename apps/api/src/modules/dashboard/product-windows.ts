@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { addDays, monthOf } from './report-range.ts';
 
@@ -53,26 +53,24 @@ async function refill(db: Executor) {
   await db.execute(sql`DROP TABLE rollup_windows`);
 }
 
+/** Refills the windows of `completeBefore` that hold a day of `days`, for that day's merchant and currency. */
+async function refillWindowsOf(db: Executor, completeBefore: string, days: SQL) {
+  await db.execute(sql`
+    CREATE TEMP TABLE rollup_windows ON COMMIT DROP AS
+      SELECT DISTINCT d.merchant_id, d.currency, w.window_from, w.window_to
+      FROM (VALUES ${spansOf(completeBefore)}) AS w(window_from, window_to)
+      JOIN ${days} d ON d.day BETWEEN w.window_from AND w.window_to`);
+  await refill(db);
+}
+
 /** Kept by the roll-up job, in its transaction, after the product roll-ups. */
 export const productWindowRollups = {
   /** Every window of `completeBefore` for every merchant, the windows of earlier days dropped. */
   async rebuildAll(db: Executor, completeBefore: string) {
     await db.execute(sql`DELETE FROM order_product_window_totals`);
-    await db.execute(sql`
-      CREATE TEMP TABLE rollup_windows ON COMMIT DROP AS
-        SELECT DISTINCT d.merchant_id, d.currency, w.window_from, w.window_to
-        FROM (VALUES ${spansOf(completeBefore)}) AS w(window_from, window_to)
-        JOIN order_product_daily_rollups d ON d.day BETWEEN w.window_from AND w.window_to`);
-    await refill(db);
+    await refillWindowsOf(db, completeBefore, sql`order_product_daily_rollups`);
   },
 
-  /** The windows holding a day the job recomputed (rollup_days), for that day's merchant and currency. */
-  async refresh(db: Executor, completeBefore: string) {
-    await db.execute(sql`
-      CREATE TEMP TABLE rollup_windows ON COMMIT DROP AS
-        SELECT DISTINCT d.merchant_id, d.currency, w.window_from, w.window_to
-        FROM (VALUES ${spansOf(completeBefore)}) AS w(window_from, window_to)
-        JOIN rollup_days d ON d.day BETWEEN w.window_from AND w.window_to`);
-    await refill(db);
-  },
+  /** The windows holding a day the job recomputed (rollup_days). */
+  refresh: (db: Executor, completeBefore: string) => refillWindowsOf(db, completeBefore, sql`rollup_days`),
 };
