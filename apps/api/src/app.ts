@@ -10,6 +10,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputTextPlugin } from './plugins/input-text.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { perimeterPlugin } from './plugins/perimeter.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -63,6 +64,7 @@ export async function buildApp({ env, pool, logger, databaseState }: AppOptions)
   await app.register(perimeterPlugin, { env });
   await app.register(docsPlugin);
   await app.register(dbPlugin, { pool });
+  await app.register(metricsPlugin, { env });
   await app.register(mailPlugin, { env });
   await app.register(authPlugin);
   await app.register(realtimePlugin, { env });

@@ -55,6 +55,11 @@ const schema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   WEB_DIST: z.string().default(webDistDefault),
+  /**
+   * Serves GET /metrics (Prometheus text) to `Authorization: Bearer <METRICS_TOKEN>`; unset, /metrics is
+   * not served. A secret: at least 16 characters, e.g. `openssl rand -hex 32`.
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: z.coerce
     .number()

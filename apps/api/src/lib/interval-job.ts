@@ -41,14 +41,17 @@ export function serialJob<A extends unknown[], R>(
 
 /**
  * A background job of the app (a serialJob): it starts once the app is ready, a failed run is logged, and
- * closing the app waits for the run in flight. `runOnce` runs it now (tests, commands).
+ * closing the app waits for the run in flight. `runOnce` runs it now (tests, commands). Every run, timed
+ * or not, is counted in the app's metrics under `name` (runs, failures, last duration).
  */
 export function intervalJob<A extends unknown[], R>(
   app: FastifyInstance,
   options: { name: string; intervalMs: number; work: (...args: A) => Promise<R> },
 ) {
   const { name, intervalMs, work } = options;
-  const job = serialJob(work, (error) => app.log.error({ err: error }, `${name} failed`));
+  const job = serialJob(app.metrics.timeJob(name, work), (error) =>
+    app.log.error({ err: error }, `${name} failed`),
+  );
   app.addHook('onReady', async () => job.start(intervalMs));
   app.addHook('onClose', () => job.stop());
   return { runOnce: job.runOnce };

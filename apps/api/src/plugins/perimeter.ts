@@ -20,8 +20,12 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Fetch metadata values that mean the request did not come from another page's script or form. */
 const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
 
-/** Liveness probes reach the server by its IP; the probe reveals nothing. */
-const isProbe = (request: FastifyRequest) => request.routeOptions.url === '/healthz';
+/**
+ * Probes and scrapers reach each instance by its IP, not by a public host name: health and readiness
+ * reveal nothing, and /metrics answers only a bearer token (plugins/metrics.ts).
+ */
+const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
+const isProbe = (request: FastifyRequest) => PROBES.has(request.routeOptions.url ?? '');
 
 /**
  * Whether an unsafe request may have been sent by another page in the user's browser. Browsers put

@@ -61,14 +61,18 @@ export async function citusMappingProblems(pool: pg.Pool): Promise<string[]> {
   const problems: string[] = [];
   for (const name of [...Object.keys(REFERENCE_TABLES), ...Object.keys(LOCAL_TABLES)]) {
     if (!placement.has(name)) problems.push(`${name} is mapped but no longer exists`);
-    else if (placement.get(name) === 'distributed') problems.push(`${name} has merchant_id but is mapped as global`);
+    else if (placement.get(name) === 'distributed')
+      problems.push(`${name} has merchant_id but is mapped as global`);
   }
   for (const [table, place] of placement) {
-    if (place === 'unmapped') problems.push(`${table} has no merchant_id and is neither a reference nor a local table`);
+    if (place === 'unmapped')
+      problems.push(`${table} has no merchant_id and is neither a reference nor a local table`);
   }
   for (const key of await uniqueKeys(pool)) {
     if (placement.get(key.table) === 'distributed' && !key.columns.includes('merchant_id'))
-      problems.push(`${key.table}: unique key ${key.name} (${key.columns.join(', ')}) leaves out merchant_id`);
+      problems.push(
+        `${key.table}: unique key ${key.name} (${key.columns.join(', ')}) leaves out merchant_id`,
+      );
   }
   for (const fk of await foreignKeys(pool)) {
     const from = placement.get(fk.table);

@@ -135,7 +135,7 @@ export const routeName = (route: ApiRoute) => `${route.method} ${route.path}`;
 
 /** Routes answered without a session by design (the spec's public surface). */
 export const PUBLIC_ROUTES: RegExp[] = [
-  /^GET \/healthz$/,
+  /^GET \/(healthz|readyz)$/,
   /^POST \/v1\/auth\/(register|login|forgot-password|reset-password)$/,
   /^PUT \/v1\/auth\/verify-details$/,
   /^POST \/v1\/auth\/\{product\}\//,

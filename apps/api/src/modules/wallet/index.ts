@@ -11,6 +11,7 @@ export {
 } from './escrow-records.ts';
 export type { EscrowRow } from './escrow-repository.ts';
 export { ACCOUNTS, postTransaction } from './ledger.ts';
+export { checkLedger, type LedgerCheck } from './ledger-check.ts';
 export { onlyProviderFailure, providerFailure } from './payment-errors.ts';
 export { paymentReference } from './topup-service.ts';
 export { cancelHeldPayout, listPayouts, releaseHeldPayout } from './payout-hold.ts';
