@@ -84,7 +84,10 @@ for (const { op, args } of instructions) {
 }
 
 const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, () => probe.close(() => resolve(probe.address().port)));
+  const probe = createServer().listen(0, () => {
+    const { port: free } = probe.address();
+    probe.close(() => resolve(free));
+  });
 });
 const secret = () => randomBytes(24).toString('hex');
 const env = {
