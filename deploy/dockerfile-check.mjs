@@ -17,6 +17,7 @@ const repo = execFileSync('git', ['rev-parse', '--show-toplevel'], { encoding: '
 const work = mkdtempSync(path.join(os.tmpdir(), 'oja-dockerfile-'));
 const context = path.join(work, 'context');
 mkdirSync(context);
+process.on('exit', () => rmSync(work, { recursive: true, force: true }));
 execFileSync('sh', ['-c', `git -C "${repo}" archive HEAD | tar -x -C "${context}"`]);
 
 /** The Dockerfile's instructions, continuation lines joined, comments dropped. */
@@ -128,7 +129,6 @@ server.kill('SIGTERM');
 const code = await new Promise((resolve) =>
   server.exitCode !== null ? resolve(server.exitCode) : server.on('exit', resolve),
 );
-rmSync(work, { recursive: true, force: true });
 console.log(
   `/readyz ${ready ? 'answered 200' : 'never answered 200'}; HEALTHCHECK ${healthy ? 'passed' : 'failed'}; stopped with ${code}`,
 );
