@@ -49,7 +49,7 @@ export async function buildApp({ env, pool, logger, databaseState }: AppOptions)
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: env.TRUST_PROXY ?? false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

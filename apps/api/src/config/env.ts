@@ -60,6 +60,16 @@ const schema = z.object({
    * not served. A secret: at least 16 characters, e.g. `openssl rand -hex 32`.
    */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * The load balancers whose `X-Forwarded-For` / `X-Forwarded-Proto` / `X-Forwarded-Host` are believed:
+   * comma-separated addresses or CIDR ranges (e.g. `10.0.0.0/8,127.0.0.1`). Unset, no proxy header is
+   * trusted and every client is the address that connected. Behind HAProxy, set it to the balancer's
+   * address so the limits per client address count clients, not the balancer.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[\d.:a-fA-F/]+(,[\d.:a-fA-F/]+)*$/, 'comma-separated IP addresses or CIDR ranges')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: z.coerce
     .number()
