@@ -68,7 +68,9 @@ const schema = z.object({
    */
   TRUST_PROXY: z
     .string()
-    .regex(/^[\d.:a-fA-F/]+(,[\d.:a-fA-F/]+)*$/, 'comma-separated IP addresses or CIDR ranges')
+    .refine((list) => list.split(',').every((entry) => /^[\d.:a-fA-F/]+$/.test(entry)), {
+      message: 'comma-separated IP addresses or CIDR ranges',
+    })
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: z.coerce
