@@ -189,4 +189,5 @@ describe('top-up through the simulated Paystack', () => {
     await settle(t);
     expect(await balanceOf(t, m)).toBe(before + 300);
   });
+
 });
