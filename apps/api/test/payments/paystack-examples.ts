@@ -1,0 +1,283 @@
+/**
+ * Request/response examples written from Paystack's public API reference, one per call the adapter makes.
+ * The request is what the documented cURL sends; the answer is the documented sample response, trimmed
+ * to the fields shown on the page. Pages:
+ *  - List banks, create recipient: https://paystack.com/docs/transfers/creating-transfer-recipients/ and
+ *    https://docs-v2.paystack.com/docs/api/transfer-recipient
+ *  - Resolve account: https://docs-v2.paystack.com/docs/identity-verification/verify-account-number
+ *  - Initialize: https://paystack.com/docs/api/transaction/ (POST /transaction/initialize)
+ *  - Verify: https://docs-v2.paystack.com/docs/payments/verify-payments
+ *  - Refund: https://paystack.com/docs/api/refund/ (POST /refund: transaction, optional amount)
+ *  - Transfer, verify transfer: https://docs-v2.paystack.com/docs/api/transfer and
+ *    https://paystack.com/docs/transfers/single-transfers/
+ *  - Errors: https://paystack.com/docs/api/errors (400 validation, 401 key, 404 missing, 5xx Paystack's own)
+ */
+export interface Example {
+  request: { method: 'GET' | 'POST'; path: string; body?: Record<string, unknown> };
+  answer: { status: number; body: Record<string, unknown> };
+}
+
+export const SECRET = 'sk_test_contract_examples_key';
+
+export const examples = {
+  listBanks: {
+    request: { method: 'GET', path: '/bank?currency=NGN' },
+    answer: {
+      status: 200,
+      body: {
+        status: true,
+        message: 'Banks retrieved',
+        data: [
+          {
+            name: 'Access Bank',
+            slug: 'access-bank',
+            code: '044',
+            longcode: '044150149',
+            gateway: 'emandate',
+            pay_with_bank: false,
+            active: true,
+            is_deleted: null,
+            country: 'Nigeria',
+            currency: 'NGN',
+            type: 'nuban',
+            id: 1,
+          },
+          {
+            name: 'Guaranty Trust Bank',
+            slug: 'guaranty-trust-bank',
+            code: '058',
+            longcode: '058152036',
+            gateway: 'ibank',
+            pay_with_bank: true,
+            active: true,
+            is_deleted: null,
+            country: 'Nigeria',
+            currency: 'NGN',
+            type: 'nuban',
+            id: 9,
+          },
+        ],
+      },
+    },
+  },
+  resolveAccount: {
+    request: { method: 'GET', path: '/bank/resolve?account_number=0001234567&bank_code=058' },
+    answer: {
+      status: 200,
+      body: {
+        status: true,
+        message: 'Account number resolved',
+        data: { account_number: '0001234567', account_name: 'Doe Jane Loren', bank_id: 9 },
+      },
+    },
+  },
+  initializeTransaction: {
+    request: {
+      method: 'POST',
+      path: '/transaction/initialize',
+      body: {
+        email: 'customer@email.com',
+        amount: 20000,
+        currency: 'NGN',
+        reference: 'top_7PVGX8MEk85tgeEpVDtD',
+        callback_url: 'https://oja.example/wallet?topup=1',
+        metadata: { merchantId: 'm1', purpose: 'topup' },
+      },
+    },
+    answer: {
+      status: 200,
+      body: {
+        status: true,
+        message: 'Authorization URL created',
+        data: {
+          authorization_url: 'https://checkout.paystack.com/0peioxfhpn',
+          access_code: '0peioxfhpn',
+          reference: 'top_7PVGX8MEk85tgeEpVDtD',
+        },
+      },
+    },
+  },
+  verifyTransaction: {
+    request: { method: 'GET', path: '/transaction/verify/nms6uvr1pl' },
+    answer: {
+      status: 200,
+      body: {
+        status: true,
+        message: 'Verification successful',
+        data: {
+          id: 690075529,
+          domain: 'test',
+          status: 'success',
+          reference: 'nms6uvr1pl',
+          amount: 20000,
+          message: null,
+          gateway_response: 'Successful',
+          paid_at: '2020-05-19T12:30:56.000Z',
+          created_at: '2020-05-19T12:26:44.000Z',
+          channel: 'card',
+          currency: 'NGN',
+          ip_address: '154.118.28.239',
+          metadata: '',
+          fees: 300,
+          customer: { id: 24259516, first_name: null, last_name: null, email: 'customer@email.com' },
+        },
+      },
+    },
+  },
+  refundTransaction: {
+    request: { method: 'POST', path: '/refund', body: { transaction: 'T685312322670591', amount: 10000 } },
+    answer: {
+      status: 200,
+      body: {
+        status: true,
+        message: 'Refund has been queued for processing',
+        data: {
+          transaction: {
+            id: 1004723697,
+            domain: 'live',
+            reference: 'T685312322670591',
+            amount: 20000,
+            currency: 'NGN',
+          },
+          integration: 412829,
+          deducted_amount: 0,
+          channel: null,
+          merchant_note: 'Refund for transaction T685312322670591 by test@me.com',
+          customer_note: 'Refund for transaction T685312322670591',
+          status: 'pending',
+          refunded_by: 'test@me.com',
+          expected_at: '2020-10-13T20:55:31.591Z',
+          currency: 'NGN',
+          domain: 'live',
+          amount: 10000,
+          fully_deducted: false,
+          id: 1256498,
+        },
+      },
+    },
+  },
+  createTransferRecipient: {
+    request: {
+      method: 'POST',
+      path: '/transferrecipient',
+      body: {
+        type: 'nuban',
+        name: 'Tolu Robert',
+        account_number: '0100000010',
+        bank_code: '058',
+        currency: 'NGN',
+      },
+    },
+    answer: {
+      status: 201,
+      body: {
+        status: true,
+        message: 'Transfer recipient created successfully',
+        data: {
+          active: true,
+          createdAt: '2021-11-05T11:27:53.131Z',
+          currency: 'NGN',
+          domain: 'test',
+          id: 20317609,
+          integration: 463433,
+          name: 'Tolu Robert',
+          recipient_code: 'RCP_m7ljkv8leesep7p',
+          type: 'nuban',
+          updatedAt: '2021-11-05T11:27:53.131Z',
+          is_deleted: false,
+          details: {
+            authorization_code: null,
+            account_number: '0100000010',
+            account_name: 'Tolu Robert',
+            bank_code: '058',
+            bank_name: 'Guaranty Trust Bank',
+          },
+        },
+      },
+    },
+  },
+  initiateTransfer: {
+    request: {
+      method: 'POST',
+      path: '/transfer',
+      body: {
+        source: 'balance',
+        amount: 3794800,
+        currency: 'NGN',
+        recipient: 'RCP_gx2wn530m0i3w3m',
+        reference: 'po_acv9ee55ljwc3bgq',
+        reason: 'Calm down',
+      },
+    },
+    answer: {
+      status: 200,
+      body: {
+        status: true,
+        message: 'Transfer has been queued',
+        data: {
+          integration: 100073,
+          domain: 'test',
+          amount: 3794800,
+          currency: 'NGN',
+          source: 'balance',
+          reason: 'Calm down',
+          recipient: 28,
+          status: 'pending',
+          transfer_code: 'TRF_1ptvuv321ahaa7q',
+          id: 14,
+          createdAt: '2017-02-03T17:21:54.508Z',
+          updatedAt: '2017-02-03T17:21:54.508Z',
+        },
+      },
+    },
+  },
+  verifyTransfer: {
+    request: { method: 'GET', path: '/transfer/verify/po_acv9ee55ljwc3bgq' },
+    answer: {
+      status: 200,
+      body: {
+        status: true,
+        message: 'Transfer retrieved',
+        data: {
+          amount: 3794800,
+          createdAt: '2017-02-03T17:21:54.508Z',
+          currency: 'NGN',
+          domain: 'test',
+          failures: null,
+          id: 14,
+          integration: 100073,
+          reason: 'Calm down',
+          reference: 'po_acv9ee55ljwc3bgq',
+          source: 'balance',
+          source_details: null,
+          status: 'success',
+          titan_code: null,
+          transfer_code: 'TRF_1ptvuv321ahaa7q',
+          transferred_at: '2017-02-03T17:22:30.000Z',
+          updatedAt: '2017-02-03T17:22:30.000Z',
+          recipient: {
+            recipient_code: 'RCP_gx2wn530m0i3w3m',
+            type: 'nuban',
+            currency: 'NGN',
+            name: 'Tolu Robert',
+          },
+        },
+      },
+    },
+  },
+} satisfies Record<string, Example>;
+
+/** Documented refusals (https://paystack.com/docs/api/errors) and the kind each one means. */
+export const refusals = [
+  { status: 401, message: 'Invalid key', kind: 'unavailable' },
+  { status: 400, message: 'Transaction reference not found', kind: 'not_found' },
+  { status: 404, message: 'Transfer not found', kind: 'not_found' },
+  {
+    status: 422,
+    message: 'Could not resolve account name. Check parameters or try again.',
+    kind: 'account_not_found',
+  },
+  { status: 422, message: 'Unknown bank code: 999', kind: 'unknown_bank' },
+  { status: 400, message: 'Currency not supported by merchant', kind: 'unsupported_currency' },
+  { status: 400, message: 'Duplicate Transaction Reference', kind: 'invalid' },
+] as const;
