@@ -7,12 +7,18 @@ import { transferExamples } from './paystack-transfer-examples.ts';
  *  - List banks, create recipient: https://paystack.com/docs/transfers/creating-transfer-recipients/ and
  *    https://docs-v2.paystack.com/docs/api/transfer-recipient
  *  - Resolve account: https://docs-v2.paystack.com/docs/identity-verification/verify-account-number
- *  - Initialize: https://paystack.com/docs/api/transaction/ (POST /transaction/initialize)
+ *  - Initialize: Paystack's published Postman collection ("Paystack API", POST /transaction/initialize,
+ *    documenter.gw.postman.com/api/collections/3967924/RW1Yq1eZ) and its example payload mirrored at
+ *    https://apis.io/examples/paystack/paystack-initialize-transaction-example/
  *  - Verify: https://docs-v2.paystack.com/docs/payments/verify-payments
- *  - Refund: https://paystack.com/docs/api/refund/ (POST /refund: transaction, optional amount)
+ *  - Refund: POST /refund with `transaction` and an optional `amount` (in kobo, at most the charge's), as
+ *    Paystack's own SDK documents it (github.com/PaystackOSS/paystack-python docs/Refund.md, RefundCreate.md);
+ *    the answer's shape from Paystack's snippet repository (github.com/PaystackOSS/doc-code-snippets,
+ *    dist/api/refunds)
  *  - Transfer, verify transfer: https://docs-v2.paystack.com/docs/api/transfer and
  *    https://paystack.com/docs/transfers/single-transfers/
- *  - Errors: https://paystack.com/docs/api/errors (400 validation, 401 key, 404 missing, 5xx Paystack's own)
+ *  - Errors: Paystack's errors page, https://paystack.com/docs/api/errors (read at its docs-v2 mirror
+ *    kenya-pilot--documentation-v2.netlify.app/docs/api/errors): 400 validation, 401 key, 404 missing, 5xx
  */
 export interface Example {
   request: { method: 'GET' | 'POST'; path: string; body?: Record<string, unknown> };

@@ -6,6 +6,7 @@ import type { ChargeStatus, PaymentErrorKind, TransferStatus } from './payments-
  * `{ status, message, data }`; amounts are integers in the currency's minor unit (kobo).
  * Shapes from Paystack's API reference:
  *  - https://paystack.com/docs/api/errors (status codes; `status: false` with a `message` on failure)
+ *  - POST /refund: github.com/PaystackOSS/paystack-python docs/Refund.md (transaction, optional amount)
  *  - https://docs-v2.paystack.com/docs/payments/verify-payments (transaction statuses, verify answer)
  *  - https://docs-v2.paystack.com/docs/api/transfer and https://paystack.com/docs/transfers/single-transfers/
  *  - https://docs-v2.paystack.com/docs/api/transfer-recipient
