@@ -15,7 +15,11 @@ describe('error handler', () => {
       const typed = app.withTypeProvider<ZodTypeProvider>();
       typed.post(
         '/v1/test/echo',
-        { schema: { body: z.object({ email: z.email('Enter a valid email'), age: z.number().int().min(18) }) } },
+        {
+          schema: {
+            body: z.object({ email: z.email('Enter a valid email'), age: z.number().int().min(18) }),
+          },
+        },
         async (request) => ({ code: 200, status: 'Success', message: 'ok', data: request.body }),
       );
       typed.get('/v1/test/boom', async () => {
@@ -29,7 +33,11 @@ describe('error handler', () => {
   afterAll(() => t.close());
 
   it('answers a validation problem with 400 and one entry per field', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/test/echo', payload: { email: 'nope', age: 3 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/test/echo',
+      payload: { email: 'nope', age: 3 },
+    });
     expect(res.statusCode).toBe(400);
     const json = res.json();
     expect(json).toMatchObject({ code: 400, status: 'Failed', message: 'Enter a valid email', data: null });
@@ -83,11 +91,14 @@ describe('JSON bodies', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({}, (app) => {
-      app.withTypeProvider<ZodTypeProvider>().patch(
-        '/v1/test/empty',
-        { schema: { body: z.object({}).nullish() } },
-        async (request) => ({ code: 200, status: 'Success', message: 'ok', data: request.body ?? null }),
-      );
+      app
+        .withTypeProvider<ZodTypeProvider>()
+        .patch('/v1/test/empty', { schema: { body: z.object({}).nullish() } }, async (request) => ({
+          code: 200,
+          status: 'Success',
+          message: 'ok',
+          data: request.body ?? null,
+        }));
     });
   });
   afterAll(() => t.close());

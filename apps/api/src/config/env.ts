@@ -123,8 +123,13 @@ const schema = z.object({
   UPLOAD_IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   /** Uploaded images that may wait for their turn; one more is answered 503 with Retry-After. */
   UPLOAD_IMAGE_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
-  /** Only the built-in simulator exists today; a Paystack HTTP adapter plugs in behind the same interface. */
-  PAYMENTS_PROVIDER: z.enum(['simulated']).default('simulated'),
+  /**
+   * Paystack's API, e.g. https://api.paystack.co (with PAYSTACK_SECRET_KEY your sk_live_… or sk_test_… key).
+   * Unset, the built-in simulation of Paystack runs on 127.0.0.1 and the same HTTP adapter talks to it.
+   */
+  PAYSTACK_BASE_URL: z.url().optional(),
+  /** The simulated Paystack's port on 127.0.0.1 when PAYSTACK_BASE_URL is unset; 0 picks a free one. */
+  PAYSTACK_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   /** How long a simulated transfer stays pending before the job settles it. */
   PAYMENTS_TRANSFER_DELAY_MS: z.coerce.number().int().min(0).default(5_000),
   /** How often the payment jobs run; 0 turns the timer off (tests drive the jobs themselves). */
@@ -139,7 +144,7 @@ const schema = z.object({
   WITHDRAWALS_PER_DAY: z.coerce.number().int().min(1).default(WITHDRAWALS_PER_DAY),
   /** How often the dashboard's sales roll-ups catch up; 0 turns the timer off (tests run it themselves). */
   DASHBOARD_ROLLUP_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
-  /** Signs and verifies the payment provider's webhooks (x-paystack-signature). */
+  /** Paystack's secret key: authorizes the API calls and verifies its webhooks (x-paystack-signature). */
   PAYSTACK_SECRET_KEY: z.string().min(16).default(DEV_SECRETS.PAYSTACK_SECRET_KEY),
   /** Keys the transaction-PIN hashes; kept out of the database so a dump cannot be brute-forced. */
   WALLET_PIN_KEY: z.string().min(16).default(DEV_SECRETS.WALLET_PIN_KEY),
@@ -217,6 +222,19 @@ function exposureProblems(env: z.infer<typeof schema>): string[] {
   ].filter((problem): problem is string => Boolean(problem));
 }
 
+/** A real Paystack needs a key of its own, and the demo, which pays through the simulation, stays off. */
+function paystackProblems(env: z.infer<typeof schema>, source: NodeJS.ProcessEnv): string[] {
+  if (!env.PAYSTACK_BASE_URL) return [];
+  return [
+    env.PAYSTACK_SECRET_KEY === DEV_SECRETS.PAYSTACK_SECRET_KEY &&
+      "PAYSTACK_SECRET_KEY: required with PAYSTACK_BASE_URL (the development default is the simulation's)",
+    env.SEED_DEMO !== 'false' &&
+      'SEED_DEMO: must be false with PAYSTACK_BASE_URL (the demo pays through the built-in simulation)',
+    source.DEMO_LIVE === 'true' &&
+      'DEMO_LIVE: must not be true with PAYSTACK_BASE_URL (its buyers pay through the built-in simulation)',
+  ].filter((problem): problem is string => Boolean(problem));
+}
+
 /** Reads and checks the environment once; throws one error listing every problem. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = schema.safeParse(source);
@@ -229,6 +247,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...(env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL
       ? ['SMTP_URL: required when MAIL_TRANSPORT=smtp']
       : []),
+    ...paystackProblems(env, source),
     ...(env.NODE_ENV === 'production' ? [...exposureProblems(env), ...productionProblems(env, source)] : []),
   ];
   if (problems.length) {

@@ -41,7 +41,8 @@ export const nextVersion = (table: VersionedTable) => ({ version: sql<number>`${
  * read (a status change, `{ ...invoice, status }`) would otherwise write back the old `updated_at`, and
  * what finds changes by it — the dashboard roll-ups' catch-up — would never see the save.
  */
-const touched = (table: VersionedTable) => ('updatedAt' in getTableColumns(table) ? { updatedAt: new Date() } : {});
+const touched = (table: VersionedTable) =>
+  'updatedAt' in getTableColumns(table) ? { updatedAt: new Date() } : {};
 
 /**
  * The one way a versioned record is written: `values` go to the row `where` picks and its version goes
@@ -62,7 +63,10 @@ export async function saveVersioned<T extends VersionedTable>(
     .where(expected === undefined ? where : and(where, eq(table.version, expected)))
     .returning()) as T['$inferSelect'][];
   if (rows[0] || expected === undefined) return rows[0];
-  const [current] = await db.select({ version: table.version }).from(table as PgTable).where(where);
+  const [current] = await db
+    .select({ version: table.version })
+    .from(table as PgTable)
+    .where(where);
   if (current) throw staleEdit(Number(current.version));
   return undefined;
 }
@@ -79,4 +83,9 @@ interface EditRequest<B> {
  * parameter), the body and the version from If-Match.
  */
 export const editOf = <B>(request: EditRequest<B>, idParam = 'id') =>
-  [request.user.id, request.params[idParam]!, request.body, expectedVersion(request.headers['if-match'])] as const;
+  [
+    request.user.id,
+    request.params[idParam]!,
+    request.body,
+    expectedVersion(request.headers['if-match']),
+  ] as const;

@@ -9,6 +9,7 @@ import { type DemoBuyer, demoBuyers } from './demo-buyers.ts';
 import { type DemoClient, demoClient } from './demo-client.ts';
 import { buyerCheckout } from './demo-orders.ts';
 import { DEMO_RANDOM_SEED } from './demo-story.ts';
+import { simulationJobs } from '../providers/payments/payments-plugin.ts';
 
 /** What one visit of a simulated buyer did. */
 export type LiveVisit =
@@ -73,7 +74,7 @@ async function placeOrder(client: DemoClient, sellerId: string, buyer: DemoBuyer
     true,
   );
   // The provider's webhook, delivered now rather than on the job's next round.
-  await client.app.paymentJobs.runOnce();
+  await simulationJobs(client.app).runOnce();
   return { kind: 'order', orderId: order.id, buyer: buyer.name } as const;
 }
 

@@ -3,6 +3,7 @@ import { DELIVERY_NOTES } from '../cli/simulate-data.ts';
 import { backdateOrderHistory, scheduleNextSteps } from './demo-backdate.ts';
 import { buyerSequence, type DemoBuyer, orderTimes } from './demo-buyers.ts';
 import type { DemoClient } from './demo-client.ts';
+import { simulationJobs } from '../providers/payments/payments-plugin.ts';
 
 export interface Placed {
   id: string;
@@ -41,7 +42,7 @@ function webhookPump(client: DemoClient) {
   let running = true;
   const pump = (async () => {
     while (running) {
-      const { delivered } = await client.app.paymentJobs.runOnce();
+      const { delivered } = await simulationJobs(client.app).runOnce();
       if (delivered === 0) await new Promise((resolve) => setTimeout(resolve, 20));
     }
   })();
@@ -57,7 +58,7 @@ function webhookPump(client: DemoClient) {
 /** Delivers every webhook the payment provider has queued. */
 export async function deliverWebhooks(client: DemoClient) {
   for (;;) {
-    const { delivered } = await client.app.paymentJobs.runOnce();
+    const { delivered } = await simulationJobs(client.app).runOnce();
     if (delivered === 0) return;
   }
 }

@@ -9,6 +9,7 @@ import { seedSeller } from './demo-seller.ts';
 import { type DemoMerchant, login } from './demo-setup.ts';
 import { seedNewcomer } from './demo-newcomer.ts';
 import { settleDemoNotifications } from './demo-notifications.ts';
+import { simulationJobs } from '../providers/payments/payments-plugin.ts';
 
 /** The fixed random seed: the same start day always tells the same story. */
 export const DEMO_RANDOM_SEED = 18_2026;
@@ -72,7 +73,7 @@ export async function tellDemoStory(env: Env, pool: pg.Pool, options: StoryOptio
       seller!.email,
       'Good day ma, do you sell adire wholesale to small boutiques?',
     );
-    await app.paymentJobs.runOnce();
+    await simulationJobs(app).runOnce();
     time('merchant requests');
     await settleDemoNotifications(app.db, [seller!.id, provider!.id, newcomer!.id], options.now);
     time('notifications dated and the older ones read');

@@ -49,7 +49,11 @@ describe('products: a text search is the same rows in the same order as the list
     const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
     const res = await t.app.inject({ url: `/v1/products?${search}`, headers: merchant.headers });
     expect(res.statusCode).toBe(200);
-    const data = res.json().data as { results: { name: string }[]; totalResults: number; totalCapped: boolean };
+    const data = res.json().data as {
+      results: { name: string }[];
+      totalResults: number;
+      totalCapped: boolean;
+    };
     return { names: data.results.map((r) => r.name), total: data.totalResults, capped: data.totalCapped };
   };
 
@@ -130,7 +134,11 @@ describe('products: a text search is the same rows in the same order as the list
     const search = async () =>
       (await t.app.inject({ url: '/v1/products?name=zobo&limit=10', headers: shop.headers })).json().data;
     await add(1, SEARCH_TOTAL_CAP);
-    expect(await search()).toMatchObject({ totalResults: SEARCH_TOTAL_CAP, totalPages: 10, totalCapped: false });
+    expect(await search()).toMatchObject({
+      totalResults: SEARCH_TOTAL_CAP,
+      totalPages: 10,
+      totalCapped: false,
+    });
     await add(SEARCH_TOTAL_CAP + 1, SEARCH_TOTAL_CAP + 1);
     expect(await search()).toMatchObject({ totalResults: SEARCH_TOTAL_CAP, totalCapped: true });
   });

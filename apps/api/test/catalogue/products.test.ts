@@ -155,5 +155,4 @@ describe('products: create', () => {
       message: productMessages.imageNotYours,
     });
   });
-
 });

@@ -8,17 +8,19 @@ export const VERSION_EXEMPT: Record<string, string> = {
     'switches a set of products ACTIVE/INACTIVE (or to the status sent) from the list; it raises each product’s version, so an edit opened before it conflicts',
   'PATCH /v1/invoice/{id}/status/':
     'one step of the invoice state machine, checked against the current status under the row lock (a step no longer possible is 409); it raises the invoice’s version',
-  'PATCH /v1/invoice/{id}/status':
-    'the same route without the trailing slash of SPEC §7',
+  'PATCH /v1/invoice/{id}/status': 'the same route without the trailing slash of SPEC §7',
   'PATCH /v1/order/{id}/status':
     'one step of the order state machine, checked against the current status under the row lock (a step no longer possible is refused)',
   'PATCH /v1/merchant/request/accept/{id}':
     'answers a pending partnership request once; a second answer is 409 (requestAlreadyAnswered)',
   'PATCH /v1/merchant/request/decline/{id}':
     'answers a pending partnership request once; a second answer is 409 (requestAlreadyAnswered)',
-  'PATCH /v1/notifications/read-all': 'marks every notification read: the result is the same whoever sends it last',
-  'PATCH /v1/notifications/{id}/read': 'marks one notification read: the result is the same whoever sends it last',
+  'PATCH /v1/notifications/read-all':
+    'marks every notification read: the result is the same whoever sends it last',
+  'PATCH /v1/notifications/{id}/read':
+    'marks one notification read: the result is the same whoever sends it last',
   'PUT /v1/wallet/pin': 'sets a secret nobody reads back; changing it requires the old PIN',
   'PUT /v1/users/changepassword': 'sets a secret nobody reads back; it requires the current password',
-  'PUT /v1/auth/verify-details': 'confirms a phone number with the code sent to it; no stored record is edited',
+  'PUT /v1/auth/verify-details':
+    'confirms a phone number with the code sent to it; no stored record is edited',
 };

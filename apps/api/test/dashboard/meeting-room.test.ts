@@ -74,7 +74,8 @@ describe('meeting rooms: the link on the order and the public waiting room behin
       endHour: '10:00',
       location: 'online',
     });
-    const link = dataOf<OrderDetail>(await as(t, ada).get(`/v1/order/${unpaid.order.id}`)).booking.meetingLink!;
+    const link = dataOf<OrderDetail>(await as(t, ada).get(`/v1/order/${unpaid.order.id}`)).booking
+      .meetingLink!;
     await t.pool.query(`UPDATE orders SET status = 'NOT_PAID' WHERE id = $1`, [unpaid.order.id]);
     const room = await t.app.inject({ method: 'GET', url: `/v1/meet/${link.split('/').pop()}` });
     expect(room.json().data.state).toBe('cancelled');

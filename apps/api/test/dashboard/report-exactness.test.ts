@@ -204,7 +204,10 @@ describe('dashboard figures equal a direct aggregate over the base tables', () =
     await t.pool.query(`UPDATE invoices SET updated_at = now() - interval '3 days' WHERE id = ANY($1)`, [
       [...toCancel, ...toIssue].map((r) => r.id),
     ]);
-    for (const [rows, status] of [[toCancel, 'CANCELLED'], [toIssue, 'ISSUED']] as const) {
+    for (const [rows, status] of [
+      [toCancel, 'CANCELLED'],
+      [toIssue, 'ISSUED'],
+    ] as const) {
       for (const { id } of rows) {
         expect((await as(t, m).patch(`/v1/invoice/${id}/status/`, { status })).statusCode).toBe(200);
       }

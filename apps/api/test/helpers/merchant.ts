@@ -36,11 +36,20 @@ export async function createMerchant(
     })
     .returning({ id: users.id });
   const { token } = await issueSession(t.db, user!.id, 24);
-  return { id: user!.id, email, password: TEST_PASSWORD, token, headers: { authorization: `Bearer ${token}` } };
+  return {
+    id: user!.id,
+    email,
+    password: TEST_PASSWORD,
+    token,
+    headers: { authorization: `Bearer ${token}` },
+  };
 }
 
 /** A test app, once built, with one merchant signed in: `({ t, m } = await withMerchant(createTestApp()))`. */
-export async function withMerchant(app: Promise<TestApp>, overrides: Partial<typeof users.$inferInsert> = {}) {
+export async function withMerchant(
+  app: Promise<TestApp>,
+  overrides: Partial<typeof users.$inferInsert> = {},
+) {
   const t = await app;
   return { t, m: await createMerchant(t, overrides) };
 }

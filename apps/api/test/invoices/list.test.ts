@@ -78,11 +78,16 @@ describe('the invoice list', () => {
     const forms = ['INV-0012', 'inv-0012', 'INV 12', '#12', '0012', '12', ' inv12 '];
     for (const form of forms) {
       const found = await list(`?name=${encodeURIComponent(form)}`);
-      expect(found.results.map((r) => r.id), form).toEqual([twelfth.id]);
+      expect(
+        found.results.map((r) => r.id),
+        form,
+      ).toEqual([twelfth.id]);
     }
     expect((await list('?name=INV-0099')).totalResults).toBe(0);
     expect((await list('?name=INV-12-3')).totalResults).toBe(0);
-    console.log(`invoice search: ${forms.length}/${forms.length} spellings of INV-0012 find it, names still match`);
+    console.log(
+      `invoice search: ${forms.length}/${forms.length} spellings of INV-0012 find it, names still match`,
+    );
   });
 
   it('filters by status (any case, all = everything), payment status and billing date range', async () => {

@@ -131,7 +131,7 @@ describe('sending an invoice and getting paid through the link', () => {
     expect(again.json().message).toBe('This invoice has already been paid');
 
     // The provider's webhook and a replayed settlement change nothing more.
-    await t.app.paymentJobs.runOnce();
+    await t.app.paymentJobs!.runOnce();
     const charge = await t.app.payments.verifyTransaction(checkout.reference);
     expect(await t.app.db.transaction((tx) => settleInvoicePayment(ctx, tx, charge))).toBe('unchanged');
     expect(await balance()).toBe(before + 300_100);
@@ -149,7 +149,7 @@ describe('sending an invoice and getting paid through the link', () => {
     const before = await balance();
     const checkout = dataOf<InvoiceCheckout>(await pay(token, 'POST'));
     await confirm(checkout.accessCode);
-    await t.app.paymentJobs.runOnce();
+    await t.app.paymentJobs!.runOnce();
     const { rows } = await t.pool.query(
       'SELECT payment_status FROM invoices WHERE merchant_id = $1 AND id = $2',
       [m.id, invoice.id],

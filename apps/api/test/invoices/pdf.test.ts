@@ -100,7 +100,9 @@ describe('the invoice PDF', () => {
     ];
     for (const line of expected) expect(text).toContain(line);
     expect(text).not.toContain('No bank account');
-    console.log(`invoice PDF seller block: ${expected.length} lines found, e.g. "${expected[1]}", "${expected[4]}"`);
+    console.log(
+      `invoice PDF seller block: ${expected.length} lines found, e.g. "${expected[1]}", "${expected[4]}"`,
+    );
   });
 
   it('prints the business address verified at stage one, and says so when no bank account is saved', async () => {

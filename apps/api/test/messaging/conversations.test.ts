@@ -12,7 +12,12 @@ describe('messaging: the merchant side', () => {
     const [order, second] = await Promise.all(
       [1, 2].map(() => insertOrder(t, ada.id, { email: 'chi@example.com', at: new Date() })),
     );
-    const payload = { counterpart: 'buyer', email: 'Chi@Example.com', name: 'Chi', orderId: order!.orderReference };
+    const payload = {
+      counterpart: 'buyer',
+      email: 'Chi@Example.com',
+      name: 'Chi',
+      orderId: order!.orderReference,
+    };
     const first = await startConversation(t, ada, payload);
     expect(first.statusCode).toBe(201);
     const conversation = first.json().data;

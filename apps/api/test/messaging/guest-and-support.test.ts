@@ -10,7 +10,11 @@ describe('messaging: the buyer through their link, and support', () => {
   let operator: TestMerchant;
   beforeAll(
     async () =>
-      ({ t, a: ada, b: operator } = await withTwoMerchants(
+      ({
+        t,
+        a: ada,
+        b: operator,
+      } = await withTwoMerchants(
         createTestApp(),
         { businessName: 'Ada Stores' },
         { role: 'operator', firstName: 'Sam', lastName: 'Support' },

@@ -117,7 +117,7 @@ describe('sockets and their sessions', () => {
     expect(a2.sent).toEqual(['x']);
   });
 
-  it('holds a user\'s events while a revocation is checked: none reaches the revoked session, the rest follow', async () => {
+  it("holds a user's events while a revocation is checked: none reaches the revoked session, the rest follow", async () => {
     const { hub, ended } = newHub();
     const [revoked, kept, other] = [new FakeSocket(), new FakeSocket(), new FakeSocket()];
     hub.add(revoked, ['ada'], session('ada', 'a1'));

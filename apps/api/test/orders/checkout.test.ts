@@ -14,7 +14,11 @@ describe('checkout: product orders', () => {
   let bola: TestMerchant;
   beforeAll(
     async () =>
-      ({ t, a: ada, b: bola } = await withTwoMerchants(
+      ({
+        t,
+        a: ada,
+        b: bola,
+      } = await withTwoMerchants(
         createTestApp(),
         { businessName: 'Ada Fabrics', state: 'Lagos' },
         { businessName: 'Bola Shoes' },

@@ -82,7 +82,7 @@ export async function payOrder(t: TestApp, order: Pick<PlacedOrder, 'payment'>) 
     url: `/v1/payments/checkout/${accessCode}/confirm`,
   });
   if (confirmed.statusCode >= 400) throw new Error(`pay: ${confirmed.statusCode} ${confirmed.body}`);
-  await t.app.paymentJobs.runOnce();
+  await t.app.paymentJobs!.runOnce();
 }
 
 /** A buyer's checkout, left unpaid. */

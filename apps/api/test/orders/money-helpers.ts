@@ -25,7 +25,7 @@ export async function confirmOnCheckoutPage(t: TestApp, authorizationUrl: string
 }
 
 /** Delivers the provider's queued webhooks. */
-export const deliverWebhooks = (t: TestApp) => t.app.paymentJobs.runOnce();
+export const deliverWebhooks = (t: TestApp) => t.app.paymentJobs!.runOnce();
 
 /** Posts a webhook body again, signed as the provider signs it (a provider retry). */
 export function resendWebhook(t: TestApp, payload: string) {

@@ -18,7 +18,11 @@ describe('deep order pages from the per-day counts', () => {
   let merchant: TestMerchant;
 
   const page = async (query: string) => {
-    const res = await t.app.inject({ method: 'GET', url: `/v1/order/seller?${query}`, headers: merchant.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v1/order/seller?${query}`,
+      headers: merchant.headers,
+    });
     expect(res.statusCode).toBe(200);
     const data = res.json().data as { result: { id: string }[]; totalResults: number };
     return { ids: data.result.map((o) => o.id), total: data.totalResults };
@@ -62,9 +66,10 @@ describe('deep order pages from the per-day counts', () => {
       "UPDATE orders SET status = 'shipped' WHERE merchant_id = $1 AND order_reference IN ('P-10', 'P-11', 'Q-3')",
       [merchant.id],
     );
-    await t.pool.query("DELETE FROM orders WHERE merchant_id = $1 AND order_reference IN ('P-20', 'P-21', 'Q-7')", [
-      merchant.id,
-    ]);
+    await t.pool.query(
+      "DELETE FROM orders WHERE merchant_id = $1 AND order_reference IN ('P-20', 'P-21', 'Q-7')",
+      [merchant.id],
+    );
     await everyPageMatches(null, '');
     await everyPageMatches(['shipped'], '&status=shipped');
     const { rows } = await t.pool.query(

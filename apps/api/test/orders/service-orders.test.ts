@@ -112,9 +112,7 @@ describe('checkout: service orders with a booking', () => {
   it('six buyers racing for one slot: exactly one booking', async () => {
     const monday = next(MONDAY, 22);
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) =>
-        book({ bookedDate: monday, startHour: i % 2 ? '12:00' : '12:30' }),
-      ),
+      Array.from({ length: 6 }, (_, i) => book({ bookedDate: monday, startHour: i % 2 ? '12:00' : '12:30' })),
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(5);

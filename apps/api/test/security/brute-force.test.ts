@@ -25,12 +25,16 @@ describe('login brute force', () => {
     const m = await createMerchant(t);
     const statuses: number[] = [];
     for (let i = 0; i < ATTEMPTS; i += 25) {
-      const batch = await Promise.all(Array.from({ length: 25 }, (_, j) => login(m.email, `wrong-guess-${i + j}`, i + j)));
+      const batch = await Promise.all(
+        Array.from({ length: 25 }, (_, j) => login(m.email, `wrong-guess-${i + j}`, i + j)),
+      );
       statuses.push(...batch.map((r) => r.statusCode));
     }
     const processed = statuses.filter((s) => s === 401).length;
     const throttled = statuses.filter((s) => s === 429).length;
-    console.log(`brute force: ${processed}/${ATTEMPTS} wrong passwords processed under rotating X-Forwarded-For, ${throttled} answered 429`);
+    console.log(
+      `brute force: ${processed}/${ATTEMPTS} wrong passwords processed under rotating X-Forwarded-For, ${throttled} answered 429`,
+    );
     expect(processed).toBeLessThanOrEqual(ALLOWED);
     expect(processed + throttled).toBe(ATTEMPTS);
 

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { createCheckedApp, newResponseLog, PAYMENTS_BY_HAND, responseFigure } from './response-check.ts';
-import { type ApiRoute, fillPath, isOperatorRoute, isPublic, listRoutes, routeName } from './openapi-routes.ts';
+import {
+  type ApiRoute,
+  fillPath,
+  isOperatorRoute,
+  isPublic,
+  listRoutes,
+  routeName,
+} from './openapi-routes.ts';
 import { secretsIn, snapshotTenant } from './snapshot.ts';
 import { attackerObjects, missing, NOT_TENANT_REFERENCES, REFERENCE_CASES } from './reference-cases.ts';
 import { bodyFor, idFor, seedTenant, type TenantIds } from './tenant-fixtures.ts';
@@ -29,7 +36,9 @@ const isMedia = (route: ApiRoute) => route.path.startsWith('/media/');
 
 describe('cross-tenant matrix', () => {
   it("answers merchant B on every one of A's ids exactly as on a missing id, and changes nothing of A's", async () => {
-    const withId = routes.filter((r) => r.params.length > 0 && !isPublic(r) && !isOperatorRoute(r) && !isMedia(r));
+    const withId = routes.filter(
+      (r) => r.params.length > 0 && !isPublic(r) && !isOperatorRoute(r) && !isMedia(r),
+    );
     const before = await snapshotTenant(t, a.id);
     const leaks: string[] = [];
     const uncovered: string[] = [];
@@ -55,9 +64,12 @@ describe('cross-tenant matrix', () => {
       const foreign = await send(values);
       const absent = await send(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, missing(v)])));
       covered++;
-      const same = foreign.statusCode === absent.statusCode && foreign.json().message === absent.json().message;
+      const same =
+        foreign.statusCode === absent.statusCode && foreign.json().message === absent.json().message;
       if (foreign.statusCode !== 404 || !same || secretsIn(foreign.body).length > 0)
-        leaks.push(`${routeName(route)}: foreign ${foreign.statusCode} "${foreign.json().message}" vs missing ${absent.statusCode} "${absent.json().message}"`);
+        leaks.push(
+          `${routeName(route)}: foreign ${foreign.statusCode} "${foreign.json().message}" vs missing ${absent.statusCode} "${absent.json().message}"`,
+        );
     }
     const after = await snapshotTenant(t, a.id);
     const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
@@ -71,7 +83,9 @@ describe('cross-tenant matrix', () => {
   });
 
   it("answers B's references to A's records in a query or body exactly as missing ones, changing nothing of A's or B's", async () => {
-    const fields = routes.flatMap((r) => r.idFields.map((f) => `${routeName(r)} ${f}`)).filter((f) => !(f in NOT_TENANT_REFERENCES));
+    const fields = routes
+      .flatMap((r) => r.idFields.map((f) => `${routeName(r)} ${f}`))
+      .filter((f) => !(f in NOT_TENANT_REFERENCES));
     const own = await attackerObjects(t, b);
     const fill = (text: string, id: string, user: string) =>
       Object.entries({ ...own, id, user, self: b.id }).reduce(
@@ -81,7 +95,12 @@ describe('cross-tenant matrix', () => {
     const watched = [a, b, own.actors.stageTwo, own.actors.stageThree];
     // Keys of refused money moves are kept to replay the refusal (decision 004): not a change of state.
     const snapshot = async () =>
-      Promise.all(watched.map(async (m): Promise<Record<string, string>> => ({ ...(await snapshotTenant(t, m.id)), idempotency_keys: '' })));
+      Promise.all(
+        watched.map(async (m): Promise<Record<string, string>> => ({
+          ...(await snapshotTenant(t, m.id)),
+          idempotency_keys: '',
+        })),
+      );
     const before = await snapshot();
     const leaks: string[] = [];
     for (const c of REFERENCE_CASES) {
@@ -105,10 +124,16 @@ describe('cross-tenant matrix', () => {
         (method !== 'GET' || JSON.stringify(foreign.json().data) === JSON.stringify(absent.json().data));
       const refused = method === 'GET' || (foreign.statusCode >= 400 && foreign.statusCode < 500);
       if (!refused || !same || secretsIn(foreign.body).length || foreign.body.includes(value))
-        leaks.push(`${c.route}: foreign ${foreign.statusCode} "${foreign.json().message}" vs missing ${absent.statusCode} "${absent.json().message}"`);
+        leaks.push(
+          `${c.route}: foreign ${foreign.statusCode} "${foreign.json().message}" vs missing ${absent.statusCode} "${absent.json().message}"`,
+        );
     }
     const after = await snapshot();
-    const changed = watched.flatMap((m, i) => Object.keys(before[i]!).filter((k) => before[i]![k] !== after[i]![k]).map((k) => `${m.email} ${k}`));
+    const changed = watched.flatMap((m, i) =>
+      Object.keys(before[i]!)
+        .filter((k) => before[i]![k] !== after[i]![k])
+        .map((k) => `${m.email} ${k}`),
+    );
     const uncovered = fields.filter((f) => !REFERENCE_CASES.some((c) => c.route === f));
     console.log(
       `foreign references: ${fields.length - uncovered.length}/${fields.length} reference fields of a query or body covered ` +
@@ -120,15 +145,19 @@ describe('cross-tenant matrix', () => {
     expect(uncovered).toEqual([]);
   }, 60_000);
 
-  it("lets A reach its own objects on every GET route, none of them carrying a secret", async () => {
-    const gets = routes.filter((r) => r.method === 'GET' && !isPublic(r) && !isOperatorRoute(r) && !isMedia(r));
+  it('lets A reach its own objects on every GET route, none of them carrying a secret', async () => {
+    const gets = routes.filter(
+      (r) => r.method === 'GET' && !isPublic(r) && !isOperatorRoute(r) && !isMedia(r),
+    );
     const failures: string[] = [];
     for (const route of gets) {
       const values = Object.fromEntries(route.params.map((p) => [p, idFor(route.path, p, ids)!]));
       if (route.path === '/api/geo-code' || route.path === '/api/maps') continue;
       const res = await t.app.inject({ method: 'GET', url: fillPath(route, values), headers: a.headers });
-      if (res.statusCode !== 200) failures.push(`${routeName(route)} → ${res.statusCode} ${res.body.slice(0, 80)}`);
-      if (secretsIn(res.body).length) failures.push(`${routeName(route)} carries ${secretsIn(res.body).join(', ')}`);
+      if (res.statusCode !== 200)
+        failures.push(`${routeName(route)} → ${res.statusCode} ${res.body.slice(0, 80)}`);
+      if (secretsIn(res.body).length)
+        failures.push(`${routeName(route)} carries ${secretsIn(res.body).join(', ')}`);
     }
     expect(failures).toEqual([]);
   });

@@ -19,7 +19,12 @@ const CEILING = 6;
 
 /** Emails labelled as a seller's (every email a merchant causes to someone else is) since `since`. */
 const sellerMails = async (t: TestApp, since: Date) =>
-  (await t.pool.query<{ to: string }>('SELECT "to" FROM outbox WHERE sender IS NOT NULL AND created_at >= $1', [since])).rows;
+  (
+    await t.pool.query<{ to: string }>(
+      'SELECT "to" FROM outbox WHERE sender IS NOT NULL AND created_at >= $1',
+      [since],
+    )
+  ).rows;
 const setVerified = (t: TestApp, m: TestMerchant, verified: boolean) =>
   t.pool.query('UPDATE users SET is_email_verified = $2 WHERE id = $1', [m.id, verified]);
 
@@ -42,14 +47,17 @@ describe('sign-ups per client address', () => {
 
   it(`opens ${SIGNUPS} accounts from one address, refuses the next with 429 + Retry-After, whatever X-Forwarded-For says`, async () => {
     const answers = [];
-    for (let i = 0; i < SIGNUPS + 3; i++) answers.push((await register('203.0.113.7', `198.51.100.${i}`)).statusCode);
+    for (let i = 0; i < SIGNUPS + 3; i++)
+      answers.push((await register('203.0.113.7', `198.51.100.${i}`)).statusCode);
     const before = await users();
     const whitelabel = await register('203.0.113.7', '192.0.2.1', '/v1/auth/marketsqr/register');
     const refused = await register('203.0.113.7', '192.0.2.2');
     expect(answers).toEqual([...Array(SIGNUPS).fill(201), 429, 429, 429]);
     expect(whitelabel.statusCode).toBe(429);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(/^Too many accounts have been created from this network\. Try again in \d+ minutes?\.$/);
+    expect(refused.json().message).toMatch(
+      /^Too many accounts have been created from this network\. Try again in \d+ minutes?\.$/,
+    );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
     expect(await users()).toBe(before);
     // Another address is not affected.
@@ -57,11 +65,15 @@ describe('sign-ups per client address', () => {
   });
 
   it('holds under a burst of parallel sign-ups from one address', async () => {
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => register('198.51.100.77', `10.0.0.${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => register('198.51.100.77', `10.0.0.${i}`)),
+    );
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(SIGNUPS);
     expect(codes.filter((c) => c === 429)).toHaveLength(20 - SIGNUPS);
-    console.log(`sign-ups: ${SIGNUPS + 3} sequential → ${SIGNUPS} opened; 20 parallel → ${codes.filter((c) => c === 201).length} opened, ${codes.filter((c) => c === 429).length} answered 429`);
+    console.log(
+      `sign-ups: ${SIGNUPS + 3} sequential → ${SIGNUPS} opened; 20 parallel → ${codes.filter((c) => c === 201).length} opened, ${codes.filter((c) => c === 429).length} answered 429`,
+    );
   });
 });
 
@@ -71,7 +83,11 @@ describe('an account whose owner has not verified their email', () => {
   let a: TestMerchant;
   beforeAll(async () => {
     t = await createTestApp();
-    const [merchant, recipient, operator] = await Promise.all([createMerchant(t), createMerchant(t), createMerchant(t, { role: 'operator' })]);
+    const [merchant, recipient, operator] = await Promise.all([
+      createMerchant(t),
+      createMerchant(t),
+      createMerchant(t, { role: 'operator' }),
+    ]);
     a = merchant;
     context = { t, a, recipient, operator, ids: await seedTenant(t, a, recipient) };
     await setVerified(t, a, false);
@@ -83,7 +99,12 @@ describe('an account whose owner has not verified their email', () => {
     const routes = (await listRoutes(t.app)).filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method));
     const ids = context.ids as unknown as Record<string, string>;
     const fill = (path: string) =>
-      path.replace(/\{(\w+)\}/g, () => Object.entries(ids).find(([kind]) => path.includes(`/${kind}`))?.[1] ?? '00000000-0000-7000-8000-000000000000');
+      path.replace(
+        /\{(\w+)\}/g,
+        () =>
+          Object.entries(ids).find(([kind]) => path.includes(`/${kind}`))?.[1] ??
+          '00000000-0000-7000-8000-000000000000',
+      );
     const refusedToMail: string[] = [];
     const unbuilt: string[] = [];
     let called = 0;
@@ -106,19 +127,36 @@ describe('an account whose owner has not verified their email', () => {
           continue;
         }
       } else if (route.multipart || /logout/.test(route.path)) continue; // logging out would end the sweep's session
-      const res = await t.app.inject({ method: route.method as 'POST', url, headers, ...(body ? { payload: body } : {}) });
+      const res = await t.app.inject({
+        method: route.method as 'POST',
+        url,
+        headers,
+        ...(body ? { payload: body } : {}),
+      });
       called++;
-      if (res.statusCode === 403 && res.json().message === merchantMailMessages.verifyEmailFirst) refusedToMail.push(name);
+      if (res.statusCode === 403 && res.json().message === merchantMailMessages.verifyEmailFirst)
+        refusedToMail.push(name);
     }
     const mails = await sellerMails(t, since);
-    const counted = (await t.pool.query("SELECT count(*)::int AS n FROM merchant_emails WHERE merchant_id = $1 AND kind <> 'pin_unlock' AND created_at >= $2", [a.id, since])).rows[0].n;
+    const counted = (
+      await t.pool.query(
+        "SELECT count(*)::int AS n FROM merchant_emails WHERE merchant_id = $1 AND kind <> 'pin_unlock' AND created_at >= $2",
+        [a.id, since],
+      )
+    ).rows[0].n;
     console.log(
       `unverified sender: ${called} write calls over ${routes.length} write routes, ${refusedToMail.length} refused with 403 (${refusedToMail.join(', ')}; ` +
         `set-up refused: ${unbuilt.join(', ') || 'none'}), ${mails.length} emails to others, ${counted} counted`,
     );
     expect(mails).toEqual([]);
     expect(counted).toBe(0);
-    expect(refusedToMail).toEqual(expect.arrayContaining(['POST /v1/invoice/{id}/send', 'POST /v1/messaging/conversations', 'POST /v1/bookings/email']));
+    expect(refusedToMail).toEqual(
+      expect.arrayContaining([
+        'POST /v1/invoice/{id}/send',
+        'POST /v1/messaging/conversations',
+        'POST /v1/bookings/email',
+      ]),
+    );
   }, 120_000);
 
   it('answers the invoice send 403 with the message, leaves the invoice a draft and sends no receipt for its store', async () => {
@@ -126,18 +164,29 @@ describe('an account whose owner has not verified their email', () => {
     const invoice = await createInvoice(t, a);
     await setVerified(t, a, false);
     const since = new Date();
-    const res = await t.app.inject({ method: 'POST', url: `/v1/invoice/${invoice.id}/send`, headers: a.headers });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/invoice/${invoice.id}/send`,
+      headers: a.headers,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(merchantMailMessages.verifyEmailFirst);
     const after = await t.app.inject({ method: 'GET', url: `/v1/invoice/${invoice.id}`, headers: a.headers });
     expect(after.json().data.status).toBe('DRAFT');
-    const order = await checkout(t, { merchantId: a.id, ...buyer(), cart: [{ productId: context.ids.product, quantity: 1 }] });
+    const order = await checkout(t, {
+      merchantId: a.id,
+      ...buyer(),
+      cart: [{ productId: context.ids.product, quantity: 1 }],
+    });
     expect(order.statusCode).toBe(201);
     expect(await sellerMails(t, since)).toEqual([]);
 
     // The same merchant, once verified, does reach the buyer: the check above can fail.
     await setVerified(t, a, true);
-    expect((await t.app.inject({ method: 'POST', url: `/v1/invoice/${invoice.id}/send`, headers: a.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/v1/invoice/${invoice.id}/send`, headers: a.headers }))
+        .statusCode,
+    ).toBe(200);
     expect((await sellerMails(t, since)).map((m) => m.to)).toEqual([invoice.email]);
   });
 });
@@ -148,10 +197,16 @@ describe('the platform-wide ceiling on emails to other people', () => {
 
   it(`lets ${CEILING} emails an hour through across many verified accounts, each far below its own limit`, async () => {
     const merchants = await Promise.all(Array.from({ length: 8 }, () => createMerchant(t)));
-    const invoices = await Promise.all(merchants.flatMap((m) => [createInvoice(t, m), createInvoice(t, m)].map(async (p) => ({ m, invoice: await p }))));
+    const invoices = await Promise.all(
+      merchants.flatMap((m) =>
+        [createInvoice(t, m), createInvoice(t, m)].map(async (p) => ({ m, invoice: await p })),
+      ),
+    );
     const since = new Date();
     const answers = await Promise.all(
-      invoices.map(({ m, invoice }) => t.app.inject({ method: 'POST', url: `/v1/invoice/${invoice.id}/send`, headers: m.headers })),
+      invoices.map(({ m, invoice }) =>
+        t.app.inject({ method: 'POST', url: `/v1/invoice/${invoice.id}/send`, headers: m.headers }),
+      ),
     );
     const sent = answers.filter((r) => r.statusCode === 200);
     const refused = answers.filter((r) => r.statusCode === 429);
@@ -162,6 +217,8 @@ describe('the platform-wide ceiling on emails to other people', () => {
       expect(r.json().message).toBe(platformEmailLimitMessage(Number(r.headers['retry-after'])));
     }
     expect(await sellerMails(t, since)).toHaveLength(CEILING);
-    console.log(`platform ceiling: ${invoices.length} invoice sends from ${merchants.length} accounts in parallel → ${sent.length} emailed, ${refused.length} answered 429`);
+    console.log(
+      `platform ceiling: ${invoices.length} invoice sends from ${merchants.length} accounts in parallel → ${sent.length} emailed, ${refused.length} answered 429`,
+    );
   });
 });

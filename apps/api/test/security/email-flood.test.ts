@@ -1,4 +1,8 @@
-import { merchantEmailLimitMessage, platformEmailLimitMessage, recipientEmailLimitMessage } from '@oja/contracts';
+import {
+  merchantEmailLimitMessage,
+  platformEmailLimitMessage,
+  recipientEmailLimitMessage,
+} from '@oja/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
@@ -60,7 +64,8 @@ describe('a flood of emails from new accounts', () => {
     const refused = answers.filter((r) => r.statusCode === 429);
     const shape = (message: string) => message.replace(/\d+ (minute|hour)s?\.$/, 'N');
     const allowed = [recipientEmailLimitMessage(PER_RECIPIENT, 60), platformEmailLimitMessage(60)].map(shape);
-    for (const codes of perAttacker) expect(codes.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(PER_RECIPIENT);
+    for (const codes of perAttacker)
+      expect(codes.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(PER_RECIPIENT);
     expect(sent).toBe(NEW_SHARE);
     expect(refused).toHaveLength(answers.length - NEW_SHARE);
     for (const r of refused) expect(allowed).toContain(shape(r.json().message));
@@ -68,11 +73,17 @@ describe('a flood of emails from new accounts', () => {
 
     // One new account, other addresses: its daily quota is the new accounts' one.
     const fresh = await createMerchant(t);
-    await t.pool.query("DELETE FROM merchant_emails WHERE created_at >= $1 AND merchant_id <> $2", [since, fresh.id]);
+    await t.pool.query('DELETE FROM merchant_emails WHERE created_at >= $1 AND merchant_id <> $2', [
+      since,
+      fresh.id,
+    ]);
     const spread = [];
-    for (let i = 0; i < NEW_PER_DAY + 2; i++) spread.push(await send(t, fresh, (await createInvoice(t, fresh)).id));
+    for (let i = 0; i < NEW_PER_DAY + 2; i++)
+      spread.push(await send(t, fresh, (await createInvoice(t, fresh)).id));
     expect(spread.map((r) => r.statusCode)).toEqual([...Array(NEW_PER_DAY).fill(200), 429, 429]);
-    expect(spread[NEW_PER_DAY]!.json().message).toMatch(merchantEmailLimitMessage(NEW_PER_DAY, 60).split(' Try')[0]!);
+    expect(spread[NEW_PER_DAY]!.json().message).toMatch(
+      merchantEmailLimitMessage(NEW_PER_DAY, 60).split(' Try')[0]!,
+    );
 
     // New accounts are at their share again; the established merchant sends, and receipts go out even
     // with the whole platform ceiling used.
@@ -87,7 +98,11 @@ describe('a flood of emails from new accounts', () => {
     );
     expect((await send(t, established, (await createInvoice(t, established)).id)).statusCode).toBe(429);
     const productId = await createProduct(t, established, 'Ankara wrap', 500_000);
-    const order = await checkout(t, { merchantId: established.id, ...buyer({ email: 'paying-buyer@example.com' }), cart: [{ productId, quantity: 1 }] });
+    const order = await checkout(t, {
+      merchantId: established.id,
+      ...buyer({ email: 'paying-buyer@example.com' }),
+      cart: [{ productId, quantity: 1 }],
+    });
     expect(order.statusCode).toBe(201);
     expect(await sellerMails(t, since, 'paying-buyer@example.com')).toHaveLength(1);
     console.log(

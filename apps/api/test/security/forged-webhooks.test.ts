@@ -5,7 +5,17 @@ import { settleDueTransfers } from '../../src/providers/payments/simulated/sim-t
 import { TEST_ACCOUNTS } from '../../src/providers/payments/simulated/bank-directory.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
-import { as, balanceOf, dataOf, ledgerViolations, PIN, saveBank, setPin, settle, topUp } from '../wallet/wallet-helpers.ts';
+import {
+  as,
+  balanceOf,
+  dataOf,
+  ledgerViolations,
+  PIN,
+  saveBank,
+  setPin,
+  settle,
+  topUp,
+} from '../wallet/wallet-helpers.ts';
 import { createCheckedApp, newResponseLog, PAYMENTS_BY_HAND, responseFigure } from './response-check.ts';
 import { snapshotTenant } from './snapshot.ts';
 
@@ -25,11 +35,17 @@ afterAll(async () => {
 });
 
 async function forge(event: string, reference: string, extra: Record<string, unknown> = {}) {
-  const payload = JSON.stringify({ event, data: { reference, status: event.split('.')[1], failures: 'Forged', amount: 1, ...extra } });
+  const payload = JSON.stringify({
+    event,
+    data: { reference, status: event.split('.')[1], failures: 'Forged', amount: 1, ...extra },
+  });
   return t.app.inject({
     method: 'POST',
     url: '/v1/payments/webhook',
-    headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(DEV_SECRETS.PAYSTACK_SECRET_KEY, payload) },
+    headers: {
+      'content-type': 'application/json',
+      'x-paystack-signature': signWebhook(DEV_SECRETS.PAYSTACK_SECRET_KEY, payload),
+    },
     payload,
   });
 }
@@ -43,7 +59,8 @@ async function withdrawal(accountNumber = '0123456789'): Promise<{ m: TestMercha
   return { m, reference: dataOf(res).payout.reference };
 }
 
-const status = async (m: TestMerchant, reference: string) => dataOf(await as(t, m).get(`/v1/wallet/debit/${reference}`)).status;
+const status = async (m: TestMerchant, reference: string) =>
+  dataOf(await as(t, m).get(`/v1/wallet/debit/${reference}`)).status;
 
 describe('forged transfer webhooks', () => {
   it('runs with the development key that signs them (the premise of the attack)', () => {
@@ -83,9 +100,13 @@ describe('forged transfer webhooks', () => {
 
   it('a signed event for a transfer still pending at the provider, or unknown to it, changes nothing', async () => {
     const { m, reference } = await withdrawal();
-    await t.pool.query(`UPDATE paystack_sim_transfers SET due_at = now() + interval '1 hour' WHERE reference = $1`, [reference]);
+    await t.pool.query(
+      `UPDATE paystack_sim_transfers SET due_at = now() + interval '1 hour' WHERE reference = $1`,
+      [reference],
+    );
     const before = await snapshotTenant(t, m.id);
-    for (const event of ['transfer.success', 'transfer.failed', 'transfer.reversed']) await forge(event, reference);
+    for (const event of ['transfer.success', 'transfer.failed', 'transfer.reversed'])
+      await forge(event, reference);
     await forge('transfer.failed', 'po_never_sent');
     expect(await snapshotTenant(t, m.id)).toEqual(before);
     expect(await status(m, reference)).toBe('pending');

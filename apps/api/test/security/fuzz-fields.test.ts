@@ -5,13 +5,7 @@ import { loggerOptions } from '../../src/lib/logger.ts';
 import { multipart, png } from '../catalogue/helpers.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { createMerchant, TEST_PASSWORD, type TestMerchant } from '../helpers/merchant.ts';
-import {
-  bodyWith,
-  leafFields,
-  plausible,
-  type Schema,
-  valuesFor,
-} from './fuzz-values.ts';
+import { bodyWith, leafFields, plausible, type Schema, valuesFor } from './fuzz-values.ts';
 import { type ApiRoute, listRoutes, routeName } from './openapi-routes.ts';
 import { createCheckedApp, newResponseLog, PAYMENTS_BY_HAND, responseFigure } from './response-check.ts';
 import { SECRET_MARKERS, secretsIn } from './snapshot.ts';

@@ -44,13 +44,19 @@ describe('Idempotency-Key on every create a client may retry', () => {
   let context: WriteContext;
   beforeAll(async () => {
     t = await createTestApp();
-    const [a, recipient, operator] = await Promise.all([createMerchant(t), createMerchant(t), createMerchant(t, { role: 'operator' })]);
+    const [a, recipient, operator] = await Promise.all([
+      createMerchant(t),
+      createMerchant(t),
+      createMerchant(t, { role: 'operator' }),
+    ]);
     context = { t, a, recipient, operator, ids: await seedTenant(t, a, recipient) };
   }, 90_000);
   afterAll(() => t?.close());
 
   it('replays the first answer to concurrent duplicates and to a retry after it, with one record', async () => {
-    const keyed = (await listRoutes(t.app)).filter((r) => r.method === 'POST' && r.headers.includes('idempotency-key'));
+    const keyed = (await listRoutes(t.app)).filter(
+      (r) => r.method === 'POST' && r.headers.includes('idempotency-key'),
+    );
     const names = keyed.map(routeName);
     expect(names).toEqual(expect.arrayContaining(RETRYABLE_CREATES));
     const problems: string[] = [];
@@ -62,7 +68,12 @@ describe('Idempotency-Key on every create a client may retry', () => {
       const call = async (key: string) => {
         const c = await build(context);
         return (payload = c.body) =>
-          t.app.inject({ method: 'POST', url: c.url, headers: { ...(c.headers ?? context.a.headers), 'idempotency-key': key }, payload });
+          t.app.inject({
+            method: 'POST',
+            url: c.url,
+            headers: { ...(c.headers ?? context.a.headers), 'idempotency-key': key },
+            payload,
+          });
       };
       // One request with a fresh key: how many rows a single create adds (its set-up counted apart).
       const once = await call(randomUUID());
@@ -81,11 +92,16 @@ describe('Idempotency-Key on every create a client may retry', () => {
       const first = answerOf(burst[0]!);
       if (single.statusCode >= 300) problems.push(`${name}: the valid body answered ${single.statusCode}`);
       if ([...burst, retry].some((res) => JSON.stringify(answerOf(res)) !== JSON.stringify(first)))
-        problems.push(`${name}: the answers differ (${[...burst, retry].map((r) => r.statusCode).join(',')})`);
-      if (retry.headers['idempotent-replayed'] !== 'true') problems.push(`${name}: the retry is not marked as a replay`);
+        problems.push(
+          `${name}: the answers differ (${[...burst, retry].map((r) => r.statusCode).join(',')})`,
+        );
+      if (retry.headers['idempotent-replayed'] !== 'true')
+        problems.push(`${name}: the retry is not marked as a replay`);
       // A first use may add rows once (a currency's wallet), so one create is the most the duplicates may add.
       if (added === 0 || added > perCreate)
-        problems.push(`${name}: ${added} rows added by ${DUPLICATES + 1} duplicates, ${perCreate} by one create`);
+        problems.push(
+          `${name}: ${added} rows added by ${DUPLICATES + 1} duplicates, ${perCreate} by one create`,
+        );
       // The same key with another body is refused, not replayed.
       const other = await send(changed((await build(context)).body));
       if (other.statusCode < 400 || other.headers['idempotent-replayed'])
@@ -105,30 +121,54 @@ describe('caps on products and services per merchant', () => {
   const PRODUCTS = 5;
   const SERVICES = 3;
   beforeAll(async () => {
-    t = await createTestApp({ PRODUCTS_PER_MERCHANT: String(PRODUCTS), SERVICES_PER_MERCHANT: String(SERVICES) });
+    t = await createTestApp({
+      PRODUCTS_PER_MERCHANT: String(PRODUCTS),
+      SERVICES_PER_MERCHANT: String(SERVICES),
+    });
   });
   afterAll(() => t?.close());
 
   const count = async (table: string, m: TestMerchant) =>
-    (await t.pool.query(`SELECT count(*)::int AS n FROM ${table} WHERE merchant_id = $1`, [m.id])).rows[0].n as number;
+    (await t.pool.query(`SELECT count(*)::int AS n FROM ${table} WHERE merchant_id = $1`, [m.id])).rows[0]
+      .n as number;
   const importCsv = async (m: TestMerchant, rows: number) => {
-    const template = await t.app.inject({ method: 'GET', url: '/v1/products/import/template.csv', headers: m.headers });
+    const template = await t.app.inject({
+      method: 'GET',
+      url: '/v1/products/import/template.csv',
+      headers: m.headers,
+    });
     const [header, example] = parse(template.body, { bom: true }) as string[][];
     const sku = header!.findIndex((column) => /sku/i.test(column));
     const body = Array.from({ length: rows }, () => example!.map((cell, i) => (i === sku ? '' : cell)));
-    const form = multipart([{ name: 'file', filename: 'products.csv', content: Buffer.from(stringify([header!, ...body])), contentType: 'text/csv' }]);
-    return t.app.inject({ method: 'POST', url: '/v1/products/import', headers: { ...m.headers, ...form.headers }, payload: form.payload });
+    const form = multipart([
+      {
+        name: 'file',
+        filename: 'products.csv',
+        content: Buffer.from(stringify([header!, ...body])),
+        contentType: 'text/csv',
+      },
+    ]);
+    return t.app.inject({
+      method: 'POST',
+      url: '/v1/products/import',
+      headers: { ...m.headers, ...form.headers },
+      payload: form.payload,
+    });
   };
 
   it(`holds ${PRODUCTS} products under a burst of creates and imports, with a clear 409`, async () => {
     const m = await createMerchant(t);
     const burst = await Promise.all(
-      Array.from({ length: 12 }, () => t.app.inject({ method: 'POST', url: '/v1/product', headers: m.headers, payload: productBody() })),
+      Array.from({ length: 12 }, () =>
+        t.app.inject({ method: 'POST', url: '/v1/product', headers: m.headers, payload: productBody() }),
+      ),
     );
     const codes = burst.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(PRODUCTS);
     expect(codes.filter((c) => c === 409)).toHaveLength(12 - PRODUCTS);
-    expect(burst.find((r) => r.statusCode === 409)!.json().message).toBe(productMessages.limitReached(PRODUCTS));
+    expect(burst.find((r) => r.statusCode === 409)!.json().message).toBe(
+      productMessages.limitReached(PRODUCTS),
+    );
     const refusedImport = await importCsv(m, 1);
     expect(refusedImport.statusCode).toBe(409);
     expect(await count('products', m)).toBe(PRODUCTS);
@@ -139,13 +179,22 @@ describe('caps on products and services per merchant', () => {
     expect((await importCsv(n, PRODUCTS - 1)).statusCode).toBe(201);
     expect((await importCsv(n, 2)).statusCode).toBe(409);
     expect(await count('products', n)).toBe(PRODUCTS - 1);
-    console.log(`product cap ${PRODUCTS}: 12 parallel creates → ${PRODUCTS} created, ${12 - PRODUCTS} answered 409; imports past the cap refused whole`);
+    console.log(
+      `product cap ${PRODUCTS}: 12 parallel creates → ${PRODUCTS} created, ${12 - PRODUCTS} answered 409; imports past the cap refused whole`,
+    );
   });
 
   it(`holds ${SERVICES} services under a burst of creates`, async () => {
     const m = await createMerchant(t);
     const burst = await Promise.all(
-      Array.from({ length: 8 }, () => t.app.inject({ method: 'POST', url: '/v1/services/create', headers: m.headers, payload: serviceBody() })),
+      Array.from({ length: 8 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/v1/services/create',
+          headers: m.headers,
+          payload: serviceBody(),
+        }),
+      ),
     );
     expect(burst.filter((r) => r.statusCode === 201)).toHaveLength(SERVICES);
     const refused = burst.filter((r) => r.statusCode === 409);

@@ -27,11 +27,19 @@ const log = newResponseLog();
 beforeAll(async () => {
   t = await createCheckedApp(log);
   // Every list, search, page, filter and export: the GET routes without a path id behind a session.
-  lists = (await listRoutes(t.app)).filter((r) => r.method === 'GET' && !r.params.length && !isPublic(r) && !isOperatorRoute(r));
+  lists = (await listRoutes(t.app)).filter(
+    (r) => r.method === 'GET' && !r.params.length && !isPublic(r) && !isOperatorRoute(r),
+  );
 });
 afterAll(async () => t?.close());
 
-const KINDS = { products: fc.nat(8), services: fc.nat(8), customers: fc.nat(8), invoices: fc.nat(8), orders: fc.nat(8) };
+const KINDS = {
+  products: fc.nat(8),
+  services: fc.nat(8),
+  customers: fc.nat(8),
+  invoices: fc.nat(8),
+  orders: fc.nat(8),
+};
 const counts = fc.record(KINDS);
 const scenario = fc.record({
   merchants: fc.array(counts, { minLength: 2, maxLength: 3 }),
@@ -50,11 +58,17 @@ async function seed(m: TestMerchant, n: Record<keyof typeof KINDS, number>, pick
   for (let i = 0; i < n.products; i++) await insertProduct(t, m, { name: pick(i), units: 50 });
   for (let i = 0; i < n.services; i++) await insertService(t, m, { name: pick(i + 1) });
   for (let i = 0; i < n.customers; i++)
-    await t.app.inject({ method: 'POST', url: '/v1/users/customer', headers: m.headers, payload: { name: pick(i + 2), email: `c${i}-${m.id.slice(-6)}@example.com`, phone: '+2348030000002' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/customer',
+      headers: m.headers,
+      payload: { name: pick(i + 2), email: `c${i}-${m.id.slice(-6)}@example.com`, phone: '+2348030000002' },
+    });
   for (let i = 0; i < n.invoices; i++) await createInvoice(t, m, { fullname: pick(i + 3) });
   if (n.orders) {
     const product = await insertProduct(t, m, { name: pick(0), units: 100 });
-    for (let i = 0; i < n.orders; i++) await placeOrder(t, m, [{ productId: product.id, quantity: 1 }], { name: pick(i) });
+    for (let i = 0; i < n.orders; i++)
+      await placeOrder(t, m, [{ productId: product.id, quantity: 1 }], { name: pick(i) });
   }
 }
 
@@ -67,11 +81,17 @@ async function ownersOf(merchants: TestMerchant[]): Promise<Map<string, string>>
       WHERE c.table_schema = 'public' AND c.column_name = 'merchant_id'`,
   );
   for (const { table_name: table } of tables) {
-    const { rows } = await t.pool.query(`SELECT id::text, merchant_id::text FROM "${table}" WHERE merchant_id = ANY($1)`, [merchants.map((m) => m.id)]);
+    const { rows } = await t.pool.query(
+      `SELECT id::text, merchant_id::text FROM "${table}" WHERE merchant_id = ANY($1)`,
+      [merchants.map((m) => m.id)],
+    );
     for (const row of rows) owners.set(row.id, row.merchant_id);
   }
   // A CSV export names products by SKU, not id.
-  const { rows } = await t.pool.query('SELECT sku, merchant_id::text FROM products WHERE merchant_id = ANY($1)', [merchants.map((m) => m.id)]);
+  const { rows } = await t.pool.query(
+    'SELECT sku, merchant_id::text FROM products WHERE merchant_id = ANY($1)',
+    [merchants.map((m) => m.id)],
+  );
   for (const row of rows) owners.set(row.sku, row.merchant_id);
   return owners;
 }
@@ -95,23 +115,31 @@ describe('isolation property', () => {
     await fc.assert(
       fc.asyncProperty(scenario, async ({ merchants: plan, queries }) => {
         const merchants = await Promise.all(plan.map(() => createMerchant(t)));
-        for (const [i, m] of merchants.entries()) await seed(m, plan[i]!, (k) => NAMES[(k + i) % NAMES.length]!);
+        for (const [i, m] of merchants.entries())
+          await seed(m, plan[i]!, (k) => NAMES[(k + i) % NAMES.length]!);
         const owners = await ownersOf(merchants);
         for (const m of merchants) {
           for (const route of lists) {
             for (const q of [...queries, { page: 1, limit: 100, search: '' }]) {
               const res = await t.app.inject({ method: 'GET', url: urlOf(route, q), headers: m.headers });
               calls++;
-              const skus = [...owners.keys()].filter((key) => key.startsWith('SKU-') && res.body.includes(key));
+              const skus = [...owners.keys()].filter(
+                (key) => key.startsWith('SKU-') && res.body.includes(key),
+              );
               for (const id of new Set([...(res.body.match(UUID) ?? []), ...skus])) {
                 const owner = owners.get(id.toLowerCase()) ?? owners.get(id);
-                if (owner && owner !== m.id) foreign.push(`${routeName(route)} ${urlOf(route, q)}: ${id} of another merchant`);
+                if (owner && owner !== m.id)
+                  foreign.push(`${routeName(route)} ${urlOf(route, q)}: ${id} of another merchant`);
               }
               const table = TOTALS[route.path];
               if (table && !q.search && res.statusCode === 200) {
-                const { rows } = await t.pool.query(`SELECT count(*)::int AS n FROM "${table}" WHERE merchant_id = $1`, [m.id]);
+                const { rows } = await t.pool.query(
+                  `SELECT count(*)::int AS n FROM "${table}" WHERE merchant_id = $1`,
+                  [m.id],
+                );
                 const total = res.json().data.totalResults;
-                if (total !== rows[0].n) foreign.push(`${routeName(route)}: totalResults ${total}, own rows ${rows[0].n}`);
+                if (total !== rows[0].n)
+                  foreign.push(`${routeName(route)}: totalResults ${total}, own rows ${rows[0].n}`);
               }
             }
           }
@@ -120,7 +148,9 @@ describe('isolation property', () => {
       }),
       { numRuns: RUNS, seed: 1202, endOnFailure: true },
     );
-    console.log(`isolation property: ${RUNS} runs × ${lists.length} list/export routes (${calls} calls), ${foreign.length} foreign rows`);
+    console.log(
+      `isolation property: ${RUNS} runs × ${lists.length} list/export routes (${calls} calls), ${foreign.length} foreign rows`,
+    );
     expect(foreign).toEqual([]);
   }, 60_000);
 

@@ -22,10 +22,16 @@ const log = newResponseLog();
 
 beforeAll(async () => {
   t = await createCheckedApp(log, PAYMENTS_BY_HAND);
-  const [a, recipient, operator] = await Promise.all([createMerchant(t), createMerchant(t), createMerchant(t, { role: 'operator' })]);
+  const [a, recipient, operator] = await Promise.all([
+    createMerchant(t),
+    createMerchant(t),
+    createMerchant(t, { role: 'operator' }),
+  ]);
   b = await createMerchant(t);
   context = { t, a, recipient, operator, ids: await seedTenant(t, a, recipient) };
-  writes = (await listRoutes(t.app)).filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && r.bodySchema);
+  writes = (await listRoutes(t.app)).filter(
+    (r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && r.bodySchema,
+  );
 }, 90_000);
 afterAll(async () => t?.close());
 
@@ -66,21 +72,35 @@ async function tracesQuery(): Promise<string> {
     if (type === 'uuid') return [`SELECT ${at} WHERE "${column}" IN ('${INJECTED_ID}', '${b.id}')`];
     if (column === 'status') return [`SELECT ${at} WHERE "${column}"::text = '${INJECTED_STATUS}'`];
     if (column === 'role') return [`SELECT ${at} WHERE "${column}"::text = 'admin'`];
-    if (column.includes('balance') && /numeric|integer|bigint/.test(type)) return [`SELECT ${at} WHERE "${column}" = ${INJECTED_BALANCE}`];
-    if (column === 'version' && type === 'integer') return [`SELECT ${at} WHERE "${column}" = ${INJECTED_VERSION}`];
+    if (column.includes('balance') && /numeric|integer|bigint/.test(type))
+      return [`SELECT ${at} WHERE "${column}" = ${INJECTED_BALANCE}`];
+    if (column === 'version' && type === 'integer')
+      return [`SELECT ${at} WHERE "${column}" = ${INJECTED_VERSION}`];
     return [];
   });
   return `SELECT at, n FROM (${parts.join(' UNION ALL ')}) x WHERE n > 0`;
 }
 
-const USER_COLUMNS = ['id', 'role', 'stage', 'stage_verification_status', 'verification_status', 'is_email_verified', 'level', 'email'];
-const userRow = async (id: string) => (await t.pool.query('SELECT row_to_json(u) AS r FROM users u WHERE id = $1', [id])).rows[0].r;
+const USER_COLUMNS = [
+  'id',
+  'role',
+  'stage',
+  'stage_verification_status',
+  'verification_status',
+  'is_email_verified',
+  'level',
+  'email',
+];
+const userRow = async (id: string) =>
+  (await t.pool.query('SELECT row_to_json(u) AS r FROM users u WHERE id = $1', [id])).rows[0].r;
 
 describe('mass assignment', () => {
   it('persists none of the privileged fields injected into any write route of the OpenAPI document', async () => {
     const missing = writes.map(routeName).filter((name) => !WRITE_BODIES[name] && !WRITE_EXCLUSIONS[name]);
     expect(missing, 'write routes with neither a valid body nor a named exclusion').toEqual([]);
-    const stale = [...Object.keys(WRITE_BODIES), ...Object.keys(WRITE_EXCLUSIONS)].filter((name) => !writes.some((r) => routeName(r) === name));
+    const stale = [...Object.keys(WRITE_BODIES), ...Object.keys(WRITE_EXCLUSIONS)].filter(
+      (name) => !writes.some((r) => routeName(r) === name),
+    );
     expect(stale, 'entries for routes the OpenAPI document no longer has').toEqual([]);
 
     const traces = await tracesQuery();
@@ -109,7 +129,9 @@ describe('mass assignment', () => {
       // A 400 about anything else means the table's body is wrong and the route went untested.
       if (res.statusCode === 400) {
         const fields = (res.json().errors ?? []).map((e: { path: string }) => e.path.replace(/^body\./, ''));
-        expect(fields.length > 0 && fields.every((f: string) => f in injected), `${name}: ${res.body}`).toBe(true);
+        expect(fields.length > 0 && fields.every((f: string) => f in injected), `${name}: ${res.body}`).toBe(
+          true,
+        );
         refused.push(name);
         continue;
       }
@@ -125,7 +147,8 @@ describe('mass assignment', () => {
         }
       const usersAfter = await userRow(context.a.id);
       for (const column of USER_COLUMNS)
-        if (usersBefore[column] !== usersAfter[column]) persisted.push(`${name}: users.${column} ${usersBefore[column]} → ${usersAfter[column]}`);
+        if (usersBefore[column] !== usersAfter[column])
+          persisted.push(`${name}: users.${column} ${usersBefore[column]} → ${usersAfter[column]}`);
     }
     const bAfter = await snapshotTenant(t, b.id);
     const bChanged = Object.keys(bBefore).filter((k) => bBefore[k] !== bAfter[k]);

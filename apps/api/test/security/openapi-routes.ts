@@ -44,16 +44,24 @@ type Schema = {
  * A name that refers to another record: an id (`id`, `…Id`, `ids`, `…Ids`, `…_id`), an upload or a link
  * (`image`, `images`, `gallery_image(s)`, `avatar`, `logo`, `document`, `file`, `…Url`, `…_url`).
  */
-const REFERENCE_NAME = /^(id|ids)$|(Id|Ids|_id|_ids)$|^(image|images|gallery_images?|avatar|logo|document|file)$|(Url|_url)$/;
+const REFERENCE_NAME =
+  /^(id|ids)$|(Id|Ids|_id|_ids)$|^(image|images|gallery_images?|avatar|logo|document|file)$|(Url|_url)$/;
 
 /** The schema and every shape a union or an intersection lets it take. */
 const alternatives = (schema: Schema | undefined): Schema[] =>
-  schema ? [schema, ...[...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])].flatMap(alternatives)] : [];
+  schema
+    ? [
+        schema,
+        ...[...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])].flatMap(alternatives),
+      ]
+    : [];
 
 /** A field refers to another record by its name, or by being a UUID (or a list of them) whatever its name. */
 const isReference = (name: string, schema: Schema | undefined) =>
   REFERENCE_NAME.test(name) ||
-  alternatives(schema).some((v) => v.format === 'uuid' || alternatives(v.items).some((i) => i.format === 'uuid'));
+  alternatives(schema).some(
+    (v) => v.format === 'uuid' || alternatives(v.items).some((i) => i.format === 'uuid'),
+  );
 
 /** Every reference field of a body, through nested objects, arrays of objects and unions. */
 export function referenceFields(schema: Schema | undefined, prefix = 'b:'): string[] {
@@ -62,9 +70,11 @@ export function referenceFields(schema: Schema | undefined, prefix = 'b:'): stri
     for (const [key, value] of Object.entries(variant.properties ?? {})) {
       if (isReference(key, value)) found.push(prefix + key);
       for (const option of alternatives(value)) {
-        if (option.properties) found.push(...referenceFields({ properties: option.properties }, `${prefix}${key}.`));
+        if (option.properties)
+          found.push(...referenceFields({ properties: option.properties }, `${prefix}${key}.`));
         for (const item of alternatives(option.items))
-          if (item.properties) found.push(...referenceFields({ properties: item.properties }, `${prefix}${key}[].`));
+          if (item.properties)
+            found.push(...referenceFields({ properties: item.properties }, `${prefix}${key}[].`));
       }
     }
   }
@@ -100,7 +110,9 @@ export async function listRoutes(app: FastifyInstance): Promise<ApiRoute[]> {
       const bodySchema = content?.['application/json']?.schema;
       routes.push({
         idFields: [
-          ...queryParameters.filter((q) => isReference(q.name, q.schema as Schema | undefined)).map((q) => `q:${q.name}`),
+          ...queryParameters
+            .filter((q) => isReference(q.name, q.schema as Schema | undefined))
+            .map((q) => `q:${q.name}`),
           ...referenceFields(bodySchema as Schema | undefined),
         ],
         method: method.toUpperCase(),

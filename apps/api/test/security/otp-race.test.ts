@@ -12,7 +12,12 @@ describe('one-time code race', () => {
     const { email, token } = await register(t);
     const code = await latestCode(t, email);
     const verify = () =>
-      t.app.inject({ method: 'POST', url: '/v1/auth/verify-otp-email', headers: bearer(token), payload: { otp: code } });
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/verify-otp-email',
+        headers: bearer(token),
+        payload: { otp: code },
+      });
     const results = await Promise.all(Array.from({ length: RACERS }, verify));
     const successes = results.filter((r) => r.statusCode === 200).length;
     const errors = results.filter((r) => r.statusCode >= 500).length;

@@ -13,7 +13,9 @@ describe('password storage', () => {
     const { rows } = await t.pool.query('SELECT password_hash FROM users WHERE email = $1', [email]);
     const stored = rows[0].password_hash as string;
     const params = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(stored);
-    console.log(`passwords: ${params ? `argon2id m=${params[1]} t=${params[2]} p=${params[3]}` : `not argon2id: ${stored.slice(0, 12)}`}, ${[...password].length}-character Unicode password`);
+    console.log(
+      `passwords: ${params ? `argon2id m=${params[1]} t=${params[2]} p=${params[3]}` : `not argon2id: ${stored.slice(0, 12)}`}, ${[...password].length}-character Unicode password`,
+    );
     expect(params).not.toBeNull();
     expect(Number(params![1])).toBeGreaterThanOrEqual(19_456);
     expect(Number(params![2])).toBeGreaterThanOrEqual(2);

@@ -33,16 +33,27 @@ afterAll(async () => t?.close());
 
 /** A real login with the right password: a new session, as the attacker gets one. */
 async function freshLogin(m: TestMerchant): Promise<Record<string, string>> {
-  const res = await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: m.email, password: m.password } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/auth/login',
+    payload: { email: m.email, password: m.password },
+  });
   expect(res.statusCode).toBe(200);
   return { authorization: `Bearer ${res.json().data.tokens.access.token}` };
 }
 
 /** Every 4-digit PIN but the right one, in a scrambled order, as an attacker would try them. */
-const guesses = Array.from({ length: 10_000 }, (_, i) => String((i * 7919) % 10_000).padStart(4, '0')).filter((p) => p !== PIN);
+const guesses = Array.from({ length: 10_000 }, (_, i) => String((i * 7919) % 10_000).padStart(4, '0')).filter(
+  (p) => p !== PIN,
+);
 
 const withdraw = (headers: Record<string, string>, pin: string, i: number) =>
-  t.app.inject({ method: 'POST', url: '/v1/wallet/debit', headers: { ...headers, 'idempotency-key': `guess-${i}` }, payload: { amount: 500, pin } });
+  t.app.inject({
+    method: 'POST',
+    url: '/v1/wallet/debit',
+    headers: { ...headers, 'idempotency-key': `guess-${i}` },
+    payload: { amount: 500, pin },
+  });
 
 /** Logins run this many at a time (the password hash is the slow part); the guesses follow them in order. */
 const LOGINS_AT_ONCE = 4;
@@ -55,10 +66,18 @@ async function attack(m: TestMerchant, fresh: () => Promise<Record<string, strin
   let evaluated = 0;
   let refused = 0;
   for (let login = 0; login < LOGINS; login += LOGINS_AT_ONCE) {
-    if (waitOut) await t.pool.query(`UPDATE wallet_pins SET locked_until = now() WHERE merchant_id = $1 AND locked_until IS NOT NULL`, [m.id]);
+    if (waitOut)
+      await t.pool.query(
+        `UPDATE wallet_pins SET locked_until = now() WHERE merchant_id = $1 AND locked_until IS NOT NULL`,
+        [m.id],
+      );
     const sessions = await Promise.all(Array.from({ length: LOGINS_AT_ONCE }, fresh));
     for (const [s, headers] of sessions.entries()) {
-      if (waitOut && s > 0) await t.pool.query(`UPDATE wallet_pins SET locked_until = now() WHERE merchant_id = $1 AND locked_until IS NOT NULL`, [m.id]);
+      if (waitOut && s > 0)
+        await t.pool.query(
+          `UPDATE wallet_pins SET locked_until = now() WHERE merchant_id = $1 AND locked_until IS NOT NULL`,
+          [m.id],
+        );
       for (let g = 0; g < GUESSES_PER_LOGIN; g += 1) {
         const i = (login + s) * GUESSES_PER_LOGIN + g;
         const res = await withdraw(headers, guesses[i]!, i);
@@ -86,9 +105,13 @@ describe('PIN brute force through fresh logins', () => {
     // The same attack by an attacker who waits out every temporary lock. Its sessions are the ones
     // POST /v1/auth/login issues, opened without the password hash's cost.
     const patient = await victim();
-    const session = async () => ({ authorization: `Bearer ${(await issueSession(t.db, patient.id, 1)).token}` });
+    const session = async () => ({
+      authorization: `Bearer ${(await issueSession(t.db, patient.id, 1)).token}`,
+    });
     const waited = await attack(patient, session, true);
-    const lockMails = (await outbox(t, patient.email)).filter((mail) => mail.subject === 'Your Oja wallet PIN was locked');
+    const lockMails = (await outbox(t, patient.email)).filter(
+      (mail) => mail.subject === 'Your Oja wallet PIN was locked',
+    );
     console.log(
       `pin brute force: ${LOGINS * GUESSES_PER_LOGIN} wrong PINs over ${LOGINS} fresh logins → ${unwaited.evaluated} evaluated ` +
         `(${unwaited.refused} refused while locked); with every temporary lock waited out ${waited.evaluated} evaluated ` +
@@ -101,25 +124,47 @@ describe('PIN brute force through fresh logins', () => {
     // The right PIN no longer moves money nor changes the bank account, from any session.
     const headers = await freshLogin(patient);
     expect((await withdraw(headers, PIN, -1)).statusCode).toBe(403);
-    const bank = await t.app.inject({ method: 'POST', url: '/v1/wallet/getAccount', headers, payload: { accountNumber: '0987654321', accountBank: GTBANK } });
-    const change = await t.app.inject({ method: 'POST', url: '/v1/wallet/update-bank-details', headers, payload: { verificationId: bank.json().data.verificationId, pin: PIN, confirmNameMismatch: true } });
+    const bank = await t.app.inject({
+      method: 'POST',
+      url: '/v1/wallet/getAccount',
+      headers,
+      payload: { accountNumber: '0987654321', accountBank: GTBANK },
+    });
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/v1/wallet/update-bank-details',
+      headers,
+      payload: { verificationId: bank.json().data.verificationId, pin: PIN, confirmNameMismatch: true },
+    });
     expect(change.statusCode).toBe(403);
-    const { rows } = await t.pool.query('SELECT count(*)::int AS n FROM payouts WHERE merchant_id = ANY($1)', [[patient.id, hasty.id]]);
+    const { rows } = await t.pool.query(
+      'SELECT count(*)::int AS n FROM payouts WHERE merchant_id = ANY($1)',
+      [[patient.id, hasty.id]],
+    );
     expect(rows[0].n).toBe(0);
   }, 180_000);
 
   it(`evaluates exactly ${PIN_MAX_ATTEMPTS} of 100 concurrent wrong PINs from 20 sessions (the count is updated under a row lock)`, async () => {
     const m = await victim();
     const sessions = await Promise.all(
-      Array.from({ length: 20 }, async () => ({ authorization: `Bearer ${(await issueSession(t.db, m.id, 1)).token}` })),
+      Array.from({ length: 20 }, async () => ({
+        authorization: `Bearer ${(await issueSession(t.db, m.id, 1)).token}`,
+      })),
     );
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, i) => withdraw(sessions[i % 20]!, guesses[i]!, 10_000 + i)),
     );
-    const evaluated = answers.filter((r) => r.statusCode === 400 && r.json().message.startsWith('Incorrect PIN')).length;
+    const evaluated = answers.filter(
+      (r) => r.statusCode === 400 && r.json().message.startsWith('Incorrect PIN'),
+    ).length;
     const locked = answers.filter((r) => r.statusCode === 429).length;
-    const { rows } = await t.pool.query('SELECT failed_attempts, lock_level FROM wallet_pins WHERE merchant_id = $1', [m.id]);
-    console.log(`pin race: 100 concurrent wrong PINs from 20 sessions → ${evaluated} evaluated, ${locked} refused while locked; lock level ${rows[0].lock_level}`);
+    const { rows } = await t.pool.query(
+      'SELECT failed_attempts, lock_level FROM wallet_pins WHERE merchant_id = $1',
+      [m.id],
+    );
+    console.log(
+      `pin race: 100 concurrent wrong PINs from 20 sessions → ${evaluated} evaluated, ${locked} refused while locked; lock level ${rows[0].lock_level}`,
+    );
     expect(evaluated).toBe(PIN_MAX_ATTEMPTS);
     expect(locked).toBe(100 - PIN_MAX_ATTEMPTS);
     expect(rows[0]).toEqual({ failed_attempts: 0, lock_level: 1 });

@@ -22,31 +22,51 @@ const problemsOf = (source: Record<string, string>) => {
     loadEnv(source);
     return [];
   } catch (error) {
-    return (error as Error).message.split('\n').slice(1).map((line) => line.replace(/^ {2}- /, ''));
+    return (error as Error).message
+      .split('\n')
+      .slice(1)
+      .map((line) => line.replace(/^ {2}- /, ''));
   }
 };
 
 describe('production refuses development defaults', () => {
   it('lists every development default at once, and accepts production settings of its own', () => {
-    expect(Object.keys(DEV_SECRETS)).toEqual(['PAYSTACK_SECRET_KEY', 'WALLET_PIN_KEY', 'CALENDAR_FEED_SECRET']);
+    expect(Object.keys(DEV_SECRETS)).toEqual([
+      'PAYSTACK_SECRET_KEY',
+      'WALLET_PIN_KEY',
+      'CALENDAR_FEED_SECRET',
+    ]);
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual(EXPECTED);
     // The defaults spelled out count as the defaults.
     expect(problemsOf({ ...productionEnv(), ...DEV_SECRETS })).toEqual(EXPECTED.slice(0, 3));
     for (const [name, value] of Object.entries(DEV_SECRETS)) {
-      expect(problemsOf({ ...productionEnv(), [name]: value })).toEqual([EXPECTED.find((p) => p.startsWith(name))]);
+      expect(problemsOf({ ...productionEnv(), [name]: value })).toEqual([
+        EXPECTED.find((p) => p.startsWith(name)),
+      ]);
     }
     expect(problemsOf({ ...productionEnv(), SEED_DEMO: 'true' })).toEqual([EXPECTED[3]]);
     expect(problemsOf(productionEnv())).toEqual([]);
     // Outside production the defaults keep a laptop working.
     expect(problemsOf({ NODE_ENV: 'development' })).toEqual([]);
-    console.log(`production config: ${EXPECTED.length}/${EXPECTED.length} development defaults refused at once, each alone refused too`);
+    console.log(
+      `production config: ${EXPECTED.length}/${EXPECTED.length} development defaults refused at once, each alone refused too`,
+    );
   });
 
   it('does not start the server: it exits with the list before any database or port is opened', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'oja-prod-'));
     const server = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
-    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0' };
-    const run = spawnSync(process.execPath, ['--import', 'tsx', server], { env, encoding: 'utf8', timeout: 60_000 });
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: '0',
+    };
+    const run = spawnSync(process.execPath, ['--import', 'tsx', server], {
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     const files = readdirSync(dataDir);
     rmSync(dataDir, { recursive: true, force: true });
     expect(run.status).not.toBe(0);

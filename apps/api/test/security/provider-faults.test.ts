@@ -131,6 +131,8 @@ describe('providers that time out or answer garbage', () => {
     );
   });
 
+  // The faults are made inside the simulated Paystack, behind its HTTP server: each crosses the HTTP
+  // adapter as a request that never answers, a 500 or a malformed answer (transport faults: payments/).
   describe('bank (verification and withdrawals)', () => {
     const paystack = SimulatedPaystack.prototype;
     const real = { initiateTransfer: paystack.initiateTransfer };

@@ -5,8 +5,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
-import { fillPath, isOperatorRoute, isPublic, listRoutes, routeName, type ApiRoute } from './openapi-routes.ts';
-import { checkResponses, createCheckedApp, newResponseLog, PAYMENTS_BY_HAND, responseFigure } from './response-check.ts';
+import {
+  fillPath,
+  isOperatorRoute,
+  isPublic,
+  listRoutes,
+  routeName,
+  type ApiRoute,
+} from './openapi-routes.ts';
+import {
+  checkResponses,
+  createCheckedApp,
+  newResponseLog,
+  PAYMENTS_BY_HAND,
+  responseFigure,
+} from './response-check.ts';
 import { bodyFor, idFor, seedTenant, type TenantIds } from './tenant-fixtures.ts';
 
 let t: TestApp;
@@ -28,7 +41,10 @@ describe('response schemas', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
     const undeclared: string[] = [];
     for (const route of routes) {
-      const responses = doc.paths[route.path][route.method.toLowerCase()].responses as Record<string, { content?: object }>;
+      const responses = doc.paths[route.path][route.method.toLowerCase()].responses as Record<
+        string,
+        { content?: object }
+      >;
       const ok = Object.entries(responses).filter(([status]) => status.startsWith('2'));
       if (!ok.length || ok.some(([, r]) => !r.content)) undeclared.push(routeName(route));
     }
@@ -37,11 +53,18 @@ describe('response schemas', () => {
 
   it('answers every route, as its owner and without a session, within its schema or the error envelope', async () => {
     for (const route of routes) {
-      const values = Object.fromEntries(route.params.map((p) => [p, idFor(route.path, p, ids) ?? '']).filter(([, v]) => v));
+      const values = Object.fromEntries(
+        route.params.map((p) => [p, idFor(route.path, p, ids) ?? '']).filter(([, v]) => v),
+      );
       const payload = bodyFor(route.method, route.path) ?? (route.hasBody ? {} : undefined);
       const asOwner = !isPublic(route) && !isOperatorRoute(route);
       for (const headers of asOwner ? [a.headers, {}] : [{}]) {
-        await t.app.inject({ method: route.method as 'GET', url: fillPath(route, values), headers, ...(payload ? { payload: payload as object } : {}) });
+        await t.app.inject({
+          method: route.method as 'GET',
+          url: fillPath(route, values),
+          headers,
+          ...(payload ? { payload: payload as object } : {}),
+        });
       }
     }
     console.log(responseFigure(log));
@@ -55,9 +78,14 @@ describe('response schemas', () => {
 function addBrokenRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const schema = { response: { 200: envelope(z.object({ id: z.uuid(), email: z.email() })) } };
-  const handler = (data: object) => async () => ({ code: 200, status: 'Success', message: 'Success', data }) as never;
+  const handler = (data: object) => async () =>
+    ({ code: 200, status: 'Success', message: 'Success', data }) as never;
   typed.get('/__test/wrong-shape', { schema }, handler({ id: 'not-a-uuid', email: 'x' }));
-  typed.get('/__test/extra-secret', { schema }, handler({ id: crypto.randomUUID(), email: 'a@example.com', passwordHash: '$argon2id$v=19$secret' }));
+  typed.get(
+    '/__test/extra-secret',
+    { schema },
+    handler({ id: crypto.randomUUID(), email: 'a@example.com', passwordHash: '$argon2id$v=19$secret' }),
+  );
 }
 
 describe('the response serializer (fastify-type-provider-zod)', () => {

@@ -21,14 +21,24 @@ export async function snapshotTenant(t: TestApp, merchantId: string): Promise<Re
 }
 
 /** Fails the caller when a response body carries a secret: a password, PIN or token hash. */
-export const SECRET_MARKERS = ['passwordHash', 'password_hash', 'tokenHash', 'token_hash', 'pin_hash', 'pinHash', 'argon2'];
+export const SECRET_MARKERS = [
+  'passwordHash',
+  'password_hash',
+  'tokenHash',
+  'token_hash',
+  'pin_hash',
+  'pinHash',
+  'argon2',
+];
 export const secretsIn = (body: string) => SECRET_MARKERS.filter((marker) => body.includes(marker));
 
 /**
  * Row count and an md5 of the rows of every table of the database: a request refused before it reaches a
  * route must leave all of them as they were (sessions, login attempts and rate-limit counters included).
  */
-export async function snapshotDatabase(pool: Pick<TestApp['pool'], 'query'>): Promise<Record<string, string>> {
+export async function snapshotDatabase(
+  pool: Pick<TestApp['pool'], 'query'>,
+): Promise<Record<string, string>> {
   const { rows: tables } = await pool.query<{ table_name: string }>(
     `SELECT table_name FROM information_schema.tables
       WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
@@ -43,4 +53,6 @@ export async function snapshotDatabase(pool: Pick<TestApp['pool'], 'query'>): Pr
 
 /** The tables whose snapshot differs between two snapshots. */
 export const changedTables = (before: Record<string, string>, after: Record<string, string>) =>
-  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((table) => before[table] !== after[table]);
+  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (table) => before[table] !== after[table],
+  );

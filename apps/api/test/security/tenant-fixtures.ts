@@ -30,28 +30,71 @@ export async function seedTenant(t: TestApp, a: TestMerchant, recipient: TestMer
   const service = await must(await api('POST', '/v1/services/create', serviceBody()), 'service');
   const order = await placeOrder(t, a, [{ productId: product.id, quantity: 1 }]);
   const invoice = await createInvoice(t, a);
-  const { conversation } = await startBuyerConversation(t, a, `buyer-${a.id.slice(0, 8)}@example.com`, { text: 'Your order ships today' });
+  const { conversation } = await startBuyerConversation(t, a, `buyer-${a.id.slice(0, 8)}@example.com`, {
+    text: 'Your order ships today',
+  });
   const message = (conversation as unknown as { lastMessage: { id: string } }).lastMessage.id;
   const task = await must(await api('POST', '/v1/dashboard/task', { title: 'Call the courier' }), 'task');
   const entry = await must(
-    await api('POST', '/v1/calendar/create', { title: 'Supplier meeting', start: '2026-12-02T11:00:00+01:00', end: '2026-12-02T12:00:00+01:00' }),
+    await api('POST', '/v1/calendar/create', {
+      title: 'Supplier meeting',
+      start: '2026-12-02T11:00:00+01:00',
+      end: '2026-12-02T12:00:00+01:00',
+    }),
     'calendar',
   );
   const pickup = await addPickupAddress(t, a);
-  const notification = await notify(t.db, a.id, { type: 'order.placed', title: 'New order', body: 'Order placed' });
-  const request = await must(await api('POST', '/v1/merchant/request', { recipient: recipient.email, message: 'Partner?' }), 'merchant request');
-  const ticket = await must(await api('POST', '/v1/helpdesk/tickets', { subject: 'Payout late', message: 'Where is it?' }), 'ticket');
+  const notification = await notify(t.db, a.id, {
+    type: 'order.placed',
+    title: 'New order',
+    body: 'Order placed',
+  });
+  const request = await must(
+    await api('POST', '/v1/merchant/request', { recipient: recipient.email, message: 'Partner?' }),
+    'merchant request',
+  );
+  const ticket = await must(
+    await api('POST', '/v1/helpdesk/tickets', { subject: 'Payout late', message: 'Where is it?' }),
+    'ticket',
+  );
   await setPin(t, a);
   await saveBank(t, a);
   const topup = await topUp(t, a, 50_000);
-  const payout = await must(await wallet(t, a).move('/v1/wallet/debit', { amount: 1_000, pin: PIN, narration: 'Rent' }), 'debit');
+  const payout = await must(
+    await wallet(t, a).move('/v1/wallet/debit', { amount: 1_000, pin: PIN, narration: 'Rent' }),
+    'debit',
+  );
   // The order's own hold comes from the checkout; this one is for an order sold outside it.
-  const hold = await wallet(t, a).move('/v1/wallet/escrow', { action: 'hold', orderId: `EXT-${order.id}`, amount: 5_000, customerEmail: 'buyer@example.com' });
+  const hold = await wallet(t, a).move('/v1/wallet/escrow', {
+    action: 'hold',
+    orderId: `EXT-${order.id}`,
+    amount: 5_000,
+    customerEmail: 'buyer@example.com',
+  });
   await must(hold, 'escrow hold');
-  const customer = await must(await api('POST', '/v1/users/customer', { name: 'Ada Obi', email: 'ada.obi@example.com', phone: '+2348030000002' }), 'customer');
-  const quote = await must(await api('POST', '/v1/wallet/exchange-quote', { from: 'NGN', to: 'USD', amount: 1_000 }), 'quote');
-  const bank = await must(await api('POST', '/v1/wallet/getAccount', { accountNumber: GOOD_ACCOUNT, accountBank: GTBANK }), 'bank');
-  const { booking } = await insertBooking(t, a.id, { email: 'guest@example.com', bookedDate: '2026-12-10', startHour: '10:00', endHour: '11:00', location: null });
+  const customer = await must(
+    await api('POST', '/v1/users/customer', {
+      name: 'Ada Obi',
+      email: 'ada.obi@example.com',
+      phone: '+2348030000002',
+    }),
+    'customer',
+  );
+  const quote = await must(
+    await api('POST', '/v1/wallet/exchange-quote', { from: 'NGN', to: 'USD', amount: 1_000 }),
+    'quote',
+  );
+  const bank = await must(
+    await api('POST', '/v1/wallet/getAccount', { accountNumber: GOOD_ACCOUNT, accountBank: GTBANK }),
+    'bank',
+  );
+  const { booking } = await insertBooking(t, a.id, {
+    email: 'guest@example.com',
+    bookedDate: '2026-12-10',
+    startHour: '10:00',
+    endHour: '11:00',
+    location: null,
+  });
   const transactions = dataOf(await wallet(t, a).get('/v1/wallet/transactions'));
   const transactionId = (transactions.results ?? transactions)[0].id as string;
   const media = await must(await upload(t, a, 'photo.png', await png(8, 8)), 'upload');

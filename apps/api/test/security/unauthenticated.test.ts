@@ -3,7 +3,16 @@ import { messages } from '@oja/contracts';
 import type { TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { createCheckedApp, newResponseLog, responseFigure } from './response-check.ts';
-import { type ApiRoute, fillPath, isOperatorRoute, isPublic, isSigned, listRoutes, PUBLIC_ROUTES, routeName } from './openapi-routes.ts';
+import {
+  type ApiRoute,
+  fillPath,
+  isOperatorRoute,
+  isPublic,
+  isSigned,
+  listRoutes,
+  PUBLIC_ROUTES,
+  routeName,
+} from './openapi-routes.ts';
 
 let t: TestApp;
 let routes: ApiRoute[];
@@ -44,9 +53,12 @@ describe('routes without a session', () => {
     // A forged bearer token is no better than none.
     for (const route of guarded) {
       const response = await call(route, { authorization: 'Bearer forged-token-0123456789' });
-      if (response.statusCode !== 401) failures.push(`${routeName(route)} (forged token) → ${response.statusCode}`);
+      if (response.statusCode !== 401)
+        failures.push(`${routeName(route)} (forged token) → ${response.statusCode}`);
     }
-    console.log(`unauthenticated: ${guarded.length - failures.length}/${guarded.length} non-public routes answer 401`);
+    console.log(
+      `unauthenticated: ${guarded.length - failures.length}/${guarded.length} non-public routes answer 401`,
+    );
     expect(failures).toEqual([]);
     expect(guarded.length).toBeGreaterThan(80);
   });
@@ -63,7 +75,9 @@ describe('routes without a session', () => {
       const response = await t.app.inject({ method: 'GET', url });
       if (response.statusCode === 401 || response.statusCode >= 500) failures.push(`GET ${url}`);
     }
-    console.log(`public: ${open.length - failures.length}/${open.length} public routes reachable without a session`);
+    console.log(
+      `public: ${open.length - failures.length}/${open.length} public routes reachable without a session`,
+    );
     expect(unmatched.map(String)).toEqual([]);
     expect(failures).toEqual([]);
   });
@@ -78,7 +92,9 @@ describe('operator routes', () => {
       if (response.statusCode !== 403 || response.json().status !== 'Failed')
         failures.push(`${routeName(route)} → ${response.statusCode}`);
     }
-    console.log(`operator: ${operator.length - failures.length}/${operator.length} operator routes answer 403 to a merchant`);
+    console.log(
+      `operator: ${operator.length - failures.length}/${operator.length} operator routes answer 403 to a merchant`,
+    );
     expect(operator.length).toBeGreaterThan(5);
     expect(failures).toEqual([]);
   });

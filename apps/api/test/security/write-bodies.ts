@@ -6,7 +6,13 @@ import { productBody } from '../catalogue/helpers.ts';
 import { createInvoice, invoiceBody } from '../invoices/invoice-helpers.ts';
 import { startBuyerConversation } from '../messaging/helpers.ts';
 import { buyer, insertService, payOrder, pickupBody } from '../orders/helpers.ts';
-import { businessBody, companyBody, identityBody, merchantAwaitingReview, uploadDocument } from '../verification/helpers.ts';
+import {
+  businessBody,
+  companyBody,
+  identityBody,
+  merchantAwaitingReview,
+  uploadDocument,
+} from '../verification/helpers.ts';
 import { GOOD_ACCOUNT, GTBANK, PIN } from '../wallet/wallet-helpers.ts';
 import { serviceBody, type TenantIds } from './tenant-fixtures.ts';
 
@@ -29,7 +35,12 @@ export interface WriteCall {
 
 const tag = () => randomBytes(4).toString('hex');
 const phone = () => `+23480${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-const post = async (c: WriteContext, url: string, payload: object, headers: Record<string, string> = c.a.headers) => {
+const post = async (
+  c: WriteContext,
+  url: string,
+  payload: object,
+  headers: Record<string, string> = c.a.headers,
+) => {
   const res = await c.t.app.inject({ method: 'POST', url, headers, payload });
   if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
   return res.json().data;
@@ -45,45 +56,113 @@ const resetTokenOf = (body: string) => body.match(/reset-password\?token=([\w-]+
 /** A valid body for every POST/PUT/PATCH route with a JSON body, by `METHOD path` of the OpenAPI document. */
 export const WRITE_BODIES: Record<string, (c: WriteContext) => Promise<WriteCall> | WriteCall> = {
   'POST /v1/auth/register': () => ({ url: '/v1/auth/register', body: onboarding(), headers: none }),
-  'POST /v1/auth/login': (c) => ({ url: '/v1/auth/login', body: { email: c.a.email, password: c.a.password }, headers: none }),
-  'POST /v1/auth/forgot-password': (c) => ({ url: '/v1/auth/forgot-password', body: { email: c.a.email }, headers: none }),
+  'POST /v1/auth/login': (c) => ({
+    url: '/v1/auth/login',
+    body: { email: c.a.email, password: c.a.password },
+    headers: none,
+  }),
+  'POST /v1/auth/forgot-password': (c) => ({
+    url: '/v1/auth/forgot-password',
+    body: { email: c.a.email },
+    headers: none,
+  }),
   'POST /v1/auth/reset-password': async (c) => {
     const m = await createMerchant(c.t);
     await post(c, '/v1/auth/forgot-password', { email: m.email }, {});
     const token = resetTokenOf((await outbox(c.t, m.email))[0]?.body ?? '');
-    return { url: `/v1/auth/reset-password?token=${token}`, body: { password: 'Fresh-Mango-2027', confirmPassword: 'Fresh-Mango-2027' }, headers: none };
+    return {
+      url: `/v1/auth/reset-password?token=${token}`,
+      body: { password: 'Fresh-Mango-2027', confirmPassword: 'Fresh-Mango-2027' },
+      headers: none,
+    };
   },
   'POST /v1/auth/verify-otp-email': async (c) => {
     const r = await register(c.t);
-    return { url: '/v1/auth/verify-otp-email', body: { otp: await latestCode(c.t, r.email) }, headers: bearer(r.token) };
+    return {
+      url: '/v1/auth/verify-otp-email',
+      body: { otp: await latestCode(c.t, r.email) },
+      headers: bearer(r.token),
+    };
   },
   'PUT /v1/auth/verify-details': async (c) => {
     const number = phone();
     await post(c, '/v1/auth/marketsqr/send-otp-to-phone', { phone: number }, {});
-    return { url: '/v1/auth/verify-details', body: { phone: number, otp: await latestCode(c.t, number) }, headers: none };
+    return {
+      url: '/v1/auth/verify-details',
+      body: { phone: number, otp: await latestCode(c.t, number) },
+      headers: none,
+    };
   },
-  'POST /v1/auth/{product}/register': () => ({ url: '/v1/auth/marketsqr/register', body: onboarding({ phone: phone() }), headers: none }),
-  'POST /v1/auth/{product}/send-otp-to-email': () => ({ url: '/v1/auth/marketsqr/send-otp-to-email', body: { email: `w-${tag()}@example.com` }, headers: none }),
-  'POST /v1/auth/{product}/send-otp-to-phone': () => ({ url: '/v1/auth/marketsqr/send-otp-to-phone', body: { phone: phone() }, headers: none }),
-  'POST /v1/auth/{product}/username-verification': () => ({ url: '/v1/auth/marketsqr/username-verification', body: { username: `free_${tag()}` }, headers: none }),
+  'POST /v1/auth/{product}/register': () => ({
+    url: '/v1/auth/marketsqr/register',
+    body: onboarding({ phone: phone() }),
+    headers: none,
+  }),
+  'POST /v1/auth/{product}/send-otp-to-email': () => ({
+    url: '/v1/auth/marketsqr/send-otp-to-email',
+    body: { email: `w-${tag()}@example.com` },
+    headers: none,
+  }),
+  'POST /v1/auth/{product}/send-otp-to-phone': () => ({
+    url: '/v1/auth/marketsqr/send-otp-to-phone',
+    body: { phone: phone() },
+    headers: none,
+  }),
+  'POST /v1/auth/{product}/username-verification': () => ({
+    url: '/v1/auth/marketsqr/username-verification',
+    body: { username: `free_${tag()}` },
+    headers: none,
+  }),
   'POST /v1/auth/{product}/verify-email-otp': async (c) => {
     const email = `w-${tag()}@example.com`;
     await post(c, '/v1/auth/marketsqr/send-otp-to-email', { email }, {});
-    return { url: '/v1/auth/marketsqr/verify-email-otp', body: { email, otp: await latestCode(c.t, email) }, headers: none };
+    return {
+      url: '/v1/auth/marketsqr/verify-email-otp',
+      body: { email, otp: await latestCode(c.t, email) },
+      headers: none,
+    };
   },
-  'POST /v1/users/waitlist': () => ({ url: '/v1/users/waitlist', body: { email: `wl-${tag()}@example.com`, name: 'Bola' }, headers: none }),
-  'POST /v1/users/request-demo': () => ({ url: '/v1/users/request-demo', body: { name: 'Bola', email: `demo-${tag()}@example.com` }, headers: none }),
+  'POST /v1/users/waitlist': () => ({
+    url: '/v1/users/waitlist',
+    body: { email: `wl-${tag()}@example.com`, name: 'Bola' },
+    headers: none,
+  }),
+  'POST /v1/users/request-demo': () => ({
+    url: '/v1/users/request-demo',
+    body: { name: 'Bola', email: `demo-${tag()}@example.com` },
+    headers: none,
+  }),
   'PATCH /v1/users': () => ({ url: '/v1/users', body: { firstName: 'Ada' } }),
   'PUT /v1/users/changepassword': async (c) => {
     const m = await createMerchant(c.t);
-    return { url: '/v1/users/changepassword', body: { currentPassword: TEST_PASSWORD, newPassword: 'Fresh-Mango-2027', confirmPassword: 'Fresh-Mango-2027' }, headers: m.headers };
+    return {
+      url: '/v1/users/changepassword',
+      body: {
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'Fresh-Mango-2027',
+        confirmPassword: 'Fresh-Mango-2027',
+      },
+      headers: m.headers,
+    };
   },
-  'POST /v1/users/customer': () => ({ url: '/v1/users/customer', body: { name: 'Ada Obi', email: `c-${tag()}@example.com`, phone: '+2348030000002' } }),
+  'POST /v1/users/customer': () => ({
+    url: '/v1/users/customer',
+    body: { name: 'Ada Obi', email: `c-${tag()}@example.com`, phone: '+2348030000002' },
+  }),
   'POST /v1/product': () => ({ url: '/v1/product', body: productBody() }),
-  'PUT /v1/product/{id}': (c) => ({ url: `/v1/product/${c.ids.product}`, body: productBody({ name: 'Renamed' }) }),
-  'PATCH /v1/products/publish': (c) => ({ url: '/v1/products/publish', body: { productId: [c.ids.product], status: 'ACTIVE' } }),
+  'PUT /v1/product/{id}': (c) => ({
+    url: `/v1/product/${c.ids.product}`,
+    body: productBody({ name: 'Renamed' }),
+  }),
+  'PATCH /v1/products/publish': (c) => ({
+    url: '/v1/products/publish',
+    body: { productId: [c.ids.product], status: 'ACTIVE' },
+  }),
   'POST /v1/services/create': () => ({ url: '/v1/services/create', body: serviceBody() }),
-  'PUT /v1/services/update/{id}': (c) => ({ url: `/v1/services/update/${c.ids.service}`, body: serviceBody() }),
+  'PUT /v1/services/update/{id}': (c) => ({
+    url: `/v1/services/update/${c.ids.service}`,
+    body: serviceBody(),
+  }),
   'POST /v1/dashboard/upgrade-stage-one': async (c) => {
     const m = await createMerchant(c.t);
     return { url: '/v1/dashboard/upgrade-stage-one', body: await businessBody(c.t, m), headers: m.headers };
@@ -91,43 +170,77 @@ export const WRITE_BODIES: Record<string, (c: WriteContext) => Promise<WriteCall
   'POST /v1/dashboard/upgrade-stage-two': async (c) => {
     const m = await createMerchant(c.t);
     await post(c, '/v1/dashboard/upgrade-stage-one', await businessBody(c.t, m), m.headers);
-    return { url: '/v1/dashboard/upgrade-stage-two', body: identityBody(await uploadDocument(c.t, m)), headers: m.headers };
+    return {
+      url: '/v1/dashboard/upgrade-stage-two',
+      body: identityBody(await uploadDocument(c.t, m)),
+      headers: m.headers,
+    };
   },
   'POST /v1/dashboard/upgrade-stage-three': async (c) => {
     const m = await merchantAwaitingReview(c.t);
     await post(c, `/v1/admin/verifications/${m.id}/approve`, {}, c.operator.headers);
-    return { url: '/v1/dashboard/upgrade-stage-three', body: companyBody(await uploadDocument(c.t, m, 'pdf')), headers: m.headers };
+    return {
+      url: '/v1/dashboard/upgrade-stage-three',
+      body: companyBody(await uploadDocument(c.t, m, 'pdf')),
+      headers: m.headers,
+    };
   },
   'POST /v1/admin/verifications/{userId}/decline': async (c) => {
     const m = await merchantAwaitingReview(c.t);
-    return { url: `/v1/admin/verifications/${m.id}/decline`, body: { reason: 'The ID card is blurred' }, headers: c.operator.headers };
+    return {
+      url: `/v1/admin/verifications/${m.id}/decline`,
+      body: { reason: 'The ID card is blurred' },
+      headers: c.operator.headers,
+    };
   },
   'POST /v1/wallet': () => ({ url: '/v1/wallet', body: { currency: 'USD' } }),
   // The PIN moves away and the tested call moves it back, so later bodies still use PIN.
   'PUT /v1/wallet/pin': async (c) => {
     const other = '1357';
-    const res = await c.t.app.inject({ method: 'PUT', url: '/v1/wallet/pin', headers: c.a.headers, payload: { oldPin: PIN, pin: other, confirmPin: other } });
+    const res = await c.t.app.inject({
+      method: 'PUT',
+      url: '/v1/wallet/pin',
+      headers: c.a.headers,
+      payload: { oldPin: PIN, pin: other, confirmPin: other },
+    });
     if (res.statusCode >= 300) throw new Error(`/v1/wallet/pin: ${res.statusCode} ${res.body}`);
     return { url: '/v1/wallet/pin', body: { oldPin: other, pin: PIN, confirmPin: PIN } };
   },
   'POST /v1/wallet/pin/unlock': async (c) => {
     const m = await createMerchant(c.t);
     const api = (url: string, payload: object, key?: string) =>
-      c.t.app.inject({ method: url.endsWith('pin') ? 'PUT' : 'POST', url, headers: { ...m.headers, ...(key ? { 'idempotency-key': key } : {}) }, payload });
+      c.t.app.inject({
+        method: url.endsWith('pin') ? 'PUT' : 'POST',
+        url,
+        headers: { ...m.headers, ...(key ? { 'idempotency-key': key } : {}) },
+        payload,
+      });
     await api('/v1/wallet/pin', { pin: PIN });
     for (let i = 0; i < 5; i += 1) await api('/v1/wallet/debit', { amount: 1, pin: '1357' }, `lock-${tag()}`);
     await c.t.app.inject({ method: 'POST', url: '/v1/wallet/pin/unlock-code', headers: m.headers });
     const code = (await outbox(c.t, m.email))[0]?.body.match(/Your code is (\d{6})/)?.[1] ?? '';
     return { url: '/v1/wallet/pin/unlock', body: { code }, headers: m.headers };
   },
-  'POST /v1/wallet/getAccount': () => ({ url: '/v1/wallet/getAccount', body: { accountNumber: GOOD_ACCOUNT, accountBank: GTBANK } }),
+  'POST /v1/wallet/getAccount': () => ({
+    url: '/v1/wallet/getAccount',
+    body: { accountNumber: GOOD_ACCOUNT, accountBank: GTBANK },
+  }),
   'POST /v1/wallet/update-bank-details': async (c) => {
     const bank = await post(c, '/v1/wallet/getAccount', { accountNumber: GOOD_ACCOUNT, accountBank: GTBANK });
-    return { url: '/v1/wallet/update-bank-details', body: { verificationId: bank.verificationId, pin: PIN, confirmNameMismatch: true } };
+    return {
+      url: '/v1/wallet/update-bank-details',
+      body: { verificationId: bank.verificationId, pin: PIN, confirmNameMismatch: true },
+    };
   },
   'POST /v1/wallet/topup': () => ({ url: '/v1/wallet/topup', body: { amount: 2_000 } }),
-  'POST /v1/wallet/debit': () => ({ url: '/v1/wallet/debit', body: { amount: 100, pin: PIN, narration: 'Rent' } }),
-  'POST /v1/wallet/exchange-quote': () => ({ url: '/v1/wallet/exchange-quote', body: { from: 'NGN', to: 'USD', amount: 1_000 } }),
+  'POST /v1/wallet/debit': () => ({
+    url: '/v1/wallet/debit',
+    body: { amount: 100, pin: PIN, narration: 'Rent' },
+  }),
+  'POST /v1/wallet/exchange-quote': () => ({
+    url: '/v1/wallet/exchange-quote',
+    body: { from: 'NGN', to: 'USD', amount: 1_000 },
+  }),
   'POST /v1/wallet/exchange-currency': async (c) => {
     const quote = await post(c, '/v1/wallet/exchange-quote', { from: 'NGN', to: 'USD', amount: 1_000 });
     return { url: '/v1/wallet/exchange-currency', body: { quoteId: quote.id ?? quote.quoteId } };
@@ -139,28 +252,74 @@ export const WRITE_BODIES: Record<string, (c: WriteContext) => Promise<WriteCall
   }),
   'POST /v1/invoice': () => ({ url: '/v1/invoice', body: invoiceBody() }),
   'PUT /v1/invoice/{id}': (c) => ({ url: `/v1/invoice/${c.ids.invoice}`, body: invoiceBody() }),
-  'PATCH /v1/invoice/{id}/status/': async (c) => ({ url: `/v1/invoice/${(await createInvoice(c.t, c.a)).id}/status/`, body: { status: 'ISSUED' } }),
-  'PATCH /v1/invoice/{id}/status': async (c) => ({ url: `/v1/invoice/${(await createInvoice(c.t, c.a)).id}/status`, body: { status: 'ISSUED' } }),
-  'POST /v1/messaging/conversations': () => ({ url: '/v1/messaging/conversations', body: { counterpart: 'buyer', email: `b-${tag()}@example.com` } }),
-  'POST /v1/messaging/message/{id}/send': (c) => ({ url: `/v1/messaging/message/${c.ids.conversation}/send`, body: { text: 'Hello' } }),
-  'POST /v1/messaging/message/seen': (c) => ({ url: '/v1/messaging/message/seen', body: { conversationId: c.ids.conversation } }),
+  'PATCH /v1/invoice/{id}/status/': async (c) => ({
+    url: `/v1/invoice/${(await createInvoice(c.t, c.a)).id}/status/`,
+    body: { status: 'ISSUED' },
+  }),
+  'PATCH /v1/invoice/{id}/status': async (c) => ({
+    url: `/v1/invoice/${(await createInvoice(c.t, c.a)).id}/status`,
+    body: { status: 'ISSUED' },
+  }),
+  'POST /v1/messaging/conversations': () => ({
+    url: '/v1/messaging/conversations',
+    body: { counterpart: 'buyer', email: `b-${tag()}@example.com` },
+  }),
+  'POST /v1/messaging/message/{id}/send': (c) => ({
+    url: `/v1/messaging/message/${c.ids.conversation}/send`,
+    body: { text: 'Hello' },
+  }),
+  'POST /v1/messaging/message/seen': (c) => ({
+    url: '/v1/messaging/message/seen',
+    body: { conversationId: c.ids.conversation },
+  }),
   'POST /v1/messaging/guest/{token}/messages': async (c) => {
     const { token } = await startBuyerConversation(c.t, c.a, `g-${tag()}@example.com`);
     return { url: `/v1/messaging/guest/${token}/messages`, body: { text: 'Is it in stock?' }, headers: none };
   },
-  'POST /v1/helpdesk/tickets': () => ({ url: '/v1/helpdesk/tickets', body: { subject: 'Help', message: 'Please help' } }),
-  'POST /v1/helpdesk/tickets/{id}/reply': (c) => ({ url: `/v1/helpdesk/tickets/${c.ids.ticket}/reply`, body: { message: 'Any news?' } }),
-  'POST /v1/support/tickets/{merchantId}/{id}/reply': (c) => ({
-    url: `/v1/support/tickets/${c.a.id}/${c.ids.ticket}/reply`, body: { message: 'On it' }, headers: c.operator.headers,
+  'POST /v1/helpdesk/tickets': () => ({
+    url: '/v1/helpdesk/tickets',
+    body: { subject: 'Help', message: 'Please help' },
   }),
-  'POST /v1/merchant/request': async (c) => ({ url: '/v1/merchant/request', body: { recipient: (await createMerchant(c.t)).email, message: 'Partner?' } }),
-  'POST /v1/logistic/pickup-address': () => ({ url: '/v1/logistic/pickup-address', body: pickupBody({ address: '2 Marina' }) }),
-  'PUT /v1/logistic/pickup-address/{addressId}': (c) => ({ url: `/v1/logistic/pickup-address/${c.ids.pickup}`, body: pickupBody() }),
-  'POST /v1/logistic': () => ({ url: '/v1/logistic', body: { name: `Rider ${tag()}`, phone: '+2348031112222' } }),
+  'POST /v1/helpdesk/tickets/{id}/reply': (c) => ({
+    url: `/v1/helpdesk/tickets/${c.ids.ticket}/reply`,
+    body: { message: 'Any news?' },
+  }),
+  'POST /v1/support/tickets/{merchantId}/{id}/reply': (c) => ({
+    url: `/v1/support/tickets/${c.a.id}/${c.ids.ticket}/reply`,
+    body: { message: 'On it' },
+    headers: c.operator.headers,
+  }),
+  'POST /v1/merchant/request': async (c) => ({
+    url: '/v1/merchant/request',
+    body: { recipient: (await createMerchant(c.t)).email, message: 'Partner?' },
+  }),
+  'POST /v1/logistic/pickup-address': () => ({
+    url: '/v1/logistic/pickup-address',
+    body: pickupBody({ address: '2 Marina' }),
+  }),
+  'PUT /v1/logistic/pickup-address/{addressId}': (c) => ({
+    url: `/v1/logistic/pickup-address/${c.ids.pickup}`,
+    body: pickupBody(),
+  }),
+  'POST /v1/logistic': () => ({
+    url: '/v1/logistic',
+    body: { name: `Rider ${tag()}`, phone: '+2348031112222' },
+  }),
   // A product order moves with its shipment; a service booking is moved by hand.
   'PATCH /v1/order/{id}/status': async (c) => {
-    const service = await insertService(c.t, c.a, { availableSchedule: [{ day: 'monday', start: '09:00', end: '17:00', location: { type: 'online' } }] });
-    const order = await post(c, '/v1/checkout', { merchantId: c.a.id, ...buyer({ deliveryAddress: undefined }), service: { serviceId: service.id, bookedDate: nextMonday(), startHour: '10:00', endHour: '11:00' } }, {});
+    const service = await insertService(c.t, c.a, {
+      availableSchedule: [{ day: 'monday', start: '09:00', end: '17:00', location: { type: 'online' } }],
+    });
+    const order = await post(
+      c,
+      '/v1/checkout',
+      {
+        merchantId: c.a.id,
+        ...buyer({ deliveryAddress: undefined }),
+        service: { serviceId: service.id, bookedDate: nextMonday(), startHour: '10:00', endHour: '11:00' },
+      },
+      {},
+    );
     await payOrder(c.t, order);
     return { url: `/v1/order/${order.id}/status`, body: { status: 'PENDING' } };
   },
@@ -170,16 +329,23 @@ export const WRITE_BODIES: Record<string, (c: WriteContext) => Promise<WriteCall
     headers: none,
   }),
   'POST /v1/dashboard/task': () => ({ url: '/v1/dashboard/task', body: { title: 'Pack' } }),
-  'PUT /v1/dashboard/task/{id}': (c) => ({ url: `/v1/dashboard/task/${c.ids.task}`, body: { title: 'Renamed' } }),
+  'PUT /v1/dashboard/task/{id}': (c) => ({
+    url: `/v1/dashboard/task/${c.ids.task}`,
+    body: { title: 'Renamed' },
+  }),
   'POST /v1/bookings/email': (c) => ({ url: '/v1/bookings/email', body: { bookingId: c.ids.booking } }),
   'POST /v1/calendar/create': () => ({
-    url: '/v1/calendar/create', body: { title: 'Fair', start: '2026-12-04T10:00:00+01:00', end: '2026-12-04T11:00:00+01:00' },
+    url: '/v1/calendar/create',
+    body: { title: 'Fair', start: '2026-12-04T10:00:00+01:00', end: '2026-12-04T11:00:00+01:00' },
   }),
 };
 
 /** Write routes no valid body can reach in this test, and why. */
 export const WRITE_EXCLUSIONS: Record<string, string> = {
-  'POST /v1/payments/webhook': 'authenticated by the payment provider’s HMAC signature of the raw body, not a session; an injected field changes the signature and is refused (wallet/webhook tests)',
-  'POST /v1/support/conversations/{merchantId}/{id}/messages': 'needs a support conversation, which only a merchant opening the support chat over the realtime socket creates',
-  'POST /v1/logistic/dispatch-order': 'needs a paid order and a configured courier quote from the logistics provider stub; its body fields are all declared, and B’s ids in it are covered by the cross-tenant matrix',
+  'POST /v1/payments/webhook':
+    'authenticated by the payment provider’s HMAC signature of the raw body, not a session; an injected field changes the signature and is refused (wallet/webhook tests)',
+  'POST /v1/support/conversations/{merchantId}/{id}/messages':
+    'needs a support conversation, which only a merchant opening the support chat over the realtime socket creates',
+  'POST /v1/logistic/dispatch-order':
+    'needs a paid order and a configured courier quote from the logistics provider stub; its body fields are all declared, and B’s ids in it are covered by the cross-tenant matrix',
 };

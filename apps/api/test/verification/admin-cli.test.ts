@@ -32,7 +32,10 @@ describe('admin command arguments', () => {
     [['payouts', 'list'], { kind: 'payouts-list', status: 'held' }],
     [['payouts', 'list', '--status=all'], { kind: 'payouts-list', status: 'all' }],
     [['payouts', 'release', 'po_1'], { kind: 'payouts-release', reference: 'po_1' }],
-    [['payouts', 'cancel', 'po_1'], { kind: 'payouts-cancel', reference: 'po_1', reason: 'Cancelled by Oja support' }],
+    [
+      ['payouts', 'cancel', 'po_1'],
+      { kind: 'payouts-cancel', reference: 'po_1', reason: 'Cancelled by Oja support' },
+    ],
     [
       ['payouts', 'cancel', 'po_1', '--reason', 'Not the owner'],
       { kind: 'payouts-cancel', reference: 'po_1', reason: 'Not the owner' },
@@ -55,7 +58,10 @@ describe('admin command arguments', () => {
     [['verification', 'purge'], 'Unknown command: verification purge'],
     [['payouts', 'release'], 'Expected one payout reference to release'],
     [['payouts', 'cancel', 'po_1', '--reason', ' '], '--reason needs a text'],
-    [['payouts', 'list', '--status', 'lost'], '--status must be held, pending, success, failed, reversed, cancelled or all'],
+    [
+      ['payouts', 'list', '--status', 'lost'],
+      '--status must be held, pending, success, failed, reversed, cancelled or all',
+    ],
     [['payouts', 'purge'], 'Unknown command: payouts purge'],
   ])('refuses %j', (argv, message) => {
     expect(() => parseAdminArgs(argv)).toThrow(new UsageError(message));

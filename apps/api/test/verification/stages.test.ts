@@ -19,7 +19,11 @@ describe('staged verification, 0 → 3', () => {
   let reviewer: TestMerchant;
   beforeAll(
     async () =>
-      ({ t, a: merchant, b: reviewer } = await withTwoMerchants(
+      ({
+        t,
+        a: merchant,
+        b: reviewer,
+      } = await withTwoMerchants(
         createVerificationApp(),
         { email: 'adaeze@fabrics.ng', firstName: 'Adaeze' },
         REVIEWER,

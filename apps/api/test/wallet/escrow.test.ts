@@ -154,9 +154,20 @@ describe('POST /v1/wallet/escrow', () => {
       expect(res.statusCode, orderId).toBe(404);
       expect(res.json().message).toBe('Order not found');
     }
-    expect((await t.pool.query('SELECT count(*)::int AS n FROM escrow_holds WHERE order_id = ANY($1)', [[theirs, 'OJ-2345678923']])).rows[0].n).toBe(0);
+    expect(
+      (
+        await t.pool.query('SELECT count(*)::int AS n FROM escrow_holds WHERE order_id = ANY($1)', [
+          [theirs, 'OJ-2345678923'],
+        ])
+      ).rows[0].n,
+    ).toBe(0);
     // A sale made outside Oja's checkout is named by the merchant's own reference.
-    const outside = await escrow({ action: 'hold', orderId: 'MARKET-STALL-17', amount: 100, customerEmail: 'b@example.com' });
+    const outside = await escrow({
+      action: 'hold',
+      orderId: 'MARKET-STALL-17',
+      amount: 100,
+      customerEmail: 'b@example.com',
+    });
     expect(outside.statusCode).toBe(201);
   });
 

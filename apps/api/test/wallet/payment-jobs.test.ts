@@ -16,7 +16,9 @@ import {
 describe('payment jobs on their own timer', () => {
   let t: TestApp, m: TestMerchant;
   beforeAll(async () => {
-    ({ t, m } = await withMerchant(createWalletApp({ PAYMENTS_JOB_INTERVAL_MS: '50', PAYMENTS_TRANSFER_DELAY_MS: '300' })));
+    ({ t, m } = await withMerchant(
+      createWalletApp({ PAYMENTS_JOB_INTERVAL_MS: '50', PAYMENTS_TRANSFER_DELAY_MS: '300' }),
+    ));
   });
   afterAll(() => t.close());
 
@@ -53,8 +55,8 @@ describe('webhook retries', () => {
   afterAll(() => t.close());
 
   it('waits twice as long before each further retry of an unacknowledged webhook', async () => {
-    const realTarget = t.app.paymentJobs.target;
-    t.app.paymentJobs.target = async () => 502;
+    const realTarget = t.app.paymentJobs!.target;
+    t.app.paymentJobs!.target = async () => 502;
     const started = dataOf(await as(t, m).move('/v1/wallet/topup', { amount: 10 }));
     await t.app.inject({
       method: 'POST',
@@ -83,7 +85,7 @@ describe('webhook retries', () => {
       expect(await settle(t)).toMatchObject({ delivered: 0, failed: 0 });
       await t.pool.query(`UPDATE paystack_sim_webhooks SET next_attempt_at = now() WHERE id = $1`, [hook.id]);
     }
-    t.app.paymentJobs.target = realTarget;
+    t.app.paymentJobs!.target = realTarget;
     expect(await settle(t)).toMatchObject({ delivered: 1 });
     expect(await balanceOf(t, m)).toBe(10);
   });

@@ -34,7 +34,11 @@ const withdraw = (t: TestApp, m: TestMerchant, amount: number) =>
 const payoutOf = async (t: TestApp, m: TestMerchant, reference: string) =>
   dataOf(await as(t, m).get(`/v1/wallet/debit/${reference}`));
 const sentToProvider = async (t: TestApp, reference: string) =>
-  (await t.pool.query('SELECT count(*)::int AS n FROM paystack_sim_transfers WHERE reference = $1', [reference])).rows[0].n;
+  (
+    await t.pool.query('SELECT count(*)::int AS n FROM paystack_sim_transfers WHERE reference = $1', [
+      reference,
+    ])
+  ).rows[0].n;
 
 describe('withdrawals held after a bank account change', () => {
   let t: TestApp;
@@ -85,7 +89,10 @@ describe('withdrawals held after a bank account change', () => {
 
   it('pays out at once to an account saved before the hold window', async () => {
     const m = await fundedMerchant(t);
-    await t.pool.query(`UPDATE bank_accounts SET updated_at = now() - interval '25 hours' WHERE merchant_id = $1`, [m.id]);
+    await t.pool.query(
+      `UPDATE bank_accounts SET updated_at = now() - interval '25 hours' WHERE merchant_id = $1`,
+      [m.id],
+    );
     const { payout } = dataOf(await withdraw(t, m, 1_000));
     expect(payout).toMatchObject({ status: 'pending', heldUntil: null });
     await settle(t);
@@ -96,7 +103,9 @@ describe('withdrawals held after a bank account change', () => {
   it('releases a held payout by itself when the hold ends, and sends it once', async () => {
     const m = await fundedMerchant(t);
     const { payout } = dataOf(await withdraw(t, m, 2_500));
-    await t.pool.query(`UPDATE payouts SET held_until = now() - interval '1 second' WHERE reference = $1`, [payout.reference]);
+    await t.pool.query(`UPDATE payouts SET held_until = now() - interval '1 second' WHERE reference = $1`, [
+      payout.reference,
+    ]);
     const ctx = createWalletContext(t.app);
     expect(await runWalletJobs(ctx)).toMatchObject({ released: 1 });
     expect(await runWalletJobs(ctx)).toMatchObject({ released: 0 });
@@ -115,14 +124,20 @@ describe('withdrawals held after a bank account change', () => {
     expect(out.join('\n')).toContain(`held       ${second.reference}  NGN 3000.00`);
 
     expect(await admin('payouts', 'release', first.reference)).toBe(0);
-    expect(out).toEqual([`Payout ${first.reference} released: the server sends it to the bank within seconds`]);
-    await t.pool.query(`UPDATE payouts SET created_at = now() - interval '1 minute' WHERE reference = $1`, [first.reference]);
+    expect(out).toEqual([
+      `Payout ${first.reference} released: the server sends it to the bank within seconds`,
+    ]);
+    await t.pool.query(`UPDATE payouts SET created_at = now() - interval '1 minute' WHERE reference = $1`, [
+      first.reference,
+    ]);
     expect(await runWalletJobs(createWalletContext(t.app))).toMatchObject({ redispatched: 1 });
     await settle(t);
     expect((await payoutOf(t, m, first.reference)).status).toBe('success');
     expect((await outbox(t, m.email))[0]!.subject).toBe('Your withdrawal of ₦1,000.00 is on its way');
 
-    expect(await admin('payouts', 'cancel', second.reference, '--reason', 'Owner did not change the account')).toBe(0);
+    expect(
+      await admin('payouts', 'cancel', second.reference, '--reason', 'Owner did not change the account'),
+    ).toBe(0);
     expect(out).toEqual([`Payout ${second.reference} cancelled: NGN 3000.00 returned to the wallet`]);
     expect(await payoutOf(t, m, second.reference)).toMatchObject({
       status: 'cancelled',

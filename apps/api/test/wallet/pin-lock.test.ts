@@ -5,9 +5,11 @@ import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { as, createWalletApp, dataOf, PIN, setPin } from './wallet-helpers.ts';
 
 const WRONG = '1357';
-const debit = (t: TestApp, m: TestMerchant, pin: string) => as(t, m).move('/v1/wallet/debit', { amount: 1, pin });
+const debit = (t: TestApp, m: TestMerchant, pin: string) =>
+  as(t, m).move('/v1/wallet/debit', { amount: 1, pin });
 const requestCode = (t: TestApp, m: TestMerchant) => as(t, m).post('/v1/wallet/pin/unlock-code');
-const unlock = (t: TestApp, m: TestMerchant, code: string) => as(t, m).post('/v1/wallet/pin/unlock', { code });
+const unlock = (t: TestApp, m: TestMerchant, code: string) =>
+  as(t, m).post('/v1/wallet/pin/unlock', { code });
 
 /** Five wrong PINs in a row: the run that locks. */
 async function wrongRun(t: TestApp, m: TestMerchant) {
@@ -43,7 +45,10 @@ describe('the PIN lock: escalating, per merchant, lifted by an emailed code', ()
     expect((await lockMails())[0]!.body).toContain('change your Oja password now');
 
     await waitOutLock(t, m);
-    expect(dataOf(await as(t, m).get('/v1/wallet'))).toMatchObject({ pinLocked: false, pinLockedUntil: null });
+    expect(dataOf(await as(t, m).get('/v1/wallet'))).toMatchObject({
+      pinLocked: false,
+      pinLockedUntil: null,
+    });
     expect((await debit(t, m, WRONG)).json().message).toBe('Incorrect PIN. 4 attempts left.');
     for (let i = 0; i < 4; i += 1) await debit(t, m, WRONG);
     const second = await debit(t, m, PIN);
@@ -90,7 +95,9 @@ describe('the PIN lock: escalating, per merchant, lifted by an emailed code', ()
     expect(mail!.subject).toBe('Your code to unlock your Oja wallet PIN');
     const code = codeIn(mail!.body);
     expect(code).toMatch(/^\d{6}$/);
-    const { rows } = await t.pool.query('SELECT unlock_code_hash FROM wallet_pins WHERE merchant_id = $1', [m.id]);
+    const { rows } = await t.pool.query('SELECT unlock_code_hash FROM wallet_pins WHERE merchant_id = $1', [
+      m.id,
+    ]);
     expect(rows[0].unlock_code_hash).not.toContain(code);
 
     for (let i = 0; i < 5; i += 1) {

@@ -107,7 +107,9 @@ describe('PUT /v1/wallet/pin', () => {
     await setPin(t, m);
     const sessions = await Promise.all(Array.from({ length: 10 }, () => logInAgain(t, m)));
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => debit(t, sessions[i % 10]!, String(1000 + i * 7).padStart(4, '0'))),
+      Array.from({ length: 50 }, (_, i) =>
+        debit(t, sessions[i % 10]!, String(1000 + i * 7).padStart(4, '0')),
+      ),
     );
     const incorrect = results.filter(
       (r) => r.statusCode === 400 && r.json().message.startsWith('Incorrect PIN'),

@@ -54,7 +54,7 @@ describe('top-up: abandoned checkouts, bad requests, retried webhooks', () => {
   });
 
   it('retries a webhook the app did not acknowledge, with growing delays, and gives up after the last attempt', async () => {
-    const jobs = t.app.paymentJobs;
+    const jobs = t.app.paymentJobs!;
     const realTarget = jobs.target;
     jobs.target = async () => 503;
     const started = dataOf(await as(t, m).move('/v1/wallet/topup', { amount: 40 }));

@@ -189,5 +189,4 @@ describe('top-up through the simulated Paystack', () => {
     await settle(t);
     expect(await balanceOf(t, m)).toBe(before + 300);
   });
-
 });

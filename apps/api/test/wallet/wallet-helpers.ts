@@ -52,7 +52,7 @@ export function as(t: TestApp, m: TestMerchant) {
 export const dataOf = <T = Record<string, any>>(res: LightMyRequestResponse) => res.json<{ data: T }>().data;
 
 /** Runs the simulated provider's jobs once: settles due transfers, delivers due webhooks. */
-export const settle = (t: TestApp) => t.app.paymentJobs.runOnce();
+export const settle = (t: TestApp) => t.app.paymentJobs!.runOnce();
 
 /** Runs the provider's jobs until nothing is left to settle or deliver. */
 export async function settleAll(t: TestApp) {

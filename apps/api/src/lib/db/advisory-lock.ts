@@ -14,6 +14,8 @@ export async function lockFor(tx: Executor, key: string) {
 
 /** Takes the lock on `key` to the end of the transaction if no one holds it; false when someone does. */
 export async function tryLockFor(tx: Executor, key: string): Promise<boolean> {
-  const result = await tx.execute<{ locked: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${lockId(key)}) AS locked`);
+  const result = await tx.execute<{ locked: boolean }>(
+    sql`SELECT pg_try_advisory_xact_lock(${lockId(key)}) AS locked`,
+  );
   return result.rows[0]?.locked === true;
 }

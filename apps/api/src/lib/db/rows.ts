@@ -10,8 +10,16 @@ export async function insertOne<T extends PgTable>(db: Executor, table: T, value
 }
 
 /** The first row of `table` that matches `where`, locked to the end of the transaction when `forUpdate`. */
-export async function findOne<T extends PgTable>(db: Executor, table: T, where: SQL | undefined, forUpdate = false) {
-  const query = db.select().from(table as PgTable).where(where);
+export async function findOne<T extends PgTable>(
+  db: Executor,
+  table: T,
+  where: SQL | undefined,
+  forUpdate = false,
+) {
+  const query = db
+    .select()
+    .from(table as PgTable)
+    .where(where);
   const [row] = await (forUpdate ? query.for('update') : query);
   return row as T['$inferSelect'] | undefined;
 }
@@ -39,7 +47,10 @@ export async function pageOf<T extends PgTable, S extends SelectedFields = T['_'
       .orderBy(...query.orderBy)
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ n: count() }).from(table as PgTable).where(query.where),
+    db
+      .select({ n: count() })
+      .from(table as PgTable)
+      .where(query.where),
   ]);
   return { rows: rows as SelectResultFields<S>[], total: total?.n ?? 0 };
 }

@@ -45,7 +45,11 @@ export async function assertSignupAllowed(ctx: AccountsContext, address: string)
 export async function claimSignup(tx: Executor, ctx: AccountsContext, address: string) {
   await lockFor(tx, `signup:${address}`);
   // Rows past the window count for nobody: a bounded batch of any address goes with each sign-up.
-  const stale = tx.select({ id: signups.id }).from(signups).where(lt(signups.createdAt, since(windowOf(ctx)))).limit(500);
+  const stale = tx
+    .select({ id: signups.id })
+    .from(signups)
+    .where(lt(signups.createdAt, since(windowOf(ctx))))
+    .limit(500);
   await tx.delete(signups).where(inArray(signups.id, stale));
   const wait = await secondsUntilFree(tx, ctx, address);
   if (wait !== null) throw refusal(wait);

@@ -114,7 +114,8 @@ export const bookingRepository = {
       .where(eq(bookings.meetingRoomId, roomId))
       .limit(1);
     if (!row) return undefined;
-    const merchantName = row.businessName || `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() || 'Your provider';
+    const merchantName =
+      row.businessName || `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() || 'Your provider';
     return { ...row, merchantName };
   },
 

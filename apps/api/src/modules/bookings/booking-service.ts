@@ -109,9 +109,9 @@ export async function emailBooking(
     to: row.email,
     ...bookingMessage(row, storeName),
   }).catch((error: unknown) => {
-      if (error instanceof AppError) throw error;
-      ctx.log.error({ err: error, bookingId: row.id }, 'booking email not sent');
-      throw new AppError('UNAVAILABLE', bookingMessages.mailFailed);
-    });
+    if (error instanceof AppError) throw error;
+    ctx.log.error({ err: error, bookingId: row.id }, 'booking email not sent');
+    throw new AppError('UNAVAILABLE', bookingMessages.mailFailed);
+  });
   return toSellerBooking(row);
 }

@@ -7,12 +7,7 @@ import { bookingInterval } from './booking-times.ts';
 const CLOSED_ORDER_STATUSES = new Set(['NOT_PAID', 'CANCELLED', 'cancelled']);
 
 /** Where a room stands at `now`: waiting until it opens, open until the booking ends, then ended. */
-export function roomState(
-  start: Date,
-  end: Date,
-  orderStatus: string,
-  now: Date,
-): MeetingRoom['state'] {
+export function roomState(start: Date, end: Date, orderStatus: string, now: Date): MeetingRoom['state'] {
   if (CLOSED_ORDER_STATUSES.has(orderStatus)) return 'cancelled';
   if (now.getTime() >= end.getTime()) return 'ended';
   if (now.getTime() >= start.getTime() - MEETING_OPENS_MINUTES_BEFORE * 60_000) return 'open';

@@ -46,7 +46,12 @@ export async function calendarRoutes(app: FastifyInstance, { ctx }: { ctx: Booki
         summary: 'Adds an entry {title, start, end, allDay?, note?, location?}',
         headers: optionalIdempotencyHeaders,
         body: calendarEntryCreate,
-        response: { 200: envelope(calendarEntry), 400: errorEnvelope, 401: errorEnvelope, 422: errorEnvelope },
+        response: {
+          200: envelope(calendarEntry),
+          400: errorEnvelope,
+          401: errorEnvelope,
+          422: errorEnvelope,
+        },
       },
     },
     async (request, reply) =>
@@ -54,7 +59,10 @@ export async function calendarRoutes(app: FastifyInstance, { ctx }: { ctx: Booki
         app.db,
         request,
         reply,
-        async (db) => ({ data: await createEntry(ctx, request.user.id, request.body, db), message: calendarMessages.added }),
+        async (db) => ({
+          data: await createEntry(ctx, request.user.id, request.body, db),
+          message: calendarMessages.added,
+        }),
         { status: 200 },
       ),
   );

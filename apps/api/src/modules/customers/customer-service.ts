@@ -20,10 +20,12 @@ export async function createCustomer(
 ): Promise<Customer> {
   try {
     // Its own transaction (a savepoint inside one), so a duplicate email leaves the caller's usable.
-    return await db.transaction((tx) => customerRepository.insert(tx, merchantId, {
-      ...input,
-      phone: normalizePhone(input.phone),
-    }));
+    return await db.transaction((tx) =>
+      customerRepository.insert(tx, merchantId, {
+        ...input,
+        phone: normalizePhone(input.phone),
+      }),
+    );
   } catch (error) {
     if (violatedUnique(error) !== undefined) throw conflict(accountMessages.customerEmailTaken);
     throw error;

@@ -40,7 +40,13 @@ export async function idempotentCreate<T>(
   }
   const outcome = await runIdempotent<T>(
     { db, perMerchant: sameKey, laneOf: (merchantId, k) => `${merchantId}\n${k}` },
-    { merchantId: request.user.id, key: key.trim(), method: request.method, path: request.url, body: request.body },
+    {
+      merchantId: request.user.id,
+      key: key.trim(),
+      method: request.method,
+      path: request.url,
+      body: request.body,
+    },
     async (tx) => ({ statusCode: status, ...(await create(tx)) }),
   );
   reply.code(outcome.statusCode);

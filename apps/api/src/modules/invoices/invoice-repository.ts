@@ -2,7 +2,14 @@ import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizz
 import type { InvoicePaymentStatus, InvoiceStatus } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { saveVersioned } from '../../lib/record-version.ts';
-import { customers, invoiceCounters, invoiceLines, invoices, products, users } from '../../db/schema/index.ts';
+import {
+  customers,
+  invoiceCounters,
+  invoiceLines,
+  invoices,
+  products,
+  users,
+} from '../../db/schema/index.ts';
 import { findOne, insertOne, pageOf } from '../../lib/db/rows.ts';
 import { newestFirst } from '../../lib/db/newest-first.ts';
 

@@ -71,7 +71,15 @@ export async function invoiceRoutes(app: FastifyInstance, { ctx }: { ctx: Invoic
 
   r.put(
     '/v1/invoice/:id',
-    { schema: { tags, params, headers: ifMatchHeaders, body: invoiceRequest, response: { ...one, ...refused } } },
+    {
+      schema: {
+        tags,
+        params,
+        headers: ifMatchHeaders,
+        body: invoiceRequest,
+        response: { ...one, ...refused },
+      },
+    },
     async (request) => ok(await updateInvoice(ctx, ...editOf(request)), invoiceMessages.updated),
   );
 

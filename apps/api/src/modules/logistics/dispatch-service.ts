@@ -80,16 +80,9 @@ async function ship(
     parcel,
     rate,
   });
-  const shipped = await moveOrderStatus(
-    tx,
-    order.merchantId,
-    order.id,
-    'shipped',
-    ['processing'],
-    {
-      deliveryType: body.deliveryType,
-    },
-  );
+  const shipped = await moveOrderStatus(tx, order.merchantId, order.id, 'shipped', ['processing'], {
+    deliveryType: body.deliveryType,
+  });
   await publishOrderUpdated(tx, shipped!);
   const [updated] = await withDetails(tx, order.merchantId, [shipped!]);
   return { order: updated!, shipment: toShipmentSummary(shipment), replayed: false };

@@ -36,7 +36,12 @@ export async function pickupAddressRoutes(app: FastifyInstance) {
         params: z.object({ addressId: z.string() }),
         headers: ifMatchHeaders,
         body: pickupAddressBody,
-        response: { 200: envelope(pickupAddress), 400: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope },
+        response: {
+          200: envelope(pickupAddress),
+          400: errorEnvelope,
+          404: errorEnvelope,
+          409: errorEnvelope,
+        },
       },
     },
     async (request) =>

@@ -43,7 +43,8 @@ export async function sendRequest(
       return request;
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'merchant_requests_one_pending')) throw conflict(messagingMessages.requestAlreadyPending);
+    if (isUniqueViolation(error, 'merchant_requests_one_pending'))
+      throw conflict(messagingMessages.requestAlreadyPending);
     throw error;
   }
 }

@@ -150,7 +150,12 @@ export function toTimeline(
     ? [
         {
           at: row.paidAt,
-          event: { status: 'paid', description: 'Payment received', location: null, at: row.paidAt.toISOString() },
+          event: {
+            status: 'paid',
+            description: 'Payment received',
+            location: null,
+            at: row.paidAt.toISOString(),
+          },
         },
       ]
     : [];
@@ -159,7 +164,9 @@ export function toTimeline(
     ...paid,
     ...moves
       // The payment entry already tells of a booking leaving NOT_PAID when it was paid.
-      .filter((m) => !told.has(m.toStatus) && !(row.paidAt && m.fromStatus === 'NOT_PAID' && m.toStatus === 'NEW'))
+      .filter(
+        (m) => !told.has(m.toStatus) && !(row.paidAt && m.fromStatus === 'NOT_PAID' && m.toStatus === 'NEW'),
+      )
       .map((m) => ({
         at: m.occurredAt,
         event: {

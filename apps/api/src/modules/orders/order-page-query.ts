@@ -9,7 +9,12 @@ import type { OrderFilters } from './order-repository.ts';
  * falls on is the first day, newest first, whose running count passes the offset (a streamed walk over the
  * day rows), and only that day's newer orders are skipped in the index — page 10,000 skips a few hundred entries, not 99,990.
  */
-export function orderPageQuery(merchantId: string, filters: OrderFilters, offset: number, limit: number): SQL {
+export function orderPageQuery(
+  merchantId: string,
+  filters: OrderFilters,
+  offset: number,
+  limit: number,
+): SQL {
   const type = filters.type ? sql` AND type = ${filters.type}` : sql``;
   const status = filters.statuses ? sql` AND status IN ${filters.statuses}` : sql``;
   const where = sql`merchant_id = ${merchantId}${type}${status}`;

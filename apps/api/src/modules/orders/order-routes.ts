@@ -68,7 +68,10 @@ export async function orderRoutes(app: FastifyInstance, { env }: { env: Env }) {
       },
     },
     async (request) =>
-      ok(await getOrderDetail(app.db, request.user.id, request.params.id, meetings), orderMessages.fetchedOne),
+      ok(
+        await getOrderDetail(app.db, request.user.id, request.params.id, meetings),
+        orderMessages.fetchedOne,
+      ),
   );
 
   r.patch(

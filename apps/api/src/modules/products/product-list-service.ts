@@ -1,9 +1,4 @@
-import {
-  type ProductListPage,
-  type ProductListQuery,
-  productMessages,
-  toPaginated,
-} from '@oja/contracts';
+import { type ProductListPage, type ProductListQuery, productMessages, toPaginated } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { loadCategories } from '../categories/index.ts';
 import { toProduct } from './product-mapper.ts';

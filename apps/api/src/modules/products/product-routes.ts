@@ -81,7 +81,12 @@ export async function productRoutes(app: FastifyInstance, { env }: { env: Env })
         tags,
         headers: optionalIdempotencyHeaders,
         body: productCreateBody,
-        response: { 201: envelope(productSchema), 400: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope },
+        response: {
+          201: envelope(productSchema),
+          400: errorEnvelope,
+          409: errorEnvelope,
+          422: errorEnvelope,
+        },
       },
     },
     async (request, reply) =>

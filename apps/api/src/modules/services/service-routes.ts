@@ -54,7 +54,12 @@ export async function serviceRoutes(app: FastifyInstance, { env }: { env: Env })
         tags,
         headers: optionalIdempotencyHeaders,
         body: serviceCreateBody,
-        response: { 201: envelope(serviceSchema), 400: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope },
+        response: {
+          201: envelope(serviceSchema),
+          400: errorEnvelope,
+          409: errorEnvelope,
+          422: errorEnvelope,
+        },
       },
     },
     async (request, reply) =>

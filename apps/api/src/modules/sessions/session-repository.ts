@@ -42,7 +42,11 @@ export const sessionRepository = {
       .select({ tokenHash: sessions.tokenHash })
       .from(sessions)
       .where(
-        and(inArray(sessions.tokenHash, tokenHashes), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+        and(
+          inArray(sessions.tokenHash, tokenHashes),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+        ),
       );
     return rows.map((row) => row.tokenHash);
   },

@@ -81,6 +81,10 @@ export async function updateBankDetails(
     recipientCode,
     verificationId: verification.id,
   });
-  await tellOwner(ctx, caller.email, ownerMail.bankChanged(saved, ctx.config.WITHDRAWAL_HOLD_AFTER_BANK_CHANGE_HOURS));
+  await tellOwner(
+    ctx,
+    caller.email,
+    ownerMail.bankChanged(saved, ctx.config.WITHDRAWAL_HOLD_AFTER_BANK_CHANGE_HOURS),
+  );
   return toBankAccount(saved);
 }

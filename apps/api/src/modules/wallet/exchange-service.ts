@@ -1,10 +1,4 @@
-import {
-  fromMinor,
-  toMinor,
-  type WalletCurrency,
-  walletCurrencies,
-  walletMessages,
-} from '@oja/contracts';
+import { fromMinor, toMinor, type WalletCurrency, walletCurrencies, walletMessages } from '@oja/contracts';
 import { newId } from '../../db/schema/columns.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { convertMinor, crossRate } from '../../providers/rates/rates-provider.ts';

@@ -131,11 +131,17 @@ export async function settlePayout(
   await ctx.db.transaction(async (tx) => {
     const settlementTransactionId = newId();
     const failureReason = status === 'success' ? null : (reason ?? `Transfer ${status}`);
-    const payout = await payoutRepository.settle(tx, reference, {
-      status,
-      failureReason,
-      settlementTransactionId,
-    }, 'pending', transfer);
+    const payout = await payoutRepository.settle(
+      tx,
+      reference,
+      {
+        status,
+        failureReason,
+        settlementTransactionId,
+      },
+      'pending',
+      transfer,
+    );
     if (!payout) return;
     const { merchantId, amount, currency } = payout;
     const back = status !== 'success';

@@ -41,6 +41,7 @@ export async function pinRoutes(app: FastifyInstance, { ctx }: { ctx: WalletCont
   r.post(
     '/v1/wallet/pin/unlock',
     { schema: { tags, body: unlockPinRequest, response: { 200: envelope(unlockPinResult) } } },
-    async (request) => ok(await unlockPin(ctx, callerOf(request), request.body.code), walletMessages.pinUnlocked),
+    async (request) =>
+      ok(await unlockPin(ctx, callerOf(request), request.body.code), walletMessages.pinUnlocked),
   );
 }

@@ -33,7 +33,10 @@ function roomId(): string {
 export class LinkedMeetingRooms implements MeetingProvider {
   readonly name: string;
 
-  constructor(private readonly baseUrl: string, ownBase: boolean) {
+  constructor(
+    private readonly baseUrl: string,
+    ownBase: boolean,
+  ) {
     this.name = ownBase ? 'platform' : new URL(baseUrl).host;
   }
 
@@ -46,7 +49,10 @@ export class LinkedMeetingRooms implements MeetingProvider {
 }
 
 /** The provider for this configuration: rooms under MEETING_BASE_URL (Oja's own /meet page by default). */
-export function createMeetingProvider(env: { PUBLIC_URL: string; MEETING_BASE_URL: string }): MeetingProvider {
+export function createMeetingProvider(env: {
+  PUBLIC_URL: string;
+  MEETING_BASE_URL: string;
+}): MeetingProvider {
   const own = `${env.PUBLIC_URL.replace(/\/+$/, '')}/meet`;
   return new LinkedMeetingRooms(env.MEETING_BASE_URL, env.MEETING_BASE_URL === own);
 }

@@ -77,8 +77,8 @@ export class GuardedPayments implements PaymentsProvider {
     return guardedCall(this.guard, verified, () => this.inner.verifyTransaction(reference));
   }
 
-  async refundTransaction(reference: string) {
-    await guardedCall(this.guard, z.unknown(), () => this.inner.refundTransaction(reference));
+  async refundTransaction(reference: string, amount?: number) {
+    await guardedCall(this.guard, z.unknown(), () => this.inner.refundTransaction(reference, amount));
   }
 
   createTransferRecipient(input: TransferRecipient) {

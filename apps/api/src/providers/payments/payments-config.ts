@@ -3,7 +3,6 @@ import type { Env } from '../../config/env.ts';
 /** What the wallet and the payment provider read of the configuration (config/env.ts). */
 export type WalletConfig = Pick<
   Env,
-  | 'PAYMENTS_PROVIDER'
   | 'PAYMENTS_TRANSFER_DELAY_MS'
   | 'PAYMENTS_JOB_INTERVAL_MS'
   | 'PAYMENTS_WEBHOOK_MAX_ATTEMPTS'

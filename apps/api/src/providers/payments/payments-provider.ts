@@ -100,7 +100,8 @@ export interface PaymentsProvider {
   resolveAccount(accountNumber: string, bankCode: string): Promise<ResolvedAccount>;
   initializeTransaction(input: InitializeTransaction): Promise<InitializedTransaction>;
   verifyTransaction(reference: string): Promise<VerifiedTransaction>;
-  refundTransaction(reference: string): Promise<void>;
+  /** Refunds a paid charge, whole or (with `amount`, in minor units) in part. */
+  refundTransaction(reference: string, amount?: number): Promise<void>;
   createTransferRecipient(input: TransferRecipient): Promise<{ recipientCode: string }>;
   /** Idempotent on `reference`: initiating the same reference again returns the first transfer. */
   initiateTransfer(input: InitiateTransfer): Promise<InitiatedTransfer>;

@@ -55,7 +55,11 @@ export async function prepare(base: string, merchant: Merchant) {
   );
   const verified = ok(await post('/v1/wallet/getAccount', ACCOUNT), 'bank account');
   ok(
-    await post('/v1/wallet/update-bank-details', { verificationId: verified.verificationId, pin: PIN, confirmNameMismatch: true }),
+    await post('/v1/wallet/update-bank-details', {
+      verificationId: verified.verificationId,
+      pin: PIN,
+      confirmNameMismatch: true,
+    }),
     'save bank',
   );
   const topup = ok(

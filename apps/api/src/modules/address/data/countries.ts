@@ -50,4 +50,5 @@ const statesByCountry = new Map<string, CountryState[]>(
       .sort((a, b) => a.name.localeCompare(b.name, 'en')),
   ]),
 );
-export const statesOf = (iso2: string): readonly CountryState[] => statesByCountry.get(iso2.toUpperCase()) ?? [];
+export const statesOf = (iso2: string): readonly CountryState[] =>
+  statesByCountry.get(iso2.toUpperCase()) ?? [];
