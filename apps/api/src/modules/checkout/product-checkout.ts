@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { findPlaceCountry, findState } from '../../providers/logistics/places.ts';
 import type { GazetteerState } from '../../providers/maps/gazetteer/index.ts';
 import { initialPayment, openOrderPayment } from '../order-payments/index.ts';
-import { insertOrder, insertOrderItems, toOrder } from '../orders/index.ts';
+import { insertOrder, insertOrderItems, lockMerchantOrders, toOrder } from '../orders/index.ts';
 import { naira } from '../../lib/money-text.ts';
 import { type CheckoutContext, recordPlacedOrder, sendReceipt } from './checkout-context.ts';
 import { checkoutRepository } from './checkout-repository.ts';
@@ -53,7 +53,7 @@ async function originState(tx: Executor, merchant: Merchant): Promise<GazetteerS
 
 /**
  * A product order: every line's units are taken with a guarded UPDATE in one transaction (all or
- * nothing; rows locked in id order so concurrent carts cannot deadlock), prices come from the
+ * nothing; after the merchant's order lock, rows locked in id order so concurrent carts cannot deadlock), prices come from the
  * catalogue, and the delivery price from the documented rule. The order awaits payment, holding its
  * units for CHECKOUT_RESERVATION_MINUTES; then the buyer's checkout is opened at the payment provider.
  */
@@ -66,6 +66,7 @@ export async function placeProductOrder(
   const address = resolveDeliveryAddress(body.deliveryAddress!);
   const lines = cartLines(body.cart!);
   const { row, items } = await ctx.db.transaction(async (tx) => {
+    await lockMerchantOrders(tx, merchant.id);
     const reserved = [];
     for (const line of [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
       const product = isUuid(line.productId)

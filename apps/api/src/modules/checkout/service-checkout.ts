@@ -1,7 +1,7 @@
 import { type CheckoutBody, type CheckoutResult, orderMessages } from '@oja/contracts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import { initialPayment, openOrderPayment } from '../order-payments/index.ts';
-import { insertOrder, insertOrderBooking, toOrder } from '../orders/index.ts';
+import { insertOrder, insertOrderBooking, lockMerchantOrders, toOrder } from '../orders/index.ts';
 import { type CheckoutContext, recordPlacedOrder, sendReceipt } from './checkout-context.ts';
 import { checkoutRepository } from './checkout-repository.ts';
 import { newOrderReference } from './order-reference.ts';
@@ -42,6 +42,7 @@ export async function placeServiceOrder(
   checkDates(booking, now);
   const address = body.deliveryAddress ? resolveDeliveryAddress(body.deliveryAddress) : undefined;
   const { row, bookingRow } = await ctx.db.transaction(async (tx) => {
+    await lockMerchantOrders(tx, merchant.id);
     const service = isUuid(booking.serviceId)
       ? await checkoutRepository.lockService(tx, merchant.id, booking.serviceId)
       : undefined;

@@ -3,6 +3,7 @@ import { conflict } from '../../lib/app-error.ts';
 import {
   findOrder,
   getOrderDetail,
+  lockMerchantOrders,
   orderNotFound,
   type OrderRow,
   publishOrderUpdated,
@@ -28,7 +29,7 @@ function assertCancellable(order: OrderRow) {
 }
 
 /**
- * POST /v1/order/{id}/cancel: under the order's row lock, in one transaction, the buyer's payment goes
+ * POST /v1/order/{id}/cancel: under the merchant's order lock and the order's row lock, in one transaction, the buyer's payment goes
  * back from escrow through the provider (a refusal there rolls everything back: 503), the order is
  * cancelled with its payment 'refunded' and its stock returns to the catalogue. A second cancel is 409.
  */
@@ -39,14 +40,15 @@ export async function cancelOrder(
 ): Promise<OrderDetail> {
   if (!isUuid(id)) throw orderNotFound();
   await ctx.db.transaction(async (tx) => {
+    await lockMerchantOrders(tx, merchantId);
     const order = await findOrder(tx, merchantId, id, true);
     if (!order) throw orderNotFound();
     assertCancellable(order);
     await refundEscrow(ctx.payments, tx, merchantId, id).catch(
       onlyProviderFailure({}, walletMessages.paymentUnavailable),
     );
+    await releaseStock(tx, order);
     const cancelled = await orderPaymentRepository.cancel(tx, merchantId, id, ['paid'], 'refunded');
-    await releaseStock(tx, cancelled!);
     await publishOrderUpdated(tx, cancelled!);
   });
   return getOrderDetail(ctx.db, merchantId, id);

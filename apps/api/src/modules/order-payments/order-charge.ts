@@ -1,7 +1,13 @@
 import type { Executor } from '../../db/client.ts';
 import type { VerifiedTransaction } from '../../providers/payments/payments-provider.ts';
 import { notify } from '../notifications/index.ts';
-import { findOrder, orderLink, type OrderRow, publishOrderUpdated } from '../orders/index.ts';
+import {
+  findOrder,
+  lockMerchantOrders,
+  orderLink,
+  type OrderRow,
+  publishOrderUpdated,
+} from '../orders/index.ts';
 import { naira } from '../../lib/money-text.ts';
 import { findEscrowByReference, fundEscrow, moveEscrow } from '../wallet/index.ts';
 import type { OrderPaymentContext } from './order-payment-context.ts';
@@ -40,6 +46,7 @@ export async function settleOrderCharge(
   if (charge.status !== 'success') return 'unchanged';
   const hold = await findEscrowByReference(tx, charge.reference);
   if (!hold?.orderType || !isUuid(hold.orderId)) return 'unchanged';
+  await lockMerchantOrders(tx, hold.merchantId);
   const order = await findOrder(tx, hold.merchantId, hold.orderId, true);
   if (!order) return 'unchanged';
   if (order.paymentStatus === 'awaiting_payment') {

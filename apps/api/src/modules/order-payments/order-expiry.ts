@@ -1,53 +1,65 @@
-import type { Executor } from '../../db/client.ts';
 import { PaymentProviderError } from '../../providers/payments/payments-provider.ts';
-import type { OrderRow } from '../orders/index.ts';
+import { lockMerchantOrders } from '../orders/index.ts';
 import { settleOrderCharge } from './order-charge.ts';
 import type { OrderPaymentContext } from './order-payment-context.ts';
 import { orderPaymentRepository } from './order-payment-repository.ts';
 import { expireOrder } from './order-stock.ts';
 import { findEscrowByOrder } from '../wallet/index.ts';
 
-const BATCH = 100;
+/**
+ * What the provider says of a due order's payment, asked before anything is locked (Paystack's advice — a
+ * webhook may be late): the charge when the buyer paid, else undefined. A provider that cannot answer
+ * throws, and the order is left for the next run.
+ */
+async function paidCharge(ctx: OrderPaymentContext, due: { id: string; merchantId: string }) {
+  const hold = await findEscrowByOrder(ctx.db, due.merchantId, due.id);
+  if (!hold) return undefined;
+  const charge = await ctx.payments.verifyTransaction(hold.reference).catch((error: unknown) => {
+    if (error instanceof PaymentProviderError && error.kind === 'not_found') return undefined;
+    throw error;
+  });
+  return charge?.status === 'success' ? charge : undefined;
+}
 
 /**
- * One due order: the provider is asked first (Paystack's advice — a webhook may be late), so a buyer who
- * paid in time gets the order; otherwise it expires. A provider that cannot answer leaves it for the next run.
+ * The next due unpaid order, in a transaction of its own: settled when the buyer paid in time, otherwise
+ * expired. The merchant's order lock is taken before the order row's, as every order writer takes them,
+ * and no lock is held while the provider is asked; a row another instance or a payment webhook holds is
+ * skipped. `passed` are orders this run already tried and left as they were; a failure is logged and
+ * tried again next run. Undefined when no order is due.
  */
-async function expireOrSettle(ctx: OrderPaymentContext, tx: Executor, order: OrderRow) {
-  const hold = await findEscrowByOrder(tx, order.merchantId, order.id);
-  if (hold) {
-    const charge = await ctx.payments.verifyTransaction(hold.reference).catch((error: unknown) => {
-      if (error instanceof PaymentProviderError && error.kind === 'not_found') return undefined;
-      throw error;
+async function expireNext(ctx: OrderPaymentContext, now: Date, passed: readonly string[]) {
+  const due = await orderPaymentRepository.nextDueUnpaid(ctx.db, now, passed);
+  if (!due) return undefined;
+  try {
+    const charge = await paidCharge(ctx, due);
+    return await ctx.db.transaction(async (tx) => {
+      await lockMerchantOrders(tx, due.merchantId);
+      const order = await orderPaymentRepository.lockDueUnpaid(tx, due.merchantId, due.id, now);
+      if (!order) return { id: due.id, done: false };
+      const done = charge
+        ? (await settleOrderCharge(ctx, tx, charge)) === 'paid'
+        : (await expireOrder(tx, order)) !== undefined;
+      return { id: due.id, done };
     });
-    if (charge?.status === 'success') return (await settleOrderCharge(ctx, tx, charge)) === 'paid';
+  } catch (error) {
+    ctx.log.error({ err: error, orderId: due.id }, 'unpaid order not expired');
+    return { id: due.id, done: false };
   }
-  return (await expireOrder(tx, order)) !== undefined;
 }
 
 /**
  * The expiry job: every unpaid order whose payment time is over is cancelled and its stock (or booking
- * slot) released. Orders are claimed in batches with FOR UPDATE SKIP LOCKED, so instances running this
- * at once — or a payment webhook holding the row — never act on an order twice; each order runs in a
- * savepoint, so one that fails (logged, tried again next run) never holds back the others.
- * Returns how many orders it settled (expired, or found paid).
+ * slot) released, each exactly once however many instances run it. Returns how many orders it settled
+ * (expired, or found paid).
  */
 export async function expireUnpaidOrders(ctx: OrderPaymentContext, now: Date): Promise<number> {
+  const passed: string[] = [];
   let total = 0;
   for (;;) {
-    const { claimed, done } = await ctx.db.transaction(async (tx) => {
-      const due = await orderPaymentRepository.claimDueUnpaid(tx, now, BATCH);
-      let done = 0;
-      for (const order of due) {
-        try {
-          if (await tx.transaction((savepoint) => expireOrSettle(ctx, savepoint, order))) done++;
-        } catch (error) {
-          ctx.log.error({ err: error, orderId: order.id }, 'unpaid order not expired');
-        }
-      }
-      return { claimed: due.length, done };
-    });
-    total += done;
-    if (claimed < BATCH || done < claimed) return total;
+    const next = await expireNext(ctx, now, passed);
+    if (!next) return total;
+    if (next.done) total++;
+    else passed.push(next.id);
   }
 }

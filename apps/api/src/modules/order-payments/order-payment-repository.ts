@@ -1,10 +1,12 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { OrderPaymentStatus } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { orders, products } from '../../db/schema/index.ts';
 import type { OrderRow } from '../orders/index.ts';
 
 const byId = (merchantId: string, id: string) => and(eq(orders.merchantId, merchantId), eq(orders.id, id));
+const dueUnpaid = (now: Date) =>
+  and(eq(orders.paymentStatus, 'awaiting_payment'), lte(orders.paymentDueAt, now));
 const cancelledStatus = sql`CASE WHEN ${orders.type} = 'PRODUCT' THEN 'cancelled' ELSE 'CANCELLED' END`;
 
 /** The payment columns of orders, and the stock an unpaid or cancelled order gives back. */
@@ -58,18 +60,28 @@ export const orderPaymentRepository = {
     return row;
   },
 
+  /** The unpaid order whose payment time is over longest (any merchant), but those in `passed`. */
+  async nextDueUnpaid(db: Executor, now: Date, passed: readonly string[]) {
+    const [row] = await db
+      .select({ id: orders.id, merchantId: orders.merchantId })
+      .from(orders)
+      .where(and(dueUnpaid(now), passed.length ? notInArray(orders.id, [...passed]) : undefined))
+      .orderBy(asc(orders.paymentDueAt))
+      .limit(1);
+    return row;
+  },
+
   /**
-   * Locks up to `limit` unpaid orders whose payment time is over (any merchant), skipping rows another
-   * instance or a payment webhook holds, so that each is expired exactly once.
+   * Locks that order if it is still due and unpaid, skipping it when another instance or a payment webhook
+   * holds it, so that each is expired exactly once.
    */
-  async claimDueUnpaid(db: Executor, now: Date, limit: number): Promise<OrderRow[]> {
-    return db
+  async lockDueUnpaid(db: Executor, merchantId: string, id: string, now: Date) {
+    const [row] = await db
       .select()
       .from(orders)
-      .where(and(eq(orders.paymentStatus, 'awaiting_payment'), lte(orders.paymentDueAt, now)))
-      .orderBy(asc(orders.paymentDueAt))
-      .limit(limit)
+      .where(and(byId(merchantId, id), dueUnpaid(now)))
       .for('update', { skipLocked: true });
+    return row;
   },
 
   /** Gives units back to a product (still in the catalogue or not: a deleted product is skipped). */

@@ -1,5 +1,11 @@
 import type { Executor } from '../../db/client.ts';
-import { orderItemsOf, type OrderRow, publishOrderUpdated } from '../orders/index.ts';
+import {
+  findOrder,
+  lockMerchantOrders,
+  orderItemsOf,
+  type OrderRow,
+  publishOrderUpdated,
+} from '../orders/index.ts';
 import { orderPaymentRepository } from './order-payment-repository.ts';
 import { moveEscrow } from '../wallet/index.ts';
 
@@ -19,9 +25,14 @@ export async function releaseStock(tx: Executor, order: OrderRow) {
 /**
  * An unpaid order whose time ran out (or whose payment could not be opened): cancelled with its payment
  * 'expired', its stock or slot released and its escrow hold expired, once. Undefined when the order was
- * no longer awaiting payment.
+ * no longer awaiting payment. Under the merchant's order lock and the order's row lock, its stock goes
+ * back before the order row changes — stock before orders, as the checkout takes them.
  */
 export async function expireOrder(tx: Executor, order: OrderRow): Promise<OrderRow | undefined> {
+  await lockMerchantOrders(tx, order.merchantId);
+  const current = await findOrder(tx, order.merchantId, order.id, true);
+  if (current?.paymentStatus !== 'awaiting_payment') return undefined;
+  await releaseStock(tx, current);
   const expired = await orderPaymentRepository.cancel(
     tx,
     order.merchantId,
@@ -29,8 +40,7 @@ export async function expireOrder(tx: Executor, order: OrderRow): Promise<OrderR
     ['awaiting_payment'],
     'expired',
   );
-  if (!expired) return undefined;
-  await releaseStock(tx, expired);
+  if (!expired) throw new Error(`order ${order.id} left awaiting payment under its lock`);
   await moveEscrow(tx, order.merchantId, order.id, 'awaiting_payment', 'expired');
   await publishOrderUpdated(tx, expired);
   return expired;

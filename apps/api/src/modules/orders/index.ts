@@ -6,6 +6,7 @@ export {
   insertOrder,
   insertOrderBooking,
   insertOrderItems,
+  lockMerchantOrders,
   moveOrderStatus,
   orderItemsOf,
 } from './order-records.ts';

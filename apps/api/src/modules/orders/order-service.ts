@@ -19,6 +19,7 @@ import { bookingInterval, meetingLinkOf } from '../bookings/index.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import { holdAfterServiceDelivery } from '../order-payments/index.ts';
 import { publishOrderUpdated } from './order-events.ts';
+import { lockMerchantOrders } from './order-records.ts';
 import { toOrder, toShipmentSummary, toTimeline } from './order-mapper.ts';
 import { orderPageQuery, runOrderPage } from './order-page-query.ts';
 import { toOrderPage } from './order-page-rows.ts';
@@ -130,6 +131,7 @@ export async function moveServiceOrder(
 ): Promise<OrderDetail> {
   if (!isUuid(id)) throw orderNotFound();
   await db.transaction(async (tx) => {
+    await lockMerchantOrders(tx, merchantId);
     const row = await orderRepository.findById(tx, merchantId, id, true);
     if (!row) throw orderNotFound();
     if (row.type !== 'SERVICE') throw conflict(orderMessages.productStatusByCarrier);
