@@ -140,13 +140,15 @@ async function moveThroughCarrier(
         deliveryType: 'standard',
       },
     });
+  const carrier = client.app.logisticsSim;
+  if (!carrier) throw new Error('The demo story needs the built-in carrier (TERMINAL_BASE_URL unset)');
+  // The story moves the carrier itself: its timer, which would step parcels on the clock's time, is off.
+  const step = carrier.jobs;
+  await step.stop();
   await inBatches(older, dispatch);
   time('seller orders: Call Logistics');
   // The carrier's steps on the story's days: each parcel reaches the buyer's terminal a day or so after
   // its order and is delivered at the carrier's next round (escrow released to the wallet then).
-  const carrier = client.app.logisticsSim;
-  if (!carrier) throw new Error('The demo story needs the built-in carrier (TERMINAL_BASE_URL unset)');
-  const step = carrier.jobs;
   await carrier.scheduleNextSteps(
     older.map((p, n) => ({ orderId: p.id, at: new Date(p.at.getTime() + DAY + (n % 7) * 3_600_000) })),
   );

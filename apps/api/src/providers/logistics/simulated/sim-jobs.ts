@@ -79,9 +79,18 @@ export async function deliverDueWebhooks(
   options: SimJobOptions,
   now: Date,
   onError: (error: unknown) => void,
-) {
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const { claimed, delivered } = await deliverBatch(db, options, now, onError);
+    total += delivered;
+    if (claimed < BATCH) return total;
+  }
+}
+
+async function deliverBatch(db: Database, options: SimJobOptions, now: Date, onError: (error: unknown) => void) {
   const target = options.target;
-  if (!target) return 0;
+  if (!target) return { claimed: 0, delivered: 0 };
   const claimed = await db
     .update(terminalSimWebhooks)
     .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
@@ -130,7 +139,7 @@ export async function deliverDueWebhooks(
       .where(eq(terminalSimWebhooks.id, hook.id));
     if (ok) delivered++;
   }
-  return delivered;
+  return { claimed: claimed.length, delivered };
 }
 
 /** The carrier's background work: steps then webhooks, on a timer (never overlapping) and on demand. */
