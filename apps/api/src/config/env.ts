@@ -221,7 +221,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...(env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL
       ? ['SMTP_URL: required when MAIL_TRANSPORT=smtp']
       : []),
-    ...(env.TERMINAL_BASE_URL && env.TERMINAL_SECRET_KEY === DEV_TERMINAL_SECRET_KEY && env.NODE_ENV === 'production'
+    ...(env.TERMINAL_BASE_URL &&
+    env.TERMINAL_SECRET_KEY === DEV_TERMINAL_SECRET_KEY &&
+    env.NODE_ENV === 'production'
       ? ['TERMINAL_SECRET_KEY: is the development default, which is public; set your Terminal secret key']
       : []),
     ...(env.NODE_ENV === 'production' ? [...exposureProblems(env), ...productionProblems(env, source)] : []),

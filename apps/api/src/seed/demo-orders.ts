@@ -158,9 +158,7 @@ async function moveThroughCarrier(
   await inBatches(recent, dispatch);
   // Half of the recent ones have reached the pickup point; the rest are still on the road.
   const onRoad = recent.filter((_, n) => n % 2 === 0);
-  await carrier.scheduleNextSteps(
-    onRoad.map((p) => ({ orderId: p.id, at: later(24 * 60) })),
-  );
+  await carrier.scheduleNextSteps(onRoad.map((p) => ({ orderId: p.id, at: later(24 * 60) })));
   await step.runOnce(later(8));
   await carrier.scheduleNextSteps(
     recent.map((p, n) => ({ orderId: p.id, at: new Date(now.getTime() + (6 + n * 7) * 3_600_000) })),

@@ -77,7 +77,11 @@ describe('providers that time out or answer garbage', () => {
       ['an address call that hangs', 'POST /addresses', { kind: 'hang' }],
       ['a rates call answered 500', 'GET /rates/shipment', { kind: 'status', code: 500 }],
       ['a parcel call whose connection drops', 'POST /parcels', { kind: 'drop' }],
-      ['an address missing fields', 'POST /addresses', { kind: 'mangle', change: () => ({ address_id: 'a1' }) }],
+      [
+        'an address missing fields',
+        'POST /addresses',
+        { kind: 'mangle', change: () => ({ address_id: 'a1' }) },
+      ],
       [
         'a parcel with wrong types',
         'POST /parcels',
@@ -88,11 +92,16 @@ describe('providers that time out or answer garbage', () => {
         'GET /rates/shipment',
         {
           kind: 'mangle',
-          change: (rates) => (rates as { amount: number }[]).map((rate) => ({ ...rate, amount: -rate.amount })),
+          change: (rates) =>
+            (rates as { amount: number }[]).map((rate) => ({ ...rate, amount: -rate.amount })),
         },
       ],
       ['a shipment answered with garbage', 'POST /shipments', { kind: 'body', body: '<html>Bad gateway' }],
-      ['a pickup that books but answers too late', 'POST /shipments/pickup', { kind: 'late', ms: TIMEOUT_MS * 2 }],
+      [
+        'a pickup that books but answers too late',
+        'POST /shipments/pickup',
+        { kind: 'late', ms: TIMEOUT_MS * 2 },
+      ],
     ];
     const carrierShipments = (orderId: string, arranged: boolean) =>
       count(

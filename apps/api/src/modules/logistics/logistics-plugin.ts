@@ -30,12 +30,16 @@ export const logisticsPlugin = fp(
     const timeoutMs = env.PROVIDER_TIMEOUT_MS;
     const secretKey = env.TERMINAL_SECRET_KEY;
     if (env.TERMINAL_BASE_URL) {
-      app.decorate('logistics', new TerminalHttp('terminal', { baseUrl: env.TERMINAL_BASE_URL, secretKey, timeoutMs }));
+      app.decorate(
+        'logistics',
+        new TerminalHttp('terminal', { baseUrl: env.TERMINAL_BASE_URL, secretKey, timeoutMs }),
+      );
       app.decorate('logisticsSim', null);
       return;
     }
     const url = app.pool.options.connectionString;
-    if (!url) throw new Error('The logistics simulation needs the database pool to be made from a connection string');
+    if (!url)
+      throw new Error('The logistics simulation needs the database pool to be made from a connection string');
     const simPool = createPool(url, 3);
     const stepMs = Math.round(env.LOGISTICS_STEP_SECONDS * 1000);
     const sim = new TerminalSim({

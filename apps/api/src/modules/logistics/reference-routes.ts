@@ -55,7 +55,7 @@ export async function logisticsReferenceRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "The packaging presets Oja ships in (registered with the carrier on first use)",
+        summary: 'The packaging presets Oja ships in (registered with the carrier on first use)',
         response: { 200: envelope(z.array(packagingPreset)) },
       },
     },

@@ -23,7 +23,12 @@ export const shipmentRepository = {
   },
 
   findByOrder: (db: Executor, merchantId: string, orderId: string, forUpdate = false) =>
-    findOne(db, shipments, and(eq(shipments.merchantId, merchantId), eq(shipments.orderId, orderId)), forUpdate),
+    findOne(
+      db,
+      shipments,
+      and(eq(shipments.merchantId, merchantId), eq(shipments.orderId, orderId)),
+      forUpdate,
+    ),
 
   async insertShipment(db: Executor, values: ShipmentInsert): Promise<ShipmentRow> {
     const [row] = await db.insert(shipments).values(values).returning();

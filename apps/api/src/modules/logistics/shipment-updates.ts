@@ -35,7 +35,12 @@ export function stepsPast(from: AppShipmentStatus | null, events: CarrierEvent[]
 }
 
 /** Moves an order with its shipment's step (only forward); delivered, its money leaves escrow for the wallet. */
-async function moveOrderWith(tx: Executor, shipment: ShipmentRow, status: AppShipmentStatus, event: CarrierEvent) {
+async function moveOrderWith(
+  tx: Executor,
+  shipment: ShipmentRow,
+  status: AppShipmentStatus,
+  event: CarrierEvent,
+) {
   const orderStatus = orderStatusOfShipment(status);
   const position = PRODUCT_ORDER_PROGRESS.indexOf(orderStatus as (typeof PRODUCT_ORDER_PROGRESS)[number]);
   if (position < 0) return;

@@ -26,7 +26,8 @@ export async function logisticsWebhookRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['logistics'],
-        summary: "The carrier's signed shipment events; each is re-read from the carrier before it is applied",
+        summary:
+          "The carrier's signed shipment events; each is re-read from the carrier before it is applied",
         headers: z.looseObject({ [TERMINAL_SIGNATURE_HEADER]: z.string().optional() }),
         body: logisticsWebhookBody,
         response: { 200: envelope(z.null()), 401: errorEnvelope, 503: errorEnvelope },

@@ -48,7 +48,8 @@ export async function handleLogisticsWebhook(
   return ctx.db.transaction(async (tx) => {
     if (!(await findOrder(tx, merchantId, orderId, true))) return 0;
     const shipment = await shipmentRepository.findByOrder(tx, merchantId, orderId, true);
-    if (shipment?.providerReference !== carrier.shipmentId || shipment.provider !== ctx.logistics.name) return 0;
+    if (shipment?.providerReference !== carrier.shipmentId || shipment.provider !== ctx.logistics.name)
+      return 0;
     return applyCarrierShipment(tx, shipment, carrier);
   });
 }

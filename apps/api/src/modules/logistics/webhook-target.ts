@@ -7,7 +7,13 @@ export const LOGISTICS_WEBHOOK_PATH = '/v1/logistics/webhook';
 function postOverHttp(port: number, host: string, body: string, headers: Record<string, string>) {
   return new Promise<number>((resolve, reject) => {
     const call = request(
-      { host: '127.0.0.1', port, method: 'POST', path: LOGISTICS_WEBHOOK_PATH, headers: { ...headers, host } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: LOGISTICS_WEBHOOK_PATH,
+        headers: { ...headers, host },
+      },
       (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));

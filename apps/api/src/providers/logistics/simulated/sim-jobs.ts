@@ -34,11 +34,18 @@ async function nextStep(db: Executor, row: TerminalSimShipmentRow, at: Date) {
   if (row.status === 'confirmed' || row.status === 'pending')
     return {
       status: 'in-transit' as const,
-      event: event('in-transit', `Arrived at the ${to.city} terminal; awaiting pickup`, `${to.city}, ${to.state}`),
+      event: event(
+        'in-transit',
+        `Arrived at the ${to.city} terminal; awaiting pickup`,
+        `${to.city}, ${to.state}`,
+      ),
     };
   if (row.status === 'in-transit') {
     const name = `${to.first_name} ${to.last_name}`.trim();
-    return { status: 'delivered' as const, event: event('delivered', `Delivered to ${name}`, `${to.line1}, ${to.city}`) };
+    return {
+      status: 'delivered' as const,
+      event: event('delivered', `Delivered to ${name}`, `${to.line1}, ${to.city}`),
+    };
   }
   return null;
 }
@@ -88,7 +95,12 @@ export async function deliverDueWebhooks(
   }
 }
 
-async function deliverBatch(db: Database, options: SimJobOptions, now: Date, onError: (error: unknown) => void) {
+async function deliverBatch(
+  db: Database,
+  options: SimJobOptions,
+  now: Date,
+  onError: (error: unknown) => void,
+) {
   const target = options.target;
   if (!target) return { claimed: 0, delivered: 0 };
   const claimed = await db

@@ -60,7 +60,8 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 export async function simReferenceRoutes(app: FastifyInstance, { ctx }: { ctx: SimContext }) {
   app.post('/addresses', async (request) => {
     const body = read(addressBody, request.body);
-    if (body.country.trim().toUpperCase() !== 'NG') throw new SimRefusal('The carrier delivers within Nigeria only');
+    if (body.country.trim().toUpperCase() !== 'NG')
+      throw new SimRefusal('The carrier delivers within Nigeria only');
     const name = body.name?.trim() || `${body.first_name} ${body.last_name}`.trim();
     if (!name || !body.phone.trim()) throw new SimRefusal('An address needs a contact name and phone');
     const place = resolveNigerianPlace(body.state, body.city);
@@ -88,7 +89,9 @@ export async function simReferenceRoutes(app: FastifyInstance, { ctx }: { ctx: S
     return ok('Address created successfully', address);
   });
 
-  app.get('/packaging', async () => ok('Packaging retrieved successfully', await simStore.packagingList(ctx.db)));
+  app.get('/packaging', async () =>
+    ok('Packaging retrieved successfully', await simStore.packagingList(ctx.db)),
+  );
 
   app.post('/packaging', async (request) => {
     const body = read(packagingBody, request.body);

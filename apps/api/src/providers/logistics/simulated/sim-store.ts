@@ -57,7 +57,8 @@ export const simStore = {
       .insert(terminalSimPackaging)
       .values({ packagingId: packaging.packaging_id, name: packaging.name, packaging })
       .onConflictDoNothing({ target: terminalSimPackaging.name });
-    return (await findOne(db, terminalSimPackaging, eq(terminalSimPackaging.name, packaging.name)))!.packaging;
+    return (await findOne(db, terminalSimPackaging, eq(terminalSimPackaging.name, packaging.name)))!
+      .packaging;
   },
 
   async saveParcel(db: Executor, parcel: TerminalParcel) {
@@ -67,7 +68,11 @@ export const simStore = {
     return (await findOne(db, terminalSimParcels, eq(terminalSimParcels.parcelId, parcelId)))?.parcel;
   },
 
-  async saveRates(db: Executor, on: { pickup: string; delivery: string; parcel: string }, rates: TerminalRate[]) {
+  async saveRates(
+    db: Executor,
+    on: { pickup: string; delivery: string; parcel: string },
+    rates: TerminalRate[],
+  ) {
     if (rates.length === 0) return;
     await db.insert(terminalSimRates).values(
       rates.map((rate) => ({

@@ -23,7 +23,14 @@ export const terminalRefusal = z.object({ status: z.literal(false), message: z.s
 
 const text = z.string().min(1);
 
-export const SHIPMENT_STATUSES = ['draft', 'pending', 'confirmed', 'in-transit', 'delivered', 'cancelled'] as const;
+export const SHIPMENT_STATUSES = [
+  'draft',
+  'pending',
+  'confirmed',
+  'in-transit',
+  'delivered',
+  'cancelled',
+] as const;
 export const terminalShipmentStatus = z.enum(SHIPMENT_STATUSES);
 export type TerminalShipmentStatus = z.infer<typeof terminalShipmentStatus>;
 
