@@ -35,6 +35,9 @@ export const logisticsMessages = {
   dispatchFailed: (reason: string) => `The logistics provider could not dispatch this order: ${reason}`,
   carrierUnavailable: (reason: string) =>
     `${reason}. The order was not dispatched; try again in a few minutes.`,
+  webhookReceived: 'Webhook received',
+  invalidSignature: 'Invalid signature',
+  webhookRetry: (reason: string) => `${reason}. Send the event again later.`,
 } as const;
 
 export const MAX_PICKUP_ADDRESSES = 20;

@@ -11,6 +11,12 @@ export const DEV_SECRETS = {
   CALENDAR_FEED_SECRET: 'oja-dev-calendar-feed-secret-not-for-production',
 } as const;
 
+/**
+ * The built-in Terminal simulation's key (it signs the simulation's webhooks). Fine with the simulation;
+ * refused in production together with a real TERMINAL_BASE_URL (env.ts).
+ */
+export const DEV_TERMINAL_SECRET_KEY = 'sk_test_oja_simulated_terminal_secret';
+
 type Checked = Record<keyof typeof DEV_SECRETS, string> & { SEED_DEMO: string };
 
 /** Every reason the settings must not run in production, all at once (an empty list when they may). */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { CHECKOUT_PER_MINUTE, WITHDRAWALS_PER_DAY } from '@oja/contracts';
 import { z } from 'zod';
 import { hostKey } from '../lib/allowed-hosts.ts';
-import { DEV_SECRETS, productionProblems } from './dev-defaults.ts';
+import { DEV_SECRETS, DEV_TERMINAL_SECRET_KEY, productionProblems } from './dev-defaults.ts';
 import { repoRoot, webDistDefault } from './paths.ts';
 
 const flag = (fallback: 'true' | 'false') =>
@@ -104,6 +104,15 @@ const schema = z.object({
   ALLOWED_HOSTS: hostList,
   /** How often open websockets re-check that their session is still live (revocations also close them at once). */
   SOCKET_SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * Terminal Africa's API, e.g. https://api.terminal.africa/v1 (or https://sandbox.terminal.africa/v1).
+   * Unset, Oja serves its built-in simulation of Terminal's API on 127.0.0.1 and talks to it instead.
+   */
+  TERMINAL_BASE_URL: z.url().optional(),
+  /** Terminal's secret key (sk_live_… / sk_test_…): authorises the calls and signs the webhooks. */
+  TERMINAL_SECRET_KEY: z.string().min(16).default(DEV_TERMINAL_SECRET_KEY),
+  /** The port of the built-in Terminal simulation on 127.0.0.1 (unset: any free port). */
+  TERMINAL_SIM_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** How long the built-in logistics carrier takes for each step of a shipment (in transit → awaiting pickup → delivered). */
   LOGISTICS_STEP_SECONDS: z.coerce.number().positive().max(86_400).default(180),
   /** Checkouts per minute per client address. Raised only by the benchmark's server (bench/run.ts, B9). */
@@ -248,6 +257,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       ? ['SMTP_URL: required when MAIL_TRANSPORT=smtp']
       : []),
     ...paystackProblems(env, source),
+    ...(env.TERMINAL_BASE_URL &&
+    env.TERMINAL_SECRET_KEY === DEV_TERMINAL_SECRET_KEY &&
+    env.NODE_ENV === 'production'
+      ? ['TERMINAL_SECRET_KEY: is the development default, which is public; set your Terminal secret key']
+      : []),
     ...(env.NODE_ENV === 'production' ? [...exposureProblems(env), ...productionProblems(env, source)] : []),
   ];
   if (problems.length) {

@@ -52,20 +52,6 @@ export async function backdateOrderHistory(db: Database, placed: { id: string; a
 }
 
 /**
- * The carrier's pace in the story: a shipment still on the road when the demo starts reaches its next
- * step at the given time (hours or days away), as a real courier's would, rather than on the
- * simulated carrier's step of a few minutes.
- */
-export async function scheduleNextSteps(db: Database, next: { orderId: string; at: Date }[]) {
-  if (next.length === 0) return;
-  const rows = JSON.stringify(next.map((n) => ({ id: n.orderId, at: n.at.toISOString() })));
-  await db.execute(sql`
-    UPDATE shipments sh SET next_step_at = v.at
-    FROM jsonb_to_recordset(${rows}::jsonb) AS v(id uuid, at timestamptz)
-    WHERE sh.order_id = v.id AND sh.next_step_at IS NOT NULL`);
-}
-
-/**
  * Bookings made in the story's past: each booking moves to its date `days` earlier (a service order
  * booked then), with its order placed the same number of days before.
  */

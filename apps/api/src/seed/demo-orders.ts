@@ -1,6 +1,6 @@
 import type { Random } from '../cli/simulate-orders.ts';
 import { DELIVERY_NOTES } from '../cli/simulate-data.ts';
-import { backdateOrderHistory, scheduleNextSteps } from './demo-backdate.ts';
+import { backdateOrderHistory } from './demo-backdate.ts';
 import { buyerSequence, type DemoBuyer, orderTimes } from './demo-buyers.ts';
 import type { DemoClient } from './demo-client.ts';
 import { simulationJobs } from '../providers/payments/payments-plugin.ts';
@@ -141,13 +141,16 @@ async function moveThroughCarrier(
         deliveryType: 'standard',
       },
     });
+  const carrier = client.app.logisticsSim;
+  if (!carrier) throw new Error('The demo story needs the built-in carrier (TERMINAL_BASE_URL unset)');
+  // The story moves the carrier itself: its timer, which would step parcels on the clock's time, is off.
+  const step = carrier.jobs;
+  await step.stop();
   await inBatches(older, dispatch);
   time('seller orders: Call Logistics');
   // The carrier's steps on the story's days: each parcel reaches the buyer's terminal a day or so after
   // its order and is delivered at the carrier's next round (escrow released to the wallet then).
-  const step = client.app.logisticsJobs;
-  await scheduleNextSteps(
-    client.app.db,
+  await carrier.scheduleNextSteps(
     older.map((p, n) => ({ orderId: p.id, at: new Date(p.at.getTime() + DAY + (n % 7) * 3_600_000) })),
   );
   for (const round of carrierRounds(older[0]?.at ?? now, now)) await step.runOnce(round);
@@ -156,13 +159,9 @@ async function moveThroughCarrier(
   await inBatches(recent, dispatch);
   // Half of the recent ones have reached the pickup point; the rest are still on the road.
   const onRoad = recent.filter((_, n) => n % 2 === 0);
-  await scheduleNextSteps(
-    client.app.db,
-    onRoad.map((p) => ({ orderId: p.id, at: later(24 * 60) })),
-  );
+  await carrier.scheduleNextSteps(onRoad.map((p) => ({ orderId: p.id, at: later(24 * 60) })));
   await step.runOnce(later(8));
-  await scheduleNextSteps(
-    client.app.db,
+  await carrier.scheduleNextSteps(
     recent.map((p, n) => ({ orderId: p.id, at: new Date(now.getTime() + (6 + n * 7) * 3_600_000) })),
   );
   time('seller orders: the last days on the road');

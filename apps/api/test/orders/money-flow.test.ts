@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
+import { carrierSim } from '../helpers/carrier.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { ledgerViolations } from '../wallet/wallet-helpers.ts';
 import {
@@ -45,7 +46,7 @@ describe('money flow: product order → escrow → delivery → wallet', () => {
   });
 
   const order = (id: string) => getOrder(t, ada, id).then((r) => r.json().data.order);
-  const carrierLater = (ms: number) => t.app.logisticsJobs.runOnce(new Date(Date.now() + ms));
+  const carrierLater = (ms: number) => carrierSim(t).jobs.runOnce(new Date(Date.now() + ms));
 
   it('checkout → awaiting payment → paid into escrow → delivered → available, once', async () => {
     const placed: PlacedOrder = await placeUnpaidOrder(t, ada, [{ productId: product.id, quantity: 2 }]);
@@ -109,11 +110,8 @@ describe('money flow: product order → escrow → delivery → wallet', () => {
       expect((await dispatch(t, ada, placed.id)).statusCode).toBe(200);
       // The carrier's own schedule: its next round for this parcel is at the first of `carrierDays`.
       const day = (n: number) => new Date(Date.now() + n * 86_400_000);
-      await t.pool.query('UPDATE shipments SET next_step_at = $2 WHERE order_id = $1', [
-        placed.id,
-        day(carrierDays[0]! - 0.01),
-      ]);
-      for (const n of carrierDays) await t.app.logisticsJobs.runOnce(day(n));
+      await carrierSim(t).scheduleNextSteps([{ orderId: placed.id, at: day(carrierDays[0]! - 0.01) }]);
+      for (const n of carrierDays) await carrierSim(t).jobs.runOnce(day(n));
       expect((await order(placed.id)).status).toBe('delivered');
       const { rows } = await t.pool.query(
         `SELECT t.created_at AS transaction_at, min(e.created_at) AS first_leg, max(e.created_at) AS last_leg

@@ -7,7 +7,7 @@ import {
   startPaystackSimulation,
 } from '../../src/providers/payments/simulated/paystack-simulation.ts';
 import { confirmCheckout } from '../../src/providers/payments/simulated/sim-checkout.ts';
-import { webhookTarget } from '../../src/providers/payments/simulated/webhook-target.ts';
+import { webhookTarget } from '../../src/providers/webhook-target.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
@@ -61,7 +61,7 @@ describe('money flows while Paystack fails over HTTP', () => {
       WITHDRAWAL_HOLD_AFTER_BANK_CHANGE_HOURS: '0',
     });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
-    simulation.jobs.target = webhookTarget(t.app, t.env.PUBLIC_URL);
+    simulation.jobs.target = webhookTarget(t.app, t.env.PUBLIC_URL, '/v1/payments/webhook');
   });
   afterAll(async () => {
     expect(await ledgerViolations(t)).toEqual([]);

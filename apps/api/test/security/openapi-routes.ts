@@ -167,7 +167,7 @@ export const PUBLIC_ROUTES: RegExp[] = [
 ];
 
 /** Public routes that authenticate the caller by a signature instead of a session: 401 with their own message. */
-export const SIGNED_ROUTES: RegExp[] = [/^POST \/v1\/payments\/webhook$/];
+export const SIGNED_ROUTES: RegExp[] = [/^POST \/v1\/payments\/webhook$/, /^POST \/v1\/logistics\/webhook$/];
 
 export const isSigned = (route: ApiRoute) => SIGNED_ROUTES.some((re) => re.test(routeName(route)));
 export const isPublic = (route: ApiRoute) => PUBLIC_ROUTES.some((re) => re.test(routeName(route)));

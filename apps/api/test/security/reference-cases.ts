@@ -36,6 +36,8 @@ export const NOT_TENANT_REFERENCES: Record<string, string> = {
     'the store a buyer buys from: any merchant, by design (its products and services are cases)',
   'GET /v1/support/conversations/{merchantId}/{id}/messages q:before':
     "an operator's route: operators read every support conversation",
+  'POST /v1/logistics/webhook b:data.shipment_id':
+    "the carrier's shipment id in a signed webhook: no session, and the shipment is re-read from the carrier (logistics/logistics-webhook tests)",
 };
 
 /** B's own objects that a case writes through, and merchants further along verification for its documents. */

@@ -129,7 +129,7 @@ beforeAll(async () => {
   });
   app = await buildApp({ env, pool });
   await app.listen({ host: '127.0.0.1', port: 0 });
-  await app.logisticsJobs.stop();
+  await app.logisticsSim?.jobs.stop();
   base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   merchant = await createMerchant({ db: createDatabase(pool) } as TestApp);
 });

@@ -344,6 +344,8 @@ export const WRITE_BODIES: Record<string, (c: WriteContext) => Promise<WriteCall
 export const WRITE_EXCLUSIONS: Record<string, string> = {
   'POST /v1/payments/webhook':
     'authenticated by the payment provider’s HMAC signature of the raw body, not a session; an injected field changes the signature and is refused (wallet/webhook tests)',
+  'POST /v1/logistics/webhook':
+    'authenticated by the carrier’s HMAC signature of the raw body, not a session; only the shipment id is read, and the shipment is re-read from the carrier (logistics/logistics-webhook tests)',
   'POST /v1/support/conversations/{merchantId}/{id}/messages':
     'needs a support conversation, which only a merchant opening the support chat over the realtime socket creates',
   'POST /v1/logistic/dispatch-order':

@@ -15,3 +15,4 @@ export * from './merchant-mail.ts';
 export * from './customers.ts';
 export * from './merchant-requests.ts';
 export * from './notifications.ts';
+export * from './terminal-sim.ts';

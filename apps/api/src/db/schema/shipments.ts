@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { bigint, foreignKey, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { tenantKey } from './tenant-columns.ts';
 import { at, tenantPrimaryKey, timestamps } from './columns.ts';
@@ -19,10 +18,44 @@ export interface StoredParcel {
   items: { name: string; quantity: number; weight: number }[];
 }
 
+export interface StoredRate {
+  rateId: string;
+  carrier: string;
+  deliveryType: 'standard' | 'express';
+  amount: number;
+  currency: string;
+  deliveryDays: number;
+}
+
 /**
- * A carrier's shipment of one order (the unique key makes dispatch idempotent per order). The built-in
- * carrier schedules its next scan in `nextStepAt`; a real provider's shipments leave it null and move
- * by the provider's webhooks.
+ * A dispatch in progress: the carrier's draft shipment of an order and the rate chosen for it, committed
+ * before the pickup is arranged. A retry after a failure (or a crash) finds it and asks the carrier what
+ * became of that shipment instead of booking a second one.
+ */
+export const shipmentBookings = pgTable(
+  'shipment_bookings',
+  {
+    ...tenantKey(),
+    orderId: uuid().notNull(),
+    provider: text().notNull(),
+    /** The carrier's id of the draft shipment. */
+    providerReference: text().notNull(),
+    rate: jsonb().$type<StoredRate>().notNull(),
+    pickupAddress: jsonb().$type<StoredCarrierAddress>().notNull(),
+    deliveryAddress: jsonb().$type<StoredCarrierAddress>().notNull(),
+    parcel: jsonb().$type<StoredParcel>().notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    unique('shipment_bookings_merchant_order').on(t.merchantId, t.orderId),
+    orderForeignKey(t),
+  ],
+);
+
+/**
+ * A carrier's shipment of one order (the unique key makes dispatch idempotent per order), moved on by
+ * the carrier's webhooks.
  */
 export const shipments = pgTable(
   'shipments',
@@ -41,7 +74,6 @@ export const shipments = pgTable(
     pickupAddress: jsonb().$type<StoredCarrierAddress>().notNull(),
     deliveryAddress: jsonb().$type<StoredCarrierAddress>().notNull(),
     parcel: jsonb().$type<StoredParcel>().notNull(),
-    nextStepAt: at(),
     ...timestamps,
   },
   (t) => [
@@ -49,9 +81,6 @@ export const shipments = pgTable(
     unique('shipments_merchant_order').on(t.merchantId, t.orderId),
     unique('shipments_merchant_tracking').on(t.merchantId, t.trackingNumber),
     orderForeignKey(t),
-    index('shipments_due')
-      .on(t.nextStepAt)
-      .where(sql`${t.nextStepAt} IS NOT NULL`),
   ],
 );
 

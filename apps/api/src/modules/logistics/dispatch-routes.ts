@@ -34,7 +34,7 @@ export async function dispatchRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const ctx = { db: app.db, logistics: app.safeLogistics };
+      const ctx = { db: app.db, logistics: app.logistics };
       const { replayed, ...result } = await dispatchOrder(ctx, request.user.id, request.query, request.body);
       return ok({ result }, replayed ? logisticsMessages.alreadyDispatched : logisticsMessages.dispatched);
     },

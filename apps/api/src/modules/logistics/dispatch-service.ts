@@ -6,8 +6,8 @@ import {
 } from '@oja/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/db/query-input.ts';
 import {
-  type CarrierRate,
   type LogisticsProvider,
   LogisticsProviderError,
   LogisticsUnavailableError,
@@ -15,15 +15,15 @@ import {
 import {
   findOrder,
   moveOrderStatus,
-  orderItemsOf,
   orderNotFound,
   type OrderRow,
   publishOrderUpdated,
   toShipmentSummary,
   withDetails,
 } from '../orders/index.ts';
-import { pickupAddressRepository } from './pickup-address-repository.ts';
-import { isUuid } from '../../lib/db/query-input.ts';
+import { arrangeBooked, recordShipment, reserveShipment } from './shipment-booking.ts';
+import { shipmentRepository } from './shipment-repository.ts';
+import { applyCarrierShipment } from './shipment-updates.ts';
 
 export interface DispatchContext {
   db: Database;
@@ -32,68 +32,65 @@ export interface DispatchContext {
 
 type Dispatched = DispatchResult['result'] & { replayed: boolean };
 
-const cheapest = (rates: CarrierRate[], deliveryType: string) =>
-  rates.filter((r) => r.deliveryType === deliveryType).sort((a, b) => a.amount - b.amount)[0];
+/** The order, locked: a dispatch of it waits for any other in progress. */
+async function lockedProductOrder(tx: Executor, callerId: string, orderId: string) {
+  const order = await findOrder(tx, callerId, orderId, true);
+  if (!order) throw orderNotFound();
+  if (order.type !== 'PRODUCT') throw conflict(logisticsMessages.onlyProducts);
+  return order;
+}
 
-/** Books the carrier for a locked processing order and marks it shipped, all in the caller's transaction. */
-async function ship(
-  tx: Executor,
-  provider: LogisticsProvider,
-  order: OrderRow,
-  body: DispatchBody,
-): Promise<Dispatched> {
-  const from = await pickupAddressRepository.forDispatch(tx, order.merchantId);
-  if (!from) throw new AppError('UNPROCESSABLE', logisticsMessages.noPickupAddress);
-  if (!order.deliveryLine1 || !order.deliveryCity || !order.deliveryState) {
-    throw new AppError('UNPROCESSABLE', logisticsMessages.noDeliveryAddress);
+/** The answer of a dispatch already done (the order is shipped with its shipment), or why it cannot be. */
+async function alreadyDispatched(tx: Executor, order: OrderRow): Promise<Dispatched | undefined> {
+  if (order.status === 'shipped') {
+    const shipment = await shipmentRepository.findByOrder(tx, order.merchantId, order.id);
+    if (shipment) {
+      const [current] = await withDetails(tx, order.merchantId, [order]);
+      return { order: current!, shipment: toShipmentSummary(shipment), replayed: true };
+    }
   }
-  const pickup = await provider.createAddress({
-    name: `${from.firstName} ${from.lastName}`,
-    email: from.email,
-    phone: from.phone,
-    line1: from.line1,
-    city: from.city,
-    state: from.state,
-    countryCode: from.countryCode,
-  });
-  const delivery = await provider.createAddress({
-    name: body.name,
-    email: body.email,
-    phone: body.phone,
-    line1: order.deliveryLine1,
-    city: order.deliveryCity,
-    state: order.deliveryState,
-    countryCode: order.deliveryCountry ?? 'NG',
-  });
-  const items = await orderItemsOf(tx, order.merchantId, [order.id]);
-  const parcel = await provider.createParcel(
-    items.map((i) => ({ name: i.name, quantity: i.quantity, weight: i.weight, dimension: i.dimension })),
-  );
-  const rate = cheapest(await provider.getRates(pickup, delivery, parcel), body.deliveryType);
-  if (!rate)
-    throw new LogisticsProviderError(`No carrier offers ${body.deliveryType} delivery for this parcel`);
-  const { shipment } = await provider.createShipment(tx, {
-    merchantId: order.merchantId,
-    orderId: order.id,
-    pickup,
-    delivery,
-    parcel,
-    rate,
-  });
-  const shipped = await moveOrderStatus(tx, order.merchantId, order.id, 'shipped', ['processing'], {
-    deliveryType: body.deliveryType,
-  });
-  await publishOrderUpdated(tx, shipped!);
-  const [updated] = await withDetails(tx, order.merchantId, [shipped!]);
-  return { order: updated!, shipment: toShipmentSummary(shipment), replayed: false };
+  if (order.status !== 'processing') throw conflict(logisticsMessages.onlyProcessing);
+  if (order.paymentStatus !== 'paid') throw conflict(orderPaymentMessages.notPaidDispatch);
+  return undefined;
 }
 
 /**
- * POST v1/logistic/dispatch-order. The order row is locked first, so concurrent dispatches of one order
- * run one after the other: the first ships it, the next finds it shipped with its shipment and answers
- * the same result (a retry or a double click never books twice; the shipment is also unique per order).
- * Only a paid processing order can be dispatched. A provider failure rolls everything back: the order stays
- * processing and can be dispatched again (a refusal answers 422; a timeout or garbage answers 503).
+ * Two transactions, each with the order locked. The first books a draft shipment with the carrier and
+ * commits the booking (or finds the one a failed attempt left). The second arranges its pickup — or finds
+ * the carrier already did — records the shipment and marks the order shipped. A failure between them
+ * leaves the booking, never a second pickup; the order stays processing and can be dispatched again.
+ */
+async function book(ctx: DispatchContext, callerId: string, orderId: string, body: DispatchBody) {
+  const reserved = await ctx.db.transaction(async (tx) => {
+    const order = await lockedProductOrder(tx, callerId, orderId);
+    const done = await alreadyDispatched(tx, order);
+    if (done) return { done };
+    const booking = await shipmentRepository.findBooking(tx, callerId, orderId);
+    return booking ? { booking } : reserveShipment(tx, ctx.logistics, order, body);
+  });
+  if ('done' in reserved) return reserved.done!;
+  return ctx.db.transaction(async (tx): Promise<Dispatched> => {
+    const order = await lockedProductOrder(tx, callerId, orderId);
+    const done = await alreadyDispatched(tx, order);
+    if (done) return done;
+    const booking = (await shipmentRepository.findBooking(tx, callerId, orderId))!;
+    const fresh = 'draft' in reserved && reserved.booking.id === booking.id ? reserved.draft : undefined;
+    const carrier = await arrangeBooked(ctx.logistics, booking, fresh);
+    const shipment = await recordShipment(tx, booking, carrier);
+    const deliveryType = booking.rate.deliveryType;
+    const shipped = await moveOrderStatus(tx, callerId, orderId, 'shipped', ['processing'], { deliveryType });
+    await publishOrderUpdated(tx, shipped!);
+    await applyCarrierShipment(tx, shipment, carrier);
+    const [updated] = await withDetails(tx, callerId, [shipped!]);
+    return { order: updated!, shipment: toShipmentSummary(shipment), replayed: false };
+  });
+}
+
+/**
+ * POST v1/logistic/dispatch-order. Concurrent dispatches of one order run one after the other: the first
+ * ships it, the next finds it shipped with its shipment and answers the same result (a retry or a double
+ * click never books twice). Only a paid processing order can be dispatched. A carrier refusal answers
+ * 422, a carrier that timed out or answered garbage 503; either way the order stays processing.
  */
 export async function dispatchOrder(
   ctx: DispatchContext,
@@ -108,21 +105,7 @@ export async function dispatchOrder(
     ]);
   }
   try {
-    return await ctx.db.transaction(async (tx) => {
-      const order = await findOrder(tx, callerId, query.orderId, true);
-      if (!order) throw orderNotFound();
-      if (order.type !== 'PRODUCT') throw conflict(logisticsMessages.onlyProducts);
-      if (order.status === 'shipped') {
-        const tracked = await ctx.logistics.trackShipment(tx, callerId, order.id);
-        if (tracked) {
-          const [current] = await withDetails(tx, callerId, [order]);
-          return { order: current!, shipment: toShipmentSummary(tracked.shipment), replayed: true };
-        }
-      }
-      if (order.status !== 'processing') throw conflict(logisticsMessages.onlyProcessing);
-      if (order.paymentStatus !== 'paid') throw conflict(orderPaymentMessages.notPaidDispatch);
-      return ship(tx, ctx.logistics, order, body);
-    });
+    return await book(ctx, callerId, query.orderId, body);
   } catch (error) {
     if (error instanceof LogisticsProviderError) {
       throw new AppError('UNPROCESSABLE', logisticsMessages.dispatchFailed(error.message));

@@ -3,6 +3,7 @@ import { logisticsCompanyRoutes } from './company-routes.ts';
 import { dispatchRoutes } from './dispatch-routes.ts';
 import { pickupAddressRoutes } from './pickup-address-routes.ts';
 import { logisticsReferenceRoutes } from './reference-routes.ts';
+import { logisticsWebhookRoutes } from './webhook-routes.ts';
 
 /** Every route of logistics (docs/product/orders.md#calls); needs the logistics plugin. */
 export async function logisticsModule(app: FastifyInstance) {
@@ -10,4 +11,5 @@ export async function logisticsModule(app: FastifyInstance) {
   await app.register(pickupAddressRoutes);
   await app.register(logisticsCompanyRoutes);
   await app.register(dispatchRoutes);
+  await app.register(logisticsWebhookRoutes);
 }

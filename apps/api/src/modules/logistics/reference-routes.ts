@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
+import { PACKAGING } from '../../providers/logistics/packaging.ts';
 import { terminalCities, terminalStates } from './places-service.ts';
 
 const tags = ['logistics'];
@@ -54,10 +55,10 @@ export async function logisticsReferenceRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "The carrier's packaging presets",
+        summary: 'The packaging presets Oja ships in (registered with the carrier on first use)',
         response: { 200: envelope(z.array(packagingPreset)) },
       },
     },
-    async () => ok([...app.logistics.packaging()], logisticsMessages.dimensionsFetched),
+    async () => ok([...PACKAGING], logisticsMessages.dimensionsFetched),
   );
 }

@@ -1,10 +1,11 @@
 import type { DeliveryType, PackagingPreset } from '@oja/contracts';
-import type { Executor } from '../../db/client.ts';
+import type { TerminalShipmentStatus } from './terminal/terminal-wire.ts';
 
 /**
  * The logistics provider interface, shaped on Terminal Africa's API: addresses, parcels built from
- * items with weights and dimensions, rates, a shipment with an arranged pickup, tracking events.
- * Money is in minor units (kobo), weights in kilograms, sizes in centimetres.
+ * items with weights and dimensions, rates, a draft shipment whose pickup is then arranged, tracking,
+ * cancel, states and cities. The provider keeps its own records; the app records what it answers in
+ * the app's tables. Money is in minor units (kobo), weights in kilograms, sizes in centimetres.
  */
 
 export interface AddressInput {
@@ -20,7 +21,6 @@ export interface AddressInput {
 /** An address the carrier accepted (Terminal: POST /addresses), canonically spelt and located. */
 export interface CarrierAddress extends AddressInput {
   addressId: string;
-  stateCode: string;
   latitude: number;
   longitude: number;
 }
@@ -51,51 +51,42 @@ export interface CarrierRate {
   deliveryDays: number;
 }
 
-export type CarrierShipmentStatus = 'in_transit' | 'awaiting_pickup' | 'delivered';
-
-export interface ShipmentRequest {
-  merchantId: string;
-  /** The order: one shipment per order, so a repeated request returns the first shipment. */
-  orderId: string;
-  pickup: CarrierAddress;
-  delivery: CarrierAddress;
-  parcel: CarrierParcel;
-  rate: CarrierRate;
-}
-
-export interface ShipmentRecord {
-  id: string;
-  merchantId: string;
-  orderId: string;
-  provider: string;
-  providerReference: string;
-  carrier: string;
-  trackingNumber: string;
-  status: CarrierShipmentStatus;
-  deliveryType: DeliveryType;
-  rateAmount: number;
-  currency: string;
-  createdAt: Date;
-}
-
-export interface ShipmentEventRecord {
-  status: CarrierShipmentStatus;
+export interface CarrierEvent {
+  status: string;
   description: string;
   location: string | null;
   occurredAt: Date;
 }
 
-/** A step of a shipment, delivered to the app inside the provider's transaction (Terminal: a webhook). */
-export interface ShipmentUpdate {
-  merchantId: string;
-  orderId: string;
+/** A shipment as the carrier tells of it (Terminal: the shipment object and its events). */
+export interface CarrierShipment {
   shipmentId: string;
-  status: CarrierShipmentStatus;
-  event: ShipmentEventRecord;
+  status: TerminalShipmentStatus;
+  /** Empty until a pickup is arranged. */
+  trackingNumber: string;
+  carrier: string;
+  metadata: Record<string, unknown>;
+  events: CarrierEvent[];
 }
-export type ShipmentUpdateHandler = (tx: Executor, update: ShipmentUpdate) => Promise<void>;
 
-/** The provider refused or failed a request; nothing was shipped, so the request may be tried again. */
+export interface DraftShipmentRequest {
+  pickup: CarrierAddress;
+  delivery: CarrierAddress;
+  parcel: CarrierParcel;
+  /** Carried with the shipment (Terminal: metadata) so that the carrier's records name Oja's order. */
+  metadata: { merchant_id: string; order_id: string };
+}
+
+export interface CarrierState {
+  name: string;
+  isoCode: string;
+}
+export interface CarrierCity {
+  name: string;
+  stateCode: string;
+}
+
+/** The provider refused a request (a 4xx with its reason); nothing was shipped, so it may be tried again. */
 export class LogisticsProviderError extends Error {
   constructor(message: string) {
     super(message);
@@ -103,7 +94,7 @@ export class LogisticsProviderError extends Error {
   }
 }
 
-/** The provider timed out, failed unexpectedly or answered garbage; nothing was shipped, so retry later. */
+/** The provider timed out, failed unexpectedly or answered garbage; retry later. */
 export class LogisticsUnavailableError extends Error {
   constructor(message: string) {
     super(message);
@@ -112,24 +103,21 @@ export class LogisticsUnavailableError extends Error {
 }
 
 export interface LogisticsProvider {
+  /** Recorded with each shipment ('simulated' for the built-in carrier, 'terminal' for Terminal Africa). */
   readonly name: string;
-  /** The packaging the carrier ships in (Terminal: GET /packaging). */
-  packaging(): readonly PackagingPreset[];
   createAddress(input: AddressInput): Promise<CarrierAddress>;
+  /** Packs the items into the smallest packaging that takes them and registers the parcel. */
   createParcel(items: ParcelItemInput[]): Promise<CarrierParcel>;
   getRates(pickup: CarrierAddress, delivery: CarrierAddress, parcel: CarrierParcel): Promise<CarrierRate[]>;
-  /**
-   * Arranges the pickup and creates the shipment (Terminal: POST /shipments/pickup), recording it in
-   * the caller's transaction. Idempotent per order: a repeat returns the existing shipment.
-   */
-  createShipment(
-    tx: Executor,
-    request: ShipmentRequest,
-  ): Promise<{ shipment: ShipmentRecord; created: boolean }>;
-  /** The shipment of an order and its events so far (Terminal: GET /shipments/track/{id}). */
-  trackShipment(
-    db: Executor,
-    merchantId: string,
-    orderId: string,
-  ): Promise<{ shipment: ShipmentRecord; events: ShipmentEventRecord[] } | undefined>;
+  /** A draft shipment (Terminal: POST /shipments): nothing is picked up until arrangePickup. */
+  createShipment(request: DraftShipmentRequest): Promise<CarrierShipment>;
+  /** Books the carrier for a draft shipment at a rate (Terminal: POST /shipments/pickup). */
+  arrangePickup(shipmentId: string, rateId: string): Promise<CarrierShipment>;
+  /** The shipment's status and events so far (Terminal: GET /shipments/track/:id). */
+  trackShipment(shipmentId: string): Promise<CarrierShipment>;
+  cancelShipment(shipmentId: string): Promise<CarrierShipment>;
+  listStates(countryCode: string): Promise<CarrierState[]>;
+  listCities(countryCode: string, stateCode: string): Promise<CarrierCity[]>;
+  /** Whether a webhook body carries the provider's signature. */
+  verifyWebhook(rawBody: string, signature: string | undefined): boolean;
 }

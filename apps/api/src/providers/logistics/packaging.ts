@@ -1,4 +1,5 @@
 import type { PackagingPreset } from '@oja/contracts';
+import type { ParcelItemInput } from './logistics-provider.ts';
 
 const preset = (
   id: string,
@@ -51,4 +52,38 @@ export function choosePackaging(
     .find((p) => volume(p) >= totalVolume && p.maxWeight >= totalWeight && longest(p) >= longestSide);
 }
 
-export { longest as longestSide, volume as packagingVolume };
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export interface PackedParcel {
+  packaging: PackagingPreset;
+  weight: number;
+  items: { name: string; quantity: number; weight: number }[];
+}
+
+/**
+ * The items of an order packed for the carrier: each item's weight and size (or the default's), the
+ * total weight, and the packaging they fit in — or why they cannot be shipped.
+ */
+export function packParcel(items: ParcelItemInput[]): PackedParcel | { problem: string } {
+  if (items.length === 0) return { problem: 'A parcel needs at least one item' };
+  const lines = items.map((item) => ({
+    name: item.name,
+    quantity: item.quantity,
+    weight: item.weight ?? DEFAULT_ITEM.weight,
+    dimension: item.dimension ?? DEFAULT_ITEM.dimension,
+  }));
+  const weight = round2(lines.reduce((sum, l) => sum + l.weight * l.quantity, 0));
+  const totalVolume = lines.reduce((sum, l) => sum + volume(l.dimension) * l.quantity, 0);
+  const packaging = choosePackaging(totalVolume, weight, Math.max(...lines.map((l) => longest(l.dimension))));
+  if (!packaging) {
+    const heaviest = Math.max(...PACKAGING.map((p) => p.maxWeight));
+    return {
+      problem: `The parcel (${weight} kg) does not fit the carrier's packaging (at most ${heaviest} kg)`,
+    };
+  }
+  return {
+    packaging,
+    weight,
+    items: lines.map(({ name, quantity, weight: w }) => ({ name, quantity, weight: w })),
+  };
+}

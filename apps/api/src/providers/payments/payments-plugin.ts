@@ -10,7 +10,7 @@ import { PaystackHttp } from './paystack-http.ts';
 import { startPaystackSimulation } from './simulated/paystack-simulation.ts';
 import { simCheckoutRoutes } from './simulated/sim-checkout-routes.ts';
 import type { SimulatedPaystackJobs } from './simulated/sim-jobs.ts';
-import { webhookTarget } from './simulated/webhook-target.ts';
+import { webhookTarget } from '../webhook-target.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +29,7 @@ declare module 'fastify' {
  * The payment provider and the exchange rates. Payments always go through PaystackHttp: to
  * PAYSTACK_BASE_URL when it is set, otherwise to the built-in simulation, started here as an HTTP server
  * of its own on 127.0.0.1 (with its hosted checkout pages served by the app, and its webhooks delivered
- * to this app, webhook-target.ts). docs/decisions/031-paystack-over-http.md.
+ * to this app, providers/webhook-target.ts). docs/decisions/031-paystack-over-http.md.
  */
 export const paymentsPlugin = fp(
   async (app: FastifyInstance, { env }: { env: Env }) => {
@@ -46,7 +46,7 @@ export const paymentsPlugin = fp(
     app.decorate('walletConfig', config);
     if (!simulation) return;
     await app.register(simCheckoutRoutes, { sim: simulation.sim });
-    simulation.jobs.target = webhookTarget(app, env.PUBLIC_URL);
+    simulation.jobs.target = webhookTarget(app, env.PUBLIC_URL, '/v1/payments/webhook');
     app.addHook('onReady', async () => simulation.jobs.start(config.PAYMENTS_JOB_INTERVAL_MS));
     app.addHook('onClose', () => simulation.close());
   },

@@ -1,6 +1,5 @@
 import type { DeliveryType } from '@oja/contracts';
 import { distanceKm } from '../../maps/gazetteer-index.ts';
-import type { CarrierAddress } from '../logistics-provider.ts';
 
 /** The simulated carriers and how their prices and speeds differ. */
 export const SIMULATED_CARRIERS = [
@@ -12,9 +11,11 @@ export const SIMULATED_CARRIERS = [
  * What a simulated carrier charges (minor units): ₦800 + ₦2 per km between the two cities + ₦200 per
  * kg (rounded up), × 1.8 for express, × the carrier's factor, rounded to ₦10.
  */
+type Point = { latitude: number; longitude: number };
+
 export function simulatedRate(
-  pickup: CarrierAddress,
-  delivery: CarrierAddress,
+  pickup: Point,
+  delivery: Point,
   weightKg: number,
   deliveryType: DeliveryType,
   priceFactor: number,

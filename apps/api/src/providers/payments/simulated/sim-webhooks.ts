@@ -4,7 +4,8 @@ import { paystackSimWebhooks } from '../../../db/schema/index.ts';
 import { SIGNATURE_HEADER, signWebhook } from '../paystack-signature.ts';
 
 /** Sends one webhook to the merchant platform; resolves to the HTTP status it answered with. */
-export type WebhookTarget = (rawBody: string, headers: Record<string, string>) => Promise<number>;
+import type { WebhookTarget } from '../../webhook-target.ts';
+export type { WebhookTarget };
 
 export interface WebhookDelivery {
   secretKey: string;

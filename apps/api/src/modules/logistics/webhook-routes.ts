@@ -1,0 +1,48 @@
+import { envelope, errorEnvelope, logisticsMessages } from '@oja/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { ok } from '../../lib/reply.ts';
+import { TERMINAL_SIGNATURE_HEADER } from '../../providers/logistics/terminal/terminal-signature.ts';
+import { handleLogisticsWebhook, logisticsWebhookBody } from './webhook-service.ts';
+
+/**
+ * POST /v1/logistics/webhook: the carrier's shipment events (Terminal's webhooks). Public, but only a
+ * body signed with the secret key (HMAC-SHA512 of the raw bytes in x-terminal-signature) is read.
+ */
+export async function logisticsWebhookRoutes(app: FastifyInstance) {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    request.rawBody = body as string;
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new AppError('BAD_REQUEST', 'Invalid JSON'), undefined);
+    }
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/v1/logistics/webhook',
+    {
+      schema: {
+        tags: ['logistics'],
+        summary:
+          "The carrier's signed shipment events; each is re-read from the carrier before it is applied",
+        headers: z.looseObject({ [TERMINAL_SIGNATURE_HEADER]: z.string().optional() }),
+        body: logisticsWebhookBody,
+        response: { 200: envelope(z.null()), 401: errorEnvelope, 503: errorEnvelope },
+      },
+      // Verified before the body is validated, so an unsigned caller learns nothing about the shape.
+      preValidation: async (request) => {
+        const signature = request.headers[TERMINAL_SIGNATURE_HEADER];
+        const signed = typeof signature === 'string' ? signature : undefined;
+        if (!app.logistics.verifyWebhook(request.rawBody ?? '', signed))
+          throw new AppError('UNAUTHENTICATED', logisticsMessages.invalidSignature);
+      },
+    },
+    async (request) => {
+      await handleLogisticsWebhook({ db: app.db, logistics: app.logistics }, request.body.data.shipment_id);
+      return ok(null, logisticsMessages.webhookReceived);
+    },
+  );
+}
