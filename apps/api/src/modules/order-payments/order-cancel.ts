@@ -45,8 +45,9 @@ export async function cancelOrder(
     await refundEscrow(ctx.payments, tx, merchantId, id).catch(
       onlyProviderFailure({}, walletMessages.paymentUnavailable),
     );
+    // Stock before the order's change, in the order a checkout takes them (order-stock.ts, expireOrder).
+    await releaseStock(tx, order);
     const cancelled = await orderPaymentRepository.cancel(tx, merchantId, id, ['paid'], 'refunded');
-    await releaseStock(tx, cancelled!);
     await publishOrderUpdated(tx, cancelled!);
   });
   return getOrderDetail(ctx.db, merchantId, id);

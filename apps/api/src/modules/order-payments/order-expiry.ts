@@ -27,27 +27,30 @@ async function expireOrSettle(ctx: OrderPaymentContext, tx: Executor, order: Ord
 
 /**
  * The expiry job: every unpaid order whose payment time is over is cancelled and its stock (or booking
- * slot) released. Orders are claimed in batches with FOR UPDATE SKIP LOCKED, so instances running this
- * at once — or a payment webhook holding the row — never act on an order twice; each order runs in a
- * savepoint, so one that fails (logged, tried again next run) never holds back the others.
- * Returns how many orders it settled (expired, or found paid).
+ * slot) released. The due orders are listed in batches and each is claimed in a transaction of its own
+ * with FOR UPDATE SKIP LOCKED, so instances running this at once — or a payment webhook holding the row —
+ * never act on an order twice, one that fails (logged, tried again next run) never holds back the others,
+ * and no transaction holds one order's counters while it waits for the next order's products (which a
+ * checkout may hold while it waits for those counters). Returns how many orders it settled (expired, or
+ * found paid).
  */
 export async function expireUnpaidOrders(ctx: OrderPaymentContext, now: Date): Promise<number> {
   let total = 0;
   for (;;) {
-    const { claimed, done } = await ctx.db.transaction(async (tx) => {
-      const due = await orderPaymentRepository.claimDueUnpaid(tx, now, BATCH);
-      let done = 0;
-      for (const order of due) {
-        try {
-          if (await tx.transaction((savepoint) => expireOrSettle(ctx, savepoint, order))) done++;
-        } catch (error) {
-          ctx.log.error({ err: error, orderId: order.id }, 'unpaid order not expired');
-        }
+    const due = await orderPaymentRepository.dueUnpaid(ctx.db, now, BATCH);
+    let done = 0;
+    for (const { merchantId, id } of due) {
+      try {
+        const settled = await ctx.db.transaction(async (tx) => {
+          const order = await orderPaymentRepository.claimDueUnpaid(tx, merchantId, id, now);
+          return order ? expireOrSettle(ctx, tx, order) : false;
+        });
+        if (settled) done++;
+      } catch (error) {
+        ctx.log.error({ err: error, orderId: id }, 'unpaid order not expired');
       }
-      return { claimed: due.length, done };
-    });
+    }
     total += done;
-    if (claimed < BATCH || done < claimed) return total;
+    if (due.length < BATCH || done < due.length) return total;
   }
 }

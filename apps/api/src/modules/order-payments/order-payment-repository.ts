@@ -58,18 +58,38 @@ export const orderPaymentRepository = {
     return row;
   },
 
-  /**
-   * Locks up to `limit` unpaid orders whose payment time is over (any merchant), skipping rows another
-   * instance or a payment webhook holds, so that each is expired exactly once.
-   */
-  async claimDueUnpaid(db: Executor, now: Date, limit: number): Promise<OrderRow[]> {
+  /** Unpaid orders whose payment time is over (any merchant), oldest first: the expiry job's work list. */
+  async dueUnpaid(db: Executor, now: Date, limit: number): Promise<{ merchantId: string; id: string }[]> {
     return db
-      .select()
+      .select({ merchantId: orders.merchantId, id: orders.id })
       .from(orders)
       .where(and(eq(orders.paymentStatus, 'awaiting_payment'), lte(orders.paymentDueAt, now)))
       .orderBy(asc(orders.paymentDueAt))
-      .limit(limit)
+      .limit(limit);
+  },
+
+  /**
+   * Locks one unpaid order whose payment time is over, unless another instance or a payment webhook
+   * holds it (or it is no longer due): undefined then, so that each is expired exactly once.
+   */
+  async claimDueUnpaid(
+    db: Executor,
+    merchantId: string,
+    id: string,
+    now: Date,
+  ): Promise<OrderRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          byId(merchantId, id),
+          eq(orders.paymentStatus, 'awaiting_payment'),
+          lte(orders.paymentDueAt, now),
+        ),
+      )
       .for('update', { skipLocked: true });
+    return row;
   },
 
   /** Gives units back to a product (still in the catalogue or not: a deleted product is skipped). */
