@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,8 @@ const BIN = '/usr/lib/postgresql/15/bin';
 
 export interface ExternalPostgres {
   url: string;
+  /** The server's log so far (deadlock reports name both sides' statements). */
+  log(): string;
   stop(): void;
 }
 
@@ -54,6 +56,7 @@ export function startPostgres15(port: number): ExternalPostgres {
   asOwner(`${BIN}/pg_ctl`, ['-D', data, '-l', path.join(dir, 'server.log'), '-o', options, '-w', 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    log: () => readFileSync(path.join(dir, 'server.log'), 'utf8'),
     stop() {
       try {
         asOwner(`${BIN}/pg_ctl`, ['-D', data, '-m', 'fast', '-w', 'stop']);

@@ -30,6 +30,12 @@ const REJOIN_MS = 2_000;
 /** The background work the load leaves behind (transfers, expiries, carrier steps) settles within this. */
 const SETTLE_MS = 45_000;
 
+/** The error lines (pino level 50 and above) the instances logged, without their stack traces. */
+const errorLines = (launched: Instance[]) =>
+  launched
+    .flatMap((instance) => instance.output().split('\n'))
+    .filter((line) => /"level":(50|60)/.test(line))
+    .map((line) => JSON.stringify(JSON.parse(line), (key, value) => (key === 'stack' ? undefined : value)));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -52,10 +58,16 @@ describe('scale-out: three instances on PostgreSQL 15 behind HAProxy', () => {
       await firstFreePort([4700, 4701, 4702, 4703, 4704, 4705, 4706, 4707, 4708, 4709]),
     );
     const env = instanceEnv(database.url);
+    const launched: Instance[] = [];
+    const launch = (port: number) => {
+      const instance = spawnInstance(port, env);
+      launched.push(instance);
+      return instance;
+    };
     const pool = createPool(database.url, 3);
 
     // Three instances at once on an empty database: their migrations race and must apply once.
-    instances.push(...INSTANCE_PORTS.map((port) => spawnInstance(port, env)));
+    instances.push(...INSTANCE_PORTS.map(launch));
     await Promise.all(instances.map((instance) => healthy(instance)));
     const upMs = Date.now() - started;
     balancer = startBalancer();
@@ -89,7 +101,7 @@ describe('scale-out: three instances on PostgreSQL 15 behind HAProxy', () => {
     instances[0]!.child.kill('SIGKILL');
     await instances[0]!.exited;
     await sleep(DOWN_MS);
-    instances[0] = spawnInstance(INSTANCE_PORTS[0], env);
+    instances[0] = launch(INSTANCE_PORTS[0]);
     await healthy(instances[0]);
     await sleep(REJOIN_MS + STEADY_MS);
 
@@ -98,7 +110,7 @@ describe('scale-out: three instances on PostgreSQL 15 behind HAProxy', () => {
     const exitCodes: (number | null)[] = [];
     for (let i = 0; i < instances.length; i++) {
       exitCodes.push(await terminate(instances[i]!));
-      instances[i] = spawnInstance(INSTANCE_PORTS[i]!, env);
+      instances[i] = launch(INSTANCE_PORTS[i]!);
       await healthy(instances[i]!);
       await sleep(REJOIN_MS);
     }
@@ -162,6 +174,15 @@ describe('scale-out: three instances on PostgreSQL 15 behind HAProxy', () => {
         `  double effects: ${Object.keys(effects).length ? JSON.stringify(effects) : 'none'}`,
         `  websocket fan-out across instances: before ${fanOutBefore.delivered}/${fanOutBefore.expected}, after ${fanOutAfter.delivered}/${fanOutAfter.expected}; held sockets reconnected ${sockets.map((s) => s.held.reconnects).join('/')} times, received ${sockets.map((s) => s.held.events).join('/')} events`,
         `  SIGTERM exit codes ${exitCodes.join(', ')}`,
+        `  instances' errors: ${errorLines(launched).join('\n    ') || 'none'}`,
+        `  PostgreSQL errors: ${
+          database
+            .log()
+            .split('\n')
+            .filter((l) => /ERROR|DETAIL|Process \d+:/.test(l))
+            .slice(0, 30)
+            .join('\n    ') || 'none'
+        }`,
         `  balancer log (failed or retried requests only):\n${balancer.output().trim() || '(empty)'}`,
       ].join('\n'),
     );
