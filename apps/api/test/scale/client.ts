@@ -4,8 +4,9 @@ import { type Answer, call } from '../security/slow/server-process.ts';
  * The client of the scale test, with the retry policy a real client would have: a request that is safe
  * to send twice (a read, a PUT or DELETE, a write with an Idempotency-Key, or one the API documents as
  * idempotent) is sent again after a connection error, 502, 503 or 504, up to four more times with a
- * doubling pause; any other request is sent once. Every logical request is recorded with the phase it
- * started in, so failures can be counted per phase.
+ * doubling pause; any other request is sent once. Every logical request is recorded with the phase its
+ * answer came in (a request cut by a kill counts in the kill, even if it was sent just before), so
+ * failures can be counted per phase.
  */
 
 const RETRYABLE = new Set<Answer['status']>(['error', 'timeout', 502, 503, 504]);
@@ -40,7 +41,6 @@ export class ScaleClient {
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     const safe =
       options.idempotent || ['GET', 'HEAD', 'PUT', 'DELETE'].includes(method) || 'idempotency-key' in headers;
-    const phase = this.phase;
     const url = path.startsWith('http') ? path : `${this.base}${path}`;
     const body = options.body === undefined ? undefined : JSON.stringify(options.body);
     let answer!: Answer;
@@ -52,7 +52,7 @@ export class ScaleClient {
       const retryAfter = Number(answer.retryAfter ?? 0) * 1000;
       await new Promise((resolve) => setTimeout(resolve, Math.max(retryAfter, 200 * 2 ** (attempts - 1))));
     }
-    if (!options.untracked) this.sent.push({ what, phase, answer, attempts });
+    if (!options.untracked) this.sent.push({ what, phase: this.phase, answer, attempts });
     return answer;
   }
 }
