@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { hostKey } from '../lib/allowed-hosts.ts';
 import { DEV_SECRETS, productionProblems } from './dev-defaults.ts';
 import { repoRoot, webDistDefault } from './paths.ts';
+import { storageProblems, storageSettings } from './storage-env.ts';
 
 const flag = (fallback: 'true' | 'false') =>
   z
@@ -62,6 +63,7 @@ const schema = z.object({
     .min(1)
     .max(24 * 90)
     .default(24 * 7),
+  ...storageSettings,
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Oja <no-reply@oja.local>'),
@@ -212,6 +214,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...(env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL
       ? ['SMTP_URL: required when MAIL_TRANSPORT=smtp']
       : []),
+    ...storageProblems(env),
     ...(env.NODE_ENV === 'production' ? [...exposureProblems(env), ...productionProblems(env, source)] : []),
   ];
   if (problems.length) {
