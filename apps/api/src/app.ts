@@ -13,6 +13,8 @@ import { mailPlugin } from './plugins/mail.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { perimeterPlugin } from './plugins/perimeter.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { storagePlugin } from './plugins/storage.ts';
+import { createStorage } from './providers/storage/create-storage.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -60,12 +62,14 @@ export async function buildApp({ env, pool, logger, databaseState }: AppOptions)
 
   await app.register(errorsPlugin);
   await app.register(inputTextPlugin);
-  await app.register(securityPlugin);
+  const storage = createStorage(env);
+  await app.register(securityPlugin, { mediaOrigin: await storage.origin() });
   await app.register(perimeterPlugin, { env });
   await app.register(docsPlugin);
   await app.register(dbPlugin, { pool });
   await app.register(metricsPlugin, { env });
   await app.register(mailPlugin, { env });
+  await app.register(storagePlugin, { storage });
   await app.register(authPlugin);
   await app.register(realtimePlugin, { env });
   await registerRoutes(app, env, { databaseState });

@@ -2,8 +2,10 @@ import path from 'node:path';
 import { CHECKOUT_PER_MINUTE, WITHDRAWALS_PER_DAY } from '@oja/contracts';
 import { z } from 'zod';
 import { hostKey } from '../lib/allowed-hosts.ts';
-import { DEV_SECRETS, DEV_TERMINAL_SECRET_KEY, productionProblems } from './dev-defaults.ts';
+import { DEV_SECRETS, productionProblems } from './dev-defaults.ts';
 import { repoRoot, webDistDefault } from './paths.ts';
+import { providerProblems, providerSettings } from './provider-env.ts';
+import { storageProblems, storageSettings } from './storage-env.ts';
 
 const flag = (fallback: 'true' | 'false') =>
   z
@@ -79,6 +81,8 @@ const schema = z.object({
     .min(1)
     .max(24 * 90)
     .default(24 * 7),
+  ...storageSettings,
+  ...providerSettings,
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Oja <no-reply@oja.local>'),
@@ -104,15 +108,6 @@ const schema = z.object({
   ALLOWED_HOSTS: hostList,
   /** How often open websockets re-check that their session is still live (revocations also close them at once). */
   SOCKET_SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
-  /**
-   * Terminal Africa's API, e.g. https://api.terminal.africa/v1 (or https://sandbox.terminal.africa/v1).
-   * Unset, Oja serves its built-in simulation of Terminal's API on 127.0.0.1 and talks to it instead.
-   */
-  TERMINAL_BASE_URL: z.url().optional(),
-  /** Terminal's secret key (sk_live_… / sk_test_…): authorises the calls and signs the webhooks. */
-  TERMINAL_SECRET_KEY: z.string().min(16).default(DEV_TERMINAL_SECRET_KEY),
-  /** The port of the built-in Terminal simulation on 127.0.0.1 (unset: any free port). */
-  TERMINAL_SIM_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** How long the built-in logistics carrier takes for each step of a shipment (in transit → awaiting pickup → delivered). */
   LOGISTICS_STEP_SECONDS: z.coerce.number().positive().max(86_400).default(180),
   /** Checkouts per minute per client address. Raised only by the benchmark's server (bench/run.ts, B9). */
@@ -132,29 +127,12 @@ const schema = z.object({
   UPLOAD_IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   /** Uploaded images that may wait for their turn; one more is answered 503 with Retry-After. */
   UPLOAD_IMAGE_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
-  /**
-   * Paystack's API, e.g. https://api.paystack.co (with PAYSTACK_SECRET_KEY your sk_live_… or sk_test_… key).
-   * Unset, the built-in simulation of Paystack runs on 127.0.0.1 and the same HTTP adapter talks to it.
-   */
-  PAYSTACK_BASE_URL: z.url().optional(),
-  /** The simulated Paystack's port on 127.0.0.1 when PAYSTACK_BASE_URL is unset; 0 picks a free one. */
-  PAYSTACK_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(0),
-  /** How long a simulated transfer stays pending before the job settles it. */
-  PAYMENTS_TRANSFER_DELAY_MS: z.coerce.number().int().min(0).default(5_000),
-  /** How often the payment jobs run; 0 turns the timer off (tests drive the jobs themselves). */
-  PAYMENTS_JOB_INTERVAL_MS: z.coerce.number().int().min(0).default(1_000),
-  /** Deliveries of one provider webhook before it is given up. */
-  PAYMENTS_WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
-  /** First webhook retry delay; each further retry waits twice as long. */
-  PAYMENTS_WEBHOOK_RETRY_MS: z.coerce.number().int().min(0).default(2_000),
   /** How long an exchange quote can be executed. */
   WALLET_QUOTE_TTL_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Withdrawals per merchant in any 24 hours; raised only by stress tests and the benchmark's server (B9). */
   WITHDRAWALS_PER_DAY: z.coerce.number().int().min(1).default(WITHDRAWALS_PER_DAY),
   /** How often the dashboard's sales roll-ups catch up; 0 turns the timer off (tests run it themselves). */
   DASHBOARD_ROLLUP_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
-  /** Paystack's secret key: authorizes the API calls and verifies its webhooks (x-paystack-signature). */
-  PAYSTACK_SECRET_KEY: z.string().min(16).default(DEV_SECRETS.PAYSTACK_SECRET_KEY),
   /** Keys the transaction-PIN hashes; kept out of the database so a dump cannot be brute-forced. */
   WALLET_PIN_KEY: z.string().min(16).default(DEV_SECRETS.WALLET_PIN_KEY),
   /** Derives the private iCalendar feed tokens. */
@@ -231,19 +209,6 @@ function exposureProblems(env: z.infer<typeof schema>): string[] {
   ].filter((problem): problem is string => Boolean(problem));
 }
 
-/** A real Paystack needs a key of its own, and the demo, which pays through the simulation, stays off. */
-function paystackProblems(env: z.infer<typeof schema>, source: NodeJS.ProcessEnv): string[] {
-  if (!env.PAYSTACK_BASE_URL) return [];
-  return [
-    env.PAYSTACK_SECRET_KEY === DEV_SECRETS.PAYSTACK_SECRET_KEY &&
-      "PAYSTACK_SECRET_KEY: required with PAYSTACK_BASE_URL (the development default is the simulation's)",
-    env.SEED_DEMO !== 'false' &&
-      'SEED_DEMO: must be false with PAYSTACK_BASE_URL (the demo pays through the built-in simulation)',
-    source.DEMO_LIVE === 'true' &&
-      'DEMO_LIVE: must not be true with PAYSTACK_BASE_URL (its buyers pay through the built-in simulation)',
-  ].filter((problem): problem is string => Boolean(problem));
-}
-
 /** Reads and checks the environment once; throws one error listing every problem. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = schema.safeParse(source);
@@ -256,12 +221,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...(env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL
       ? ['SMTP_URL: required when MAIL_TRANSPORT=smtp']
       : []),
-    ...paystackProblems(env, source),
-    ...(env.TERMINAL_BASE_URL &&
-    env.TERMINAL_SECRET_KEY === DEV_TERMINAL_SECRET_KEY &&
-    env.NODE_ENV === 'production'
-      ? ['TERMINAL_SECRET_KEY: is the development default, which is public; set your Terminal secret key']
-      : []),
+    ...providerProblems(env, source),
+    ...storageProblems(env),
     ...(env.NODE_ENV === 'production' ? [...exposureProblems(env), ...productionProblems(env, source)] : []),
   ];
   if (problems.length) {

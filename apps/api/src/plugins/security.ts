@@ -9,15 +9,19 @@ import fp from 'fastify-plugin';
 /** Upload ceiling (docs/architecture.md, docs/product/catalogue.md): 10 MB per file. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-/** Outside plugins: security headers, cookies, rate limiting, compression and multipart bodies. */
-export const securityPlugin = fp(async (app: FastifyInstance) => {
+/**
+ * Outside plugins: security headers, cookies, rate limiting, compression and multipart bodies.
+ * `mediaOrigin` is where the storage has browsers load uploaded images from when it is not this server
+ * (an S3-compatible store's presigned addresses, decision 033): the pages may show images from there.
+ */
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { mediaOrigin?: string }) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(opts.mediaOrigin ? [opts.mediaOrigin] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

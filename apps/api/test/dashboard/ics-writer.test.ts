@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeText, foldLine, formatUtc, writeCalendar } from '../../src/modules/calendar/ics-writer.ts';
+import { escapeText, foldLine, formatUtc, writeCalendar } from '../../src/lib/ics-writer.ts';
 import { parseIcs } from './ics-parse.ts';
 
 const octets = (line: string) => Buffer.byteLength(line, 'utf8');

@@ -29,6 +29,7 @@ export const uploadMessages = {
   unknownPreset: 'Upload preset not found',
   imageTooLarge: `The image is too large to process. The maximum is ${MAX_IMAGE_MEGAPIXELS} megapixels.`,
   busy: 'Many uploads are being processed. Try again in a few seconds.',
+  storageUnavailable: 'File storage is unavailable right now. Try again in a minute.',
   uploaded: 'File uploaded successfully',
   failed: 'File upload failed',
   notYours: 'Upload not found',

@@ -1,4 +1,4 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.ts';
 
 /** Every email and text message the platform sends, kept by the built-in mail transport. */
@@ -13,6 +13,11 @@ export const outbox = pgTable(
     subject: text().notNull().default(''),
     body: text().notNull(),
     html: text(),
+    /** Each attachment's name, type and size in bytes (never its content). */
+    attachments: jsonb()
+      .$type<{ filename: string; contentType: string; size: number }[]>()
+      .notNull()
+      .default([]),
     createdAt: timestamps.createdAt,
   },
   (t) => [index().on(t.to, t.createdAt.desc())],

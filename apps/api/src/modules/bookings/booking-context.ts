@@ -12,4 +12,6 @@ export interface BookingsContext {
   log: FastifyBaseLogger;
   /** Booking emails to buyers count against the merchant's daily email limit. */
   mail: MerchantMailDeps;
+  /** The platform's sending address (MAIL_FROM's), the organiser of a booking's calendar invitation. */
+  organizerEmail: string;
 }

@@ -1,6 +1,8 @@
 import { BUSINESS_TIME_ZONE } from '@oja/contracts';
+import { writeCalendar } from '../../lib/ics-writer.ts';
+import type { MailAttachment } from '../../providers/mail/mailer.ts';
 import type { BookingView } from './booking-repository.ts';
-import { longDate } from './booking-times.ts';
+import { bookingInterval, longDate } from './booking-times.ts';
 
 /** The buyer's copy of a booking: what, when (in the providers' time zone), where, and the meeting link. */
 export function bookingMessage(row: BookingView, storeName: string): { subject: string; text: string } {
@@ -18,4 +20,39 @@ export function bookingMessage(row: BookingView, storeName: string): { subject: 
   lines.push(`  Order: ${row.orderReference}`);
   if (row.meetingLink) lines.push('', 'Join the meeting from the link above at the booked time.');
   return { subject: `Your booking: ${row.name} on ${longDate(row.bookedDate)}`, text: lines.join('\n') };
+}
+
+/**
+ * The booking as a calendar invitation (RFC 5546 METHOD:REQUEST) that mail clients offer to add: its start
+ * and end in UTC, and a UID fixed per booking, so a second email updates the same event instead of adding one.
+ */
+export function bookingInvite(
+  row: BookingView,
+  storeName: string,
+  organizerEmail: string,
+  stamp = new Date(),
+): MailAttachment {
+  const ics = writeCalendar({
+    prodId: '-//Oja//Bookings//EN',
+    name: storeName,
+    stamp,
+    method: 'REQUEST',
+    events: [
+      {
+        uid: `booking-${row.id}@oja`,
+        ...bookingInterval(row),
+        summary: `${row.name} with ${storeName}`,
+        description: row.description,
+        location: row.location ?? row.meetingLink,
+        url: row.meetingLink,
+        organizer: { name: storeName, email: organizerEmail },
+        attendee: { name: row.buyerName, email: row.email },
+      },
+    ],
+  });
+  return {
+    filename: 'invite.ics',
+    contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+    content: Buffer.from(ics, 'utf8'),
+  };
 }

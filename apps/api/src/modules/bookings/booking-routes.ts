@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env.ts';
 import { ok } from '../../lib/reply.ts';
+import { mailAddress } from '../../providers/mail/mailer.ts';
 import { createMeetingProvider } from '../../providers/meetings/platform-rooms.ts';
 import type { BookingsContext } from './booking-context.ts';
 import { emailBooking, listSellerBookings } from './booking-service.ts';
@@ -26,6 +27,7 @@ export async function bookingRoutes(app: FastifyInstance, { env }: { env: Env })
     meetings: createMeetingProvider(env),
     log: app.log,
     mail: merchantMailDeps(app.mailer, env),
+    organizerEmail: mailAddress(env.MAIL_FROM),
   };
   const r = signedInRoutes(app);
 

@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { sendMerchantEmail } from '../merchant-mail/index.ts';
 import type { BookingsContext } from './booking-context.ts';
-import { bookingMessage } from './booking-mail.ts';
+import { bookingInvite, bookingMessage } from './booking-mail.ts';
 import { bookingRepository, type BookingView } from './booking-repository.ts';
 import { bookingInterval } from './booking-times.ts';
 import { isUuid } from '../../lib/db/query-input.ts';
@@ -108,6 +108,7 @@ export async function emailBooking(
   await sendMerchantEmail(ctx.db, ctx.mail, merchantId, 'booking', storeName, {
     to: row.email,
     ...bookingMessage(row, storeName),
+    attachments: [bookingInvite(row, storeName, ctx.organizerEmail)],
   }).catch((error: unknown) => {
     if (error instanceof AppError) throw error;
     ctx.log.error({ err: error, bookingId: row.id }, 'booking email not sent');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env.ts';
+import { mailAddress } from '../../providers/mail/mailer.ts';
 import { createMeetingProvider } from '../../providers/meetings/platform-rooms.ts';
 import { calendarRoutes } from './calendar-routes.ts';
 import { feedUrlRoutes, icsFeedRoutes } from './feed-routes.ts';
@@ -14,6 +15,7 @@ export async function calendarModule(app: FastifyInstance, { env }: { env: Env }
     meetings: createMeetingProvider(env),
     log: app.log,
     mail: merchantMailDeps(app.mailer, env),
+    organizerEmail: mailAddress(env.MAIL_FROM),
     publicUrl: env.PUBLIC_URL,
     secret: env.CALENDAR_FEED_SECRET,
   };

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { type BookingsContext, bookingStoreName } from '../bookings/index.ts';
 import { entriesBetween } from './calendar-service.ts';
 import { feedRepository, type CalendarFeedRow } from './feed-repository.ts';
-import { type IcsEvent, writeCalendar } from './ics-writer.ts';
+import { type IcsEvent, writeCalendar } from '../../lib/ics-writer.ts';
 import type { TimedEntry } from './calendar-entries.ts';
 
 export interface FeedContext extends BookingsContext {

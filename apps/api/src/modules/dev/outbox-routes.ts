@@ -14,6 +14,8 @@ const message = z.object({
   sender: z.string().nullable(),
   subject: z.string(),
   body: z.string(),
+  /** The name, type and size of each file sent with the email (the invoice PDF, a booking's invitation). */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() })),
   createdAt: z.date(),
 });
 

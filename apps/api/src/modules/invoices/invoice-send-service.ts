@@ -6,6 +6,8 @@ import { toInvoice } from './invoice-mapper.ts';
 import { invoiceRepository, type InvoiceRow, type LineRow } from './invoice-repository.ts';
 import { newPayToken, payLink } from './invoice-payment-service.ts';
 import { findInvoice } from './invoice-service.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { loadInvoiceSeller } from './invoice-seller.ts';
 import { currencySymbol, formatMinor } from '../../lib/money-text.ts';
 
 function mailText(invoice: InvoiceRow, lines: LineRow[], merchantName: string, link: string) {
@@ -32,8 +34,9 @@ const assertSendable = (invoice: InvoiceRow) => {
 /**
  * POST /v1/invoice/{id}/send: issues a DRAFT, marks the payment pending and emails the buyer a payment
  * link. The link's token is new on every send (only its hash is kept), so an earlier link stops working.
- * The email is counted against the merchant's daily limit first (429 changes nothing); then the mail goes
- * out inside the transaction: if it cannot be sent, nothing changes.
+ * The email carries the invoice as a PDF, the same file GET /v1/invoice/{id}/pdf downloads. It is counted
+ * against the merchant's daily limit first (429 changes nothing); then the mail goes out inside the
+ * transaction: if it cannot be sent, nothing changes.
  */
 export async function sendInvoice(ctx: InvoiceContext, merchantId: string, id: string): Promise<Invoice> {
   const merchantName = await invoiceRepository.merchantName(ctx.db, merchantId);
@@ -51,11 +54,15 @@ export async function sendInvoice(ctx: InvoiceContext, merchantId: string, id: s
     });
     const lines = (await invoiceRepository.linesOf(tx, merchantId, [id])).get(id) ?? [];
     const invoice = toInvoice(row, lines);
+    const pdf = await renderInvoicePdf(row, lines, await loadInvoiceSeller(tx, merchantId));
     await ctx.mailer.send(
       fromMerchant(merchantName, {
         to: row.email,
         subject: `Invoice ${invoice.invoiceNumber} from ${merchantName}`,
         text: mailText(row, lines, merchantName, payLink(ctx, token)),
+        attachments: [
+          { filename: `${formatInvoiceNumber(row.invoiceNumber)}.pdf`, contentType: 'application/pdf', content: pdf },
+        ],
       }),
     );
     return invoice;

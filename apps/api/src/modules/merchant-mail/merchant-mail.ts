@@ -8,7 +8,7 @@ import {
 import type { Env } from '../../config/env.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, retryAfterSeconds, tooManyRequests } from '../../lib/app-error.ts';
-import type { Mailer, OutgoingMessage } from '../../providers/mail/mailer.ts';
+import type { MailAttachment, Mailer, OutgoingMessage } from '../../providers/mail/mailer.ts';
 import { type MerchantEmailKind, merchantMailRepository } from './merchant-mail-repository.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -38,7 +38,7 @@ export function cleanSenderName(name: string | null | undefined): string {
  */
 export function fromMerchant(
   businessName: string | null | undefined,
-  message: { to: string; subject: string; text: string },
+  message: MerchantMessage,
 ): OutgoingMessage {
   const name = cleanSenderName(businessName);
   return {
@@ -47,7 +47,16 @@ export function fromMerchant(
     subject: message.subject,
     text: `${message.text}\n\n--\n${merchantMailLabel.footer(name)}`,
     senderName: `${name} ${merchantMailLabel.senderSuffix}`,
+    ...(message.attachments ? { attachments: message.attachments } : {}),
   };
+}
+
+/** An email a merchant causes: to whom, what it says, and the files it carries. */
+export interface MerchantMessage {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: MailAttachment[];
 }
 
 export interface LimitRule {
@@ -211,7 +220,7 @@ export async function sendMerchantEmail(
   merchantId: string,
   kind: Exclude<ThirdPartyKind, 'receipt'>,
   businessName: string | null | undefined,
-  message: { to: string; subject: string; text: string },
+  message: MerchantMessage,
 ) {
   await db.transaction((tx) => reserveMerchantEmail(tx, deps, merchantId, kind, message.to));
   await deps.mailer.send(fromMerchant(businessName, message));

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/app-error.ts';
 import type { StorageProvider } from '../../providers/storage/storage.ts';
 import { uploadRepository } from './upload-repository.ts';
 import { roles } from '../../lib/roles.ts';
+import { storageErrors } from './storage-errors.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
@@ -15,6 +16,8 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /** Browsers keep a private copy for an hour; shared caches never keep one (the answer depends on the session). */
 const CACHE_CONTROL = 'private, max-age=3600';
+/** A redirect to a presigned address is never kept: the address expires within a minute. */
+const REDIRECT_CACHE_CONTROL = 'private, no-store';
 
 /**
  * The narrowest rule for each place an upload is shown: its owner everywhere; an operator a document
@@ -30,7 +33,9 @@ async function mayView(app: FastifyInstance, viewer: FastifyRequest['user'], pub
  * GET /media/<preset>/<id>/<file>: an uploaded file or one of its generated versions, served only to the
  * viewers `mayView` allows; anyone else gets the 404 of a missing file (decision 011). Each file is sent
  * with the content type of its verified format, as an attachment, with headers that stop a browser from
- * sniffing, rendering or running it as anything else; an <img> still shows an attachment.
+ * sniffing, rendering or running it as anything else; an <img> still shows an attachment. A storage
+ * that serves files itself (S3) gets a 302 to a presigned address instead, which the store answers with
+ * the same type and disposition (decision 033); the owner check comes first either way.
  */
 export async function mediaRoutes(app: FastifyInstance, opts: { storage: StorageProvider }) {
   app.addHook('onRequest', app.authenticate);
@@ -42,7 +47,10 @@ export async function mediaRoutes(app: FastifyInstance, opts: { storage: Storage
         summary: 'An uploaded file or one of its generated versions, for its owner',
         params: z.object({ preset: z.string(), id: z.string(), file: z.string() }),
         produces: [...new Set(Object.values(CONTENT_TYPES))],
-        response: { 200: z.any().describe('the file, as an attachment of its verified type') },
+        response: {
+          200: z.any().describe('the file, as an attachment of its verified type'),
+          302: z.null().describe('a short-lived presigned address of the file in the object store'),
+        },
       },
     },
     async (request, reply) => {
@@ -51,11 +59,21 @@ export async function mediaRoutes(app: FastifyInstance, opts: { storage: Storage
       const extension = file.slice(file.lastIndexOf('.') + 1);
       const contentType = CONTENT_TYPES[extension];
       const allowed = contentType !== undefined && (await mayView(app, request.user, publicId));
-      const opened = allowed ? await opts.storage.open(publicId, file) : undefined;
-      if (!opened || !contentType) throw notFound('File');
+      const disposition = `attachment; filename="${id}-${file}"`;
+      const delivery =
+        allowed && contentType
+          ? await opts.storage
+              .deliver(publicId, file, { contentType, disposition })
+              .catch(storageErrors(request.log))
+          : undefined;
+      if (!delivery || !contentType) throw notFound('File');
+      reply.header('vary', 'cookie, authorization');
+      if ('redirect' in delivery) {
+        return reply.header('cache-control', REDIRECT_CACHE_CONTROL).redirect(delivery.redirect, 302);
+      }
       reply
         .header('content-type', contentType)
-        .header('content-length', opened.size)
+        .header('content-length', delivery.size)
         .header('x-content-type-options', 'nosniff')
         .header(
           'content-security-policy',
@@ -63,9 +81,8 @@ export async function mediaRoutes(app: FastifyInstance, opts: { storage: Storage
         )
         .header('cross-origin-resource-policy', 'same-site')
         .header('cache-control', CACHE_CONTROL)
-        .header('vary', 'cookie, authorization')
-        .header('content-disposition', `attachment; filename="${id}-${file}"`);
-      return reply.send(opened.body);
+        .header('content-disposition', disposition);
+      return reply.send(delivery.body);
     },
   );
 }

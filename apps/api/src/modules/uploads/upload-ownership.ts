@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { MEDIA_PREFIX } from '../../providers/storage/local-storage.ts';
+import { MEDIA_PREFIX } from '../../providers/storage/storage.ts';
 import { type UploadRow, uploadRepository } from './upload-repository.ts';
 
 /**

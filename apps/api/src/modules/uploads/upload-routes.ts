@@ -1,23 +1,17 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, errorEnvelope, uploadMessages, uploadResultSchema } from '@oja/contracts';
 import type { Env } from '../../config/env.ts';
 import { created } from '../../lib/reply.ts';
-import { LocalStorage } from '../../providers/storage/local-storage.ts';
-import type { StorageProvider } from '../../providers/storage/storage.ts';
 import { mediaRoutes } from './media-routes.ts';
 import { readSingleFile } from './multipart-file.ts';
 import { createImageProcessor } from './image-processing.ts';
+import { storageErrors } from './storage-errors.ts';
 import { createUpload } from './upload-service.ts';
-
-/** The storage of this installation: local disk under DATA_DIR/media (the only built-in provider). */
-export const createStorage = (env: Env): StorageProvider =>
-  new LocalStorage(path.join(env.DATA_DIR, 'media'));
 
 /** POST /v1/uploads (multipart: file, upload_preset) and the owner-only /media/… files. */
 export async function uploadRoutes(app: FastifyInstance, opts: { env: Env }) {
-  const storage = createStorage(opts.env);
+  const { storage } = app;
   const images = createImageProcessor({
     concurrency: opts.env.UPLOAD_IMAGE_CONCURRENCY,
     queueLength: opts.env.UPLOAD_IMAGE_QUEUE,
@@ -45,7 +39,9 @@ export async function uploadRoutes(app: FastifyInstance, opts: { env: Env }) {
       async (request, reply) => {
         const { file, fields } = await readSingleFile(request);
         const deps = { db: app.db, storage, images };
-        const result = await createUpload(deps, request.user.id, file, fields.upload_preset);
+        const result = await createUpload(deps, request.user.id, file, fields.upload_preset).catch(
+          storageErrors(request.log),
+        );
         return created(reply, result, uploadMessages.uploaded);
       },
     );

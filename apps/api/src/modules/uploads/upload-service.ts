@@ -18,6 +18,7 @@ import { type UploadRow, uploadRepository } from './upload-repository.ts';
 
 type Format = 'png' | 'jpg' | 'pdf';
 const CONTENT_TYPES: Record<Format, string> = { png: 'image/png', jpg: 'image/jpeg', pdf: 'application/pdf' };
+const WEBP = 'image/webp';
 const BY_EXTENSION: Record<string, Format> = { png: 'png', jpg: 'jpg', jpeg: 'jpg', pdf: 'pdf' };
 
 /** What a merchant is told when the PDF judge refuses a document. */
@@ -94,7 +95,7 @@ export async function createUpload(
     if (format === 'pdf') {
       const verdict = judgePdf(file.buffer);
       if (!verdict.ok) throw badRequest(PDF_REFUSALS[verdict.reason]);
-      const stored = await storage.put(publicId, 'original.pdf', file.buffer);
+      const stored = await storage.put(publicId, 'original.pdf', file.buffer, CONTENT_TYPES.pdf);
       const row = await uploadRepository.insert(db, {
         ...base,
         kind: 'pdf',
@@ -104,11 +105,11 @@ export async function createUpload(
       return toUploadResult(row);
     }
     const image = await images.process(file.buffer, format);
-    const original = await storage.put(publicId, `original.${format}`, image.original);
-    const thumbnail = await storage.put(publicId, 'thumb.webp', image.thumbnail);
+    const original = await storage.put(publicId, `original.${format}`, image.original, CONTENT_TYPES[format]);
+    const thumbnail = await storage.put(publicId, 'thumb.webp', image.thumbnail, WEBP);
     const variants = [];
     for (const variant of image.variants) {
-      const stored = await storage.put(publicId, `w${variant.width}.webp`, variant.body);
+      const stored = await storage.put(publicId, `w${variant.width}.webp`, variant.body, WEBP);
       variants.push({ width: variant.width, url: stored.secure_url });
     }
     const row = await uploadRepository.insert(db, {

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
+import { attachmentSummary, htmlOf } from './html-body.ts';
 import type { Mailer, OutgoingMessage } from './mailer.ts';
 
 /** The built-in transport: every message is kept in the outbox table (readable at /v1/dev/outbox when DEV_OUTBOX=true). */
@@ -13,7 +14,8 @@ export class OutboxMailer implements Mailer {
       sender: message.senderName ?? null,
       subject: message.subject ?? '',
       body: message.text,
-      html: message.html,
+      html: message.channel === 'email' ? htmlOf(message) : null,
+      attachments: attachmentSummary(message.attachments),
     });
   }
 }

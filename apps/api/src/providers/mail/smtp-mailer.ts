@@ -1,8 +1,11 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Mailer, OutgoingMessage } from './mailer.ts';
+import { htmlOf } from './html-body.ts';
+import { type Mailer, mailAddress, type OutgoingMessage } from './mailer.ts';
 
 /**
  * Sends email through any SMTP server (SMTP_URL, e.g. smtps://user:pass@smtp.example.com).
+ * Every email is multipart/alternative (text, and the same text as HTML) with its attachments. A failed
+ * send is not retried here: the caller reports it (decision 033), so nothing goes out twice.
  * Text messages need an SMS gateway, which this transport does not have: they are refused loudly.
  */
 export class SmtpMailer implements Mailer {
@@ -15,7 +18,7 @@ export class SmtpMailer implements Mailer {
     private readonly from: string,
   ) {
     this.transport = nodemailer.createTransport(url);
-    this.address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+    this.address = mailAddress(from);
   }
 
   async send(message: OutgoingMessage): Promise<void> {
@@ -25,7 +28,12 @@ export class SmtpMailer implements Mailer {
       to: message.to,
       subject: message.subject,
       text: message.text,
-      html: message.html,
+      html: htmlOf(message),
+      attachments: message.attachments?.map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        content,
+      })),
     });
   }
 }

@@ -4,19 +4,19 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  type Delivery,
   FILE_NAME_PATTERN,
+  isStoredName,
+  mediaUrl,
   PUBLIC_ID_PATTERN,
-  type OpenedObject,
   type StorageProvider,
   type StoredObject,
 } from './storage.ts';
 
-/** The URL prefix the media route serves local files under. */
-export const MEDIA_PREFIX = '/media';
-
 /**
  * Files on the local disk under `root` (DATA_DIR/media), served by the app at /media/<public id>/<file>.
  * Writes go to a temporary name first and are renamed into place, so a reader never sees half a file.
+ * Files are streamed by the app itself, which sets their headers (modules/uploads/media-routes.ts).
  */
 export class LocalStorage implements StorageProvider {
   constructor(private readonly root: string) {}
@@ -34,11 +34,11 @@ export class LocalStorage implements StorageProvider {
     const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
     await writeFile(temporary, body, { mode: 0o644 });
     await rename(temporary, target);
-    return { public_id: publicId, secure_url: `${MEDIA_PREFIX}/${publicId}/${fileName}` };
+    return mediaUrl(publicId, fileName);
   }
 
-  async open(publicId: string, fileName: string): Promise<OpenedObject | undefined> {
-    if (!PUBLIC_ID_PATTERN.test(publicId) || !FILE_NAME_PATTERN.test(fileName)) return undefined;
+  async deliver(publicId: string, fileName: string): Promise<Delivery | undefined> {
+    if (!isStoredName(publicId, fileName)) return undefined;
     const file = this.pathOf(publicId, fileName);
     const info = await stat(file).catch(() => undefined);
     if (!info?.isFile()) return undefined;
@@ -48,4 +48,10 @@ export class LocalStorage implements StorageProvider {
   async remove(publicId: string): Promise<void> {
     await rm(this.pathOf(publicId), { recursive: true, force: true });
   }
+
+  async origin(): Promise<undefined> {
+    return undefined;
+  }
+
+  async close(): Promise<void> {}
 }

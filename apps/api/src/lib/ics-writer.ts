@@ -1,6 +1,7 @@
 /**
- * A minimal iCalendar (RFC 5545) writer for the merchant's feed: CRLF line endings, lines folded at 75
- * octets without splitting a UTF-8 character, TEXT values escaped, times in UTC, all-day dates as DATE.
+ * A minimal iCalendar (RFC 5545) writer for the merchant's feed and for booking invitations: CRLF line
+ * endings, lines folded at 75 octets without splitting a UTF-8 character, TEXT values escaped, times in
+ * UTC, all-day dates as DATE.
  */
 
 export type IcsTime = Date | { date: string };
@@ -15,6 +16,14 @@ export interface IcsEvent {
   location?: string | null;
   url?: string | null;
   lastModified?: Date;
+  /** An invitation's organiser and guest (RFC 5546 REQUEST). */
+  organizer?: IcsPerson;
+  attendee?: IcsPerson;
+}
+
+export interface IcsPerson {
+  name: string;
+  email: string;
 }
 
 export interface IcsCalendar {
@@ -23,6 +32,11 @@ export interface IcsCalendar {
   /** DTSTAMP of every event: when this copy of the calendar was made. */
   stamp: Date;
   events: IcsEvent[];
+  /**
+   * PUBLISH (the default): a feed that calendars subscribe to. REQUEST: an invitation sent by email
+   * (RFC 5546), which a mail client offers to add to the guest's calendar.
+   */
+  method?: 'PUBLISH' | 'REQUEST';
 }
 
 const CRLF = '\r\n';
@@ -68,6 +82,10 @@ const formatDate = (date: string) => date.replace(/-/g, '');
 const timeProperty = (name: string, time: IcsTime) =>
   time instanceof Date ? `${name}:${formatUtc(time)}` : `${name};VALUE=DATE:${formatDate(time.date)}`;
 
+/** `;CN="Name":mailto:address`, the name quoted (RFC 5545 §3.2: a DQUOTE cannot appear inside). */
+const personParameters = (person: IcsPerson) =>
+  `;CN="${person.name.replace(/["\r\n]/g, '')}":mailto:${person.email}`;
+
 function eventLines(event: IcsEvent, stamp: Date): string[] {
   const lines = [
     'BEGIN:VEVENT',
@@ -81,20 +99,24 @@ function eventLines(event: IcsEvent, stamp: Date): string[] {
   if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
   if (event.url) lines.push(`URL:${event.url}`);
   if (event.lastModified) lines.push(`LAST-MODIFIED:${formatUtc(event.lastModified)}`);
+  if (event.organizer) lines.push(`ORGANIZER${personParameters(event.organizer)}`);
+  if (event.attendee)
+    lines.push(`ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION${personParameters(event.attendee)}`);
   lines.push('END:VEVENT');
   return lines;
 }
 
 export function writeCalendar(calendar: IcsCalendar): string {
+  const method = calendar.method ?? 'PUBLISH';
+  const feed = method === 'PUBLISH';
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:${calendar.prodId}`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${method}`,
     `X-WR-CALNAME:${escapeText(calendar.name)}`,
-    'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
-    'X-PUBLISHED-TTL:PT1H',
+    ...(feed ? ['REFRESH-INTERVAL;VALUE=DURATION:PT1H', 'X-PUBLISHED-TTL:PT1H'] : []),
     ...calendar.events.flatMap((event) => eventLines(event, calendar.stamp)),
     'END:VCALENDAR',
   ];
