@@ -53,6 +53,8 @@ export const logisticsPlugin = fp(
     app.decorate('logistics', new TerminalHttp('simulated', { baseUrl, secretKey, timeoutMs }));
     app.decorate('logisticsSim', sim);
     app.addHook('onReady', async () => sim.jobs.start(pollIntervalMs(stepMs)));
+    // Its webhooks go to this app: they stop before the app stops answering, not after.
+    app.addHook('preClose', () => sim.jobs.stop());
     app.addHook('onClose', async () => {
       await sim.close();
       await simPool.end();

@@ -48,6 +48,8 @@ export const paymentsPlugin = fp(
     await app.register(simCheckoutRoutes, { sim: simulation.sim });
     simulation.jobs.target = webhookTarget(app, env.PUBLIC_URL, '/v1/payments/webhook');
     app.addHook('onReady', async () => simulation.jobs.start(config.PAYMENTS_JOB_INTERVAL_MS));
+    // Its webhooks go to this app: they stop before the app stops answering, not after.
+    app.addHook('preClose', () => simulation.jobs.stop());
     app.addHook('onClose', () => simulation.close());
   },
   { name: 'payments', dependencies: ['db'] },
