@@ -63,7 +63,7 @@ export async function buildApp({ env, pool, logger, databaseState }: AppOptions)
   await app.register(errorsPlugin);
   await app.register(inputTextPlugin);
   const storage = createStorage(env);
-  await app.register(securityPlugin, { mediaOrigin: await storage.origin() });
+  await app.register(securityPlugin, { mediaOrigin: await storage.origin(), pool });
   await app.register(perimeterPlugin, { env });
   await app.register(docsPlugin);
   await app.register(dbPlugin, { pool });

@@ -5,42 +5,54 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type pg from 'pg';
+import { postgresRateLimitStore } from './rate-limit-store.ts';
 
 /** Upload ceiling (docs/architecture.md, docs/product/catalogue.md): 10 MB per file. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /**
- * Outside plugins: security headers, cookies, rate limiting, compression and multipart bodies.
+ * Outside plugins: security headers, cookies, rate limiting (counted in the database), compression and
+ * multipart bodies.
  * `mediaOrigin` is where the storage has browsers load uploaded images from when it is not this server
  * (an S3-compatible store's presigned addresses, decision 033): the pages may show images from there.
  */
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { mediaOrigin?: string }) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(opts.mediaOrigin ? [opts.mediaOrigin] : [])],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
+export const securityPlugin = fp(
+  async (app: FastifyInstance, opts: { mediaOrigin?: string; pool: pg.Pool }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...(opts.mediaOrigin ? [opts.mediaOrigin] : [])],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
-  await app.register(cookie);
-  await app.register(rateLimit, { global: false });
-  await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+    await app.register(cookie);
+    // Counted in PostgreSQL, so every instance behind a balancer shares one count (rate-limit-store.ts).
+    await app.register(rateLimit, {
+      global: false,
+      store: postgresRateLimitStore(opts.pool),
+      skipOnError: true,
+    });
+    await app.register(compress, { global: true, threshold: 1024 });
+    await app.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 },
+    });
 
-  // Authenticated data must never sit in a shared or browser cache.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/v1/')) reply.header('cache-control', 'no-store');
-  });
-});
+    // Authenticated data must never sit in a shared or browser cache.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/v1/')) reply.header('cache-control', 'no-store');
+    });
+  },
+);

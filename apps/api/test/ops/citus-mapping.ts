@@ -24,6 +24,7 @@ export const LOCAL_TABLES: Record<string, string> = {
   otps: 'keyed by the email or phone being verified, often before an account exists',
   signups: 'the sign-up limit per client address, before an account exists',
   login_attempts: 'the login limit per email, whether or not the account exists',
+  rate_limit_windows: 'the request limits per route and client address, counted before the merchant is known',
   outbox: 'the platform mail queue, addressed by recipient, not by merchant',
   waitlist: 'public form entries from visitors without an account',
   demo_requests: 'public form entries from visitors without an account',

@@ -16,3 +16,4 @@ export * from './customers.ts';
 export * from './merchant-requests.ts';
 export * from './notifications.ts';
 export * from './terminal-sim.ts';
+export * from './rate-limits.ts';
