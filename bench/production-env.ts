@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 
 /**
  * What a production-mode server needs besides NODE_ENV (apps/api/src/config/dev-defaults.ts): secrets of
- * its own, generated per run here, no demo seed, and its public address.
+ * its own, generated per run here, no demo seed, and its public address. The providers stay their built-in
+ * simulations (SIMULATED_PROVIDERS): a benchmark never reaches Paystack or Terminal.
  */
 export const productionSettings = (publicUrl: string) => ({
   NODE_ENV: 'production',
+  SIMULATED_PROVIDERS: 'true',
   PUBLIC_URL: publicUrl,
   SEED_DEMO: 'false',
   DEMO_LIVE: 'false',

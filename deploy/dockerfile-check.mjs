@@ -100,6 +100,8 @@ const env = {
   PAYSTACK_SECRET_KEY: `sk_live_${secret()}`,
   WALLET_PIN_KEY: secret(),
   CALENDAR_FEED_SECRET: secret(),
+  // No real Paystack or Terminal here: their built-in simulations, allowed in production only when asked for.
+  SIMULATED_PROVIDERS: 'true',
 };
 // No DATABASE_URL here: the server starts its embedded PostgreSQL (a dependency of the image too).
 delete env.DATABASE_URL;

@@ -33,6 +33,19 @@ export const providerSettings = {
   TERMINAL_SECRET_KEY: z.string().min(16).default(DEV_TERMINAL_SECRET_KEY),
   /** The port of the built-in Terminal simulation on 127.0.0.1 (unset: any free port). */
   TERMINAL_SIM_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /**
+   * In production, lets a provider whose base URL is unset run as its built-in simulation — no money
+   * moves, no parcel ships. For test rigs and staging only (the scale-out test sets it).
+   */
+  SIMULATED_PROVIDERS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+};
+
+/** Variables Oja once read and no longer does: set, they would mislead whoever set them. */
+const RETIRED: Record<string, string> = {
+  PAYMENTS_PROVIDER: 'no longer read; PAYSTACK_BASE_URL chooses Paystack (unset: the built-in simulation)',
 };
 
 type ProviderSettings = z.output<z.ZodObject<typeof providerSettings>> & {
@@ -60,5 +73,20 @@ export function providerProblems(env: ProviderSettings, source: Record<string, s
       env.TERMINAL_SECRET_KEY === DEV_TERMINAL_SECRET_KEY &&
       env.NODE_ENV === 'production' &&
       'TERMINAL_SECRET_KEY: is the development default, which is public; set your Terminal secret key',
+    ...simulatedInProduction(env),
+    ...Object.entries(RETIRED)
+      .filter(([name]) => source[name] !== undefined)
+      .map(([name, why]) => `${name}: ${why}`),
+  ].filter((problem): problem is string => Boolean(problem));
+}
+
+/** In production a provider left to its simulation takes no real money and ships nothing: refused unless asked for. */
+function simulatedInProduction(env: ProviderSettings): string[] {
+  if (env.NODE_ENV !== 'production' || env.SIMULATED_PROVIDERS) return [];
+  const simulated =
+    ' (unset, the built-in simulation runs; SIMULATED_PROVIDERS=true allows that on a test rig)';
+  return [
+    !env.PAYSTACK_BASE_URL && `PAYSTACK_BASE_URL: required in production — no money moves${simulated}`,
+    !env.TERMINAL_BASE_URL && `TERMINAL_BASE_URL: required in production — no parcel ships${simulated}`,
   ].filter((problem): problem is string => Boolean(problem));
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge } from 'prom-client';
 import type { Env } from '../config/env.ts';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, notFound } from '../lib/app-error.ts';
 import { type AppMetrics, createAppMetrics } from '../lib/app-metrics.ts';
 import { checkLedger, type LedgerCheck } from '../modules/wallet/index.ts';
 
@@ -21,8 +21,11 @@ const LEDGER_CHECK_MAX_AGE_MS = 60_000;
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 /** Whether the request carries `Authorization: Bearer <token>`, compared in constant time. */
-const bearerMatches = (request: FastifyRequest, token: string) =>
-  timingSafeEqual(digest(request.headers.authorization ?? ''), digest(`Bearer ${token}`));
+/** `Authorization: Bearer <token>`, the scheme's name in any case (RFC 9110 §11.1). */
+const bearerMatches = (request: FastifyRequest, token: string) => {
+  const [scheme = '', given = ''] = (request.headers.authorization ?? '').split(' ', 2);
+  return scheme.toLowerCase() === 'bearer' && timingSafeEqual(digest(given), digest(token));
+};
 
 /** The ledger invariants (modules/wallet/ledger-check.ts) as a gauge, computed at most once a minute. */
 function ledgerGauge(app: FastifyInstance) {
@@ -67,8 +70,9 @@ export const metricsPlugin = fp(
     ledgerGauge(app);
 
     const token = env.METRICS_TOKEN;
-    if (!token) return;
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+      // Not served without a token: a plain 404, never the dashboard's page a scraper would take for data.
+      if (!token) throw notFound('Metrics');
       if (!bearerMatches(request, token))
         throw new AppError('UNAUTHENTICATED', messages.unauthenticated, undefined, {
           'www-authenticate': 'Bearer realm="metrics"',

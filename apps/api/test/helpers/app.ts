@@ -73,9 +73,13 @@ export async function createTestApp(
   };
 }
 
-/** What production needs besides NODE_ENV (config/dev-defaults.ts): secrets of its own, no demo seed, its address. */
+/**
+ * What production needs besides NODE_ENV (config/dev-defaults.ts): secrets of its own, no demo seed, its
+ * address; the providers stay their simulations (SIMULATED_PROVIDERS), as no test reaches the real ones.
+ */
 export const productionEnv = () => ({
   NODE_ENV: 'production',
+  SIMULATED_PROVIDERS: 'true',
   PUBLIC_URL: 'https://oja.example',
   SEED_DEMO: 'false',
   PAYSTACK_SECRET_KEY: `sk_live_${randomBytes(24).toString('hex')}`,

@@ -32,16 +32,30 @@ describe('GET /metrics access', () => {
       headers: { authorization: `Bearer ${METRICS_TOKEN}`, host: '10.1.2.3:3000' },
     });
     expect(byIp.statusCode).toBe(200);
+    // The scheme's name is case-insensitive.
+    const lower = await t.app.inject({
+      url: '/metrics',
+      headers: { authorization: `bearer ${METRICS_TOKEN}` },
+    });
+    expect(lower.statusCode).toBe(200);
   });
 
   it('is not served at all without METRICS_TOKEN', async () => {
     const bare = await createTestApp();
     try {
-      const res = await bare.app.inject({
-        url: '/metrics',
-        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-      });
-      expect(res.statusCode).toBe(404);
+      for (const accept of ['*/*', 'text/html,application/xhtml+xml,*/*;q=0.8']) {
+        const res = await bare.app.inject({
+          url: '/metrics',
+          headers: {
+            authorization: `Bearer ${METRICS_TOKEN}`,
+            accept,
+            host: new URL(bare.env.PUBLIC_URL).host,
+          },
+        });
+        // A plain 404, never the dashboard's page (a scraper or an uptime check would read 200 as data).
+        expect(res.statusCode, accept).toBe(404);
+        expect(res.headers['content-type'], accept).toMatch(/^application\/json/);
+      }
     } finally {
       await bare.close();
     }

@@ -24,6 +24,7 @@ export function instanceEnv(databaseUrl: string): Record<string, string> {
   const secret = () => randomBytes(24).toString('base64url');
   return {
     NODE_ENV: 'production',
+    SIMULATED_PROVIDERS: 'true',
     HOST: '127.0.0.1',
     PUBLIC_URL: balancerUrl,
     DATABASE_URL: databaseUrl,

@@ -36,7 +36,7 @@ describe('production refuses development defaults', () => {
       'WALLET_PIN_KEY',
       'CALENDAR_FEED_SECRET',
     ]);
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(EXPECTED);
+    expect(problemsOf({ NODE_ENV: 'production', SIMULATED_PROVIDERS: 'true' })).toEqual(EXPECTED);
     // The defaults spelled out count as the defaults.
     expect(problemsOf({ ...productionEnv(), ...DEV_SECRETS })).toEqual(EXPECTED.slice(0, 3));
     for (const [name, value] of Object.entries(DEV_SECRETS)) {
@@ -51,6 +51,25 @@ describe('production refuses development defaults', () => {
     console.log(
       `production config: ${EXPECTED.length}/${EXPECTED.length} development defaults refused at once, each alone refused too`,
     );
+  });
+
+  it('refuses the built-in provider simulations in production unless a test rig asks for them', () => {
+    const { SIMULATED_PROVIDERS: _, ...real } = productionEnv();
+    expect(problemsOf(real)).toEqual([
+      'PAYSTACK_BASE_URL: required in production — no money moves (unset, the built-in simulation runs; SIMULATED_PROVIDERS=true allows that on a test rig)',
+      'TERMINAL_BASE_URL: required in production — no parcel ships (unset, the built-in simulation runs; SIMULATED_PROVIDERS=true allows that on a test rig)',
+    ]);
+    const providers = {
+      PAYSTACK_BASE_URL: 'https://api.paystack.co',
+      TERMINAL_BASE_URL: 'https://api.terminal.africa/v1',
+      TERMINAL_SECRET_KEY: `sk_live_${'7'.repeat(40)}`,
+    };
+    expect(problemsOf({ ...real, ...providers })).toEqual([]);
+    // A variable Oja no longer reads is named, not silently ignored.
+    expect(problemsOf({ ...real, ...providers, PAYMENTS_PROVIDER: 'paystack' })).toEqual([
+      'PAYMENTS_PROVIDER: no longer read; PAYSTACK_BASE_URL chooses Paystack (unset: the built-in simulation)',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'development', PAYMENTS_PROVIDER: 'simulated' })).toHaveLength(1);
   });
 
   it('does not start the server: it exits with the list before any database or port is opened', () => {

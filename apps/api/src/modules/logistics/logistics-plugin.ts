@@ -50,6 +50,7 @@ export const logisticsPlugin = fp(
     });
     sim.jobs.options.target = webhookTarget(app, env.PUBLIC_URL, '/v1/logistics/webhook');
     const baseUrl = await sim.listen(env.TERMINAL_SIM_PORT ?? 0);
+    app.log.info(`logistics: the built-in Terminal simulation serves ${baseUrl} (no parcel ships)`);
     app.decorate('logistics', new TerminalHttp('simulated', { baseUrl, secretKey, timeoutMs }));
     app.decorate('logisticsSim', sim);
     app.addHook('onReady', async () => sim.jobs.start(pollIntervalMs(stepMs)));

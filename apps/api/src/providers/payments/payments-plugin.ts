@@ -45,6 +45,7 @@ export const paymentsPlugin = fp(
     app.decorate('rates', new BundledRatesProvider());
     app.decorate('walletConfig', config);
     if (!simulation) return;
+    app.log.info(`payments: the built-in Paystack simulation serves ${simulation.url} (no money moves)`);
     await app.register(simCheckoutRoutes, { sim: simulation.sim });
     simulation.jobs.target = webhookTarget(app, env.PUBLIC_URL, '/v1/payments/webhook');
     app.addHook('onReady', async () => simulation.jobs.start(config.PAYMENTS_JOB_INTERVAL_MS));
