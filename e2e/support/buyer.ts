@@ -46,9 +46,17 @@ export async function paymentRecorded(merchantApi: APIRequestContext, order: Pla
     .toBe('paid');
 }
 
-/** A checkout the buyer pays at once. */
-export async function checkoutAndPay(request: APIRequestContext, data: Record<string, unknown>) {
+/**
+ * A checkout the buyer (`request`, no session) pays at once, returned once Oja has recorded the payment
+ * (seen by the merchant, `merchantApi`): a journey never bets on how fast the provider's webhook arrives.
+ */
+export async function checkoutAndPay(
+  request: APIRequestContext,
+  merchantApi: APIRequestContext,
+  data: Record<string, unknown>,
+) {
   const order = await checkout(request, data);
   await payOnProvider(request, order);
+  await paymentRecorded(merchantApi, order);
   return order;
 }

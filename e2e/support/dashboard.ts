@@ -23,10 +23,16 @@ export const registerDashboardMerchant = async (page: Page, serviceType: 'produc
 /** A buyer's checkout, paid on the provider's checkout page (an order counts as a sale once paid). */
 export async function checkout(
   request: APIRequestContext,
+  merchantApi: APIRequestContext,
   data: Record<string, unknown>,
   email = 'kemi.adeyemi@buyer.test',
 ) {
-  await checkoutAndPay(request, { name: 'Kemi Adeyemi', email, phone: '+2348025550101', ...data });
+  await checkoutAndPay(request, merchantApi, {
+    name: 'Kemi Adeyemi',
+    email,
+    phone: '+2348025550101',
+    ...data,
+  });
 }
 
 /** Unverified merchants get the verification prompt on /dashboard first. */

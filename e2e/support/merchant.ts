@@ -122,14 +122,15 @@ export async function addPickupAddress(request: APIRequestContext) {
   );
 }
 
-/** A buyer (an unauthenticated request context) orders one product and pays. */
+/** A buyer (an unauthenticated request context) orders one product and pays; the merchant sees it paid. */
 export function buyProduct(
   request: APIRequestContext,
+  merchantApi: APIRequestContext,
   merchantId: string,
   productId: string,
   buyer = { name: 'Ngozi Eze', email: 'ngozi.eze@buyer.test' },
 ): Promise<PlacedOrder> {
-  return checkoutAndPay(request, {
+  return checkoutAndPay(request, merchantApi, {
     ...buyer,
     phone: '+2348025550101',
     merchantId,

@@ -21,9 +21,15 @@ export const registerOrdersMerchant = async (page: Page, serviceType: 'product' 
 
 export const buyer = { name: 'Kemi Adeyemi', email: 'kemi.adeyemi@buyer.test', phone: '+2348025550101' };
 
-/** The buyer's checkout (unauthenticated, prices computed by the server), paid on the provider's page. */
-export const checkout = (request: APIRequestContext, data: Record<string, unknown>) =>
-  checkoutAndPay(request, { ...buyer, ...data });
+/**
+ * The buyer's checkout (unauthenticated, prices computed by the server), paid on the provider's page and
+ * recorded by Oja (seen by the merchant, `merchantApi`).
+ */
+export const checkout = (
+  request: APIRequestContext,
+  merchantApi: APIRequestContext,
+  data: Record<string, unknown>,
+) => checkoutAndPay(request, merchantApi, { ...buyer, ...data });
 
 /** An active product with a gradient image, so that the order's items show real images; returns its id. */
 export async function productWithImage(

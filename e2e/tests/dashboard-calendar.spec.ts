@@ -31,7 +31,7 @@ test('a booking of an online service shows in the calendar with its meeting link
   expect(service.status(), await service.text()).toBe(201);
   const serviceId = ((await service.json()) as { data: { id: string } }).data.id;
   const bookedDate = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  await checkout(request, {
+  await checkout(request, page.request, {
     merchantId,
     service: {
       serviceId,

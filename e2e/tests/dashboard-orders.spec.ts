@@ -26,8 +26,8 @@ test('orders show on the dashboard, follow the range, and tasks are added and co
     deliveryAddress: { address: '7 Adeola Odeku Street', city: 'Victoria Island', state: 'Lagos' },
     cart: [{ productId, quantity: 2 }],
   };
-  await checkout(request, order);
-  await checkout(request, order, 'bayo.ade@buyer.test');
+  await checkout(request, page.request, order);
+  await checkout(request, page.request, order, 'bayo.ade@buyer.test');
 
   // The dashboard's days are business days (Africa/Lagos), whatever the zone of this machine.
   const today = businessDay();

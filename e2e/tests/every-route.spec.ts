@@ -52,7 +52,8 @@ test.beforeAll(async ({ browser }, workerInfo) => {
   }
   const buyer = await browser.newContext();
   const orders = [];
-  for (const product of products) orders.push(await buyProduct(buyer.request, merchantId, product.id));
+  for (const product of products)
+    orders.push(await buyProduct(buyer.request, page.request, merchantId, product.id));
   await buyer.close();
   const invoice = await createInvoice(page.request, 'ISSUED', 1_234_567.8);
   const draft = await createInvoice(page.request, 'DRAFT', 25_000);
@@ -107,7 +108,7 @@ test('order tables at 1366 px show every status in full, and are cards on a phon
 }) => {
   const merchantId = await registerMerchant(page);
   const product = await createProduct(page.request, { name: 'Kente stole', price: 27000 });
-  await buyProduct(request, merchantId, product.id);
+  await buyProduct(request, page.request, merchantId, product.id);
   // A buyer with a long name and address must not push the last columns out of view, beside the widest
   // payment chip: this order is left unpaid ('Awaiting payment').
   await checkout(request, {

@@ -16,7 +16,7 @@ test('Call Logistics without a pickup address asks for one first, then dispatche
 }) => {
   const merchantId = await registerOrdersMerchant(page);
   const basket = await productWithImage(page.request, 'Raffia basket', 3000, [200, 170, 90], [240, 220, 160]);
-  const order = await checkout(request, {
+  const order = await checkout(request, page.request, {
     merchantId,
     deliveryAddress: { address: '5 Bode Thomas Street', city: 'Surulere', state: 'Lagos' },
     cart: [{ productId: basket, quantity: 1 }],
@@ -53,7 +53,7 @@ test('Call Logistics without a pickup address asks for one first, then dispatche
   await expect(orderRow(page, order.id)).toContainText('In transit');
 
   // A second order, double-clicked: one dispatch.
-  const second = await checkout(request, {
+  const second = await checkout(request, page.request, {
     merchantId,
     deliveryAddress: { address: '5 Bode Thomas Street', city: 'Surulere', state: 'Lagos' },
     cart: [{ productId: basket, quantity: 1 }],
@@ -75,7 +75,7 @@ test('a dispatch that fails leaves the order where it was, processing, with the 
   const merchantId = await registerOrdersMerchant(page);
   await addPickupAddress(page.request);
   const basket = await productWithImage(page.request, 'Raffia basket', 3000, [200, 170, 90], [240, 220, 160]);
-  const order = await checkout(request, {
+  const order = await checkout(request, page.request, {
     merchantId,
     deliveryAddress: { address: '5 Bode Thomas Street', city: 'Surulere', state: 'Lagos' },
     cart: [{ productId: basket, quantity: 1 }],

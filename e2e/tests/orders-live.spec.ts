@@ -38,7 +38,7 @@ test('a buyer orders → all → Call Logistics → in transit → awaiting pick
 
   // The buyer (no session: the `request` fixture is not the page's context) places the order.
   expect((await request.get('/v1/users/profile')).status()).toBe(401);
-  const order = await checkout(request, {
+  const order = await checkout(request, page.request, {
     merchantId,
     deliveryAddress: { address: '7 Adeola Odeku Street', city: 'Victoria Island', state: 'Lagos' },
     deliveryNote: 'Call on arrival, gate 2',

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { paymentRecorded } from '../support/buyer.ts';
 import { checkout, orderRow, ordId, pickFilter, registerOrdersMerchant } from '../support/orders.ts';
 import { shoot } from '../support/screenshots.ts';
 
@@ -28,7 +27,7 @@ test('a booked service shows its Booking block in the Orders tab of /services', 
   expect(service.status(), await service.text()).toBe(201);
   const serviceId = ((await service.json()) as { data: { id: string } }).data.id;
   const bookedDate = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-  const order = await checkout(request, {
+  const order = await checkout(request, page.request, {
     merchantId,
     service: {
       serviceId,
@@ -38,7 +37,6 @@ test('a booked service shows its Booking block in the Orders tab of /services', 
       description: 'Soft glam, 2 bridesmaids',
     },
   });
-  await paymentRecorded(page.request, order);
 
   await page.goto('/services?tab=orders');
   const row = orderRow(page, order.id);
