@@ -87,6 +87,19 @@ export const productionEnv = () => ({
   CALENDAR_FEED_SECRET: randomBytes(32).toString('base64url'),
 });
 
+/** The problems `loadEnv` lists for `source`, one per line of its error; none when it loads. */
+export const problemsOf = (source: Record<string, string>) => {
+  try {
+    loadEnv(source);
+    return [];
+  } catch (error) {
+    return (error as Error).message
+      .split('\n')
+      .slice(1)
+      .map((line) => line.replace(/^ {2}- /, ''));
+  }
+};
+
 /** The parsed JSON body of an injected response. */
 export const body = <T = Record<string, unknown>>(response: LightMyRequestResponse) => response.json<T>();
 

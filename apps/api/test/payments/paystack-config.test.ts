@@ -1,23 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_SECRETS } from '../../src/config/dev-defaults.ts';
-import { loadEnv } from '../../src/config/env.ts';
-import { createTestApp, productionEnv, type TestApp } from '../helpers/app.ts';
+import { createTestApp, problemsOf, productionEnv, type TestApp } from '../helpers/app.ts';
 import { createMerchant } from '../helpers/merchant.ts';
 import { as, dataOf } from '../wallet/wallet-helpers.ts';
 import { testServer } from './http-servers.ts';
 import { examples, SECRET } from './paystack-examples.ts';
 
-const problemsOf = (source: Record<string, string>) => {
-  try {
-    loadEnv(source);
-    return [];
-  } catch (error) {
-    return (error as Error).message
-      .split('\n')
-      .slice(1)
-      .map((line) => line.replace(/^ {2}- /, ''));
-  }
-};
 
 describe('switching to Paystack: PAYSTACK_BASE_URL and PAYSTACK_SECRET_KEY', () => {
   const real = { PAYSTACK_BASE_URL: 'https://api.paystack.co', SEED_DEMO: 'false' };

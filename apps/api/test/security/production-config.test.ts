@@ -5,8 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEV_SECRETS } from '../../src/config/dev-defaults.ts';
-import { loadEnv } from '../../src/config/env.ts';
-import { productionEnv } from '../helpers/app.ts';
+import { problemsOf, productionEnv } from '../helpers/app.ts';
 
 /** Every development default that is public in this repository, and what production says about each. */
 const EXPECTED = [
@@ -17,17 +16,6 @@ const EXPECTED = [
   'PUBLIC_URL: required in production (emailed links would point to localhost)',
 ];
 
-const problemsOf = (source: Record<string, string>) => {
-  try {
-    loadEnv(source);
-    return [];
-  } catch (error) {
-    return (error as Error).message
-      .split('\n')
-      .slice(1)
-      .map((line) => line.replace(/^ {2}- /, ''));
-  }
-};
 
 describe('production refuses development defaults', () => {
   it('lists every development default at once, and accepts production settings of its own', () => {

@@ -2,8 +2,8 @@ import { envelope, errorEnvelope, logisticsMessages } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/reply.ts';
+import { keepRawJsonBody, signedBy } from '../../lib/signed-webhook.ts';
 import { TERMINAL_SIGNATURE_HEADER } from '../../providers/logistics/terminal/terminal-signature.ts';
 import { handleLogisticsWebhook, logisticsWebhookBody } from './webhook-service.ts';
 
@@ -12,14 +12,7 @@ import { handleLogisticsWebhook, logisticsWebhookBody } from './webhook-service.
  * body signed with the secret key (HMAC-SHA512 of the raw bytes in x-terminal-signature) is read.
  */
 export async function logisticsWebhookRoutes(app: FastifyInstance) {
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    request.rawBody = body as string;
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(new AppError('BAD_REQUEST', 'Invalid JSON'), undefined);
-    }
-  });
+  keepRawJsonBody(app);
 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/v1/logistics/webhook',
@@ -32,13 +25,11 @@ export async function logisticsWebhookRoutes(app: FastifyInstance) {
         body: logisticsWebhookBody,
         response: { 200: envelope(z.null()), 401: errorEnvelope, 503: errorEnvelope },
       },
-      // Verified before the body is validated, so an unsigned caller learns nothing about the shape.
-      preValidation: async (request) => {
-        const signature = request.headers[TERMINAL_SIGNATURE_HEADER];
-        const signed = typeof signature === 'string' ? signature : undefined;
-        if (!app.logistics.verifyWebhook(request.rawBody ?? '', signed))
-          throw new AppError('UNAUTHENTICATED', logisticsMessages.invalidSignature);
-      },
+      preValidation: signedBy(
+        TERMINAL_SIGNATURE_HEADER,
+        (raw, signature) => app.logistics.verifyWebhook(raw, signature),
+        logisticsMessages.invalidSignature,
+      ),
     },
     async (request) => {
       await handleLogisticsWebhook({ db: app.db, logistics: app.logistics }, request.body.data.shipment_id);
