@@ -27,9 +27,10 @@ type Query = (...args: unknown[]) => unknown;
  * Fault injection at the driver's edge, below everything the app does: every query any client of
  * `pool` runs (pool.query and clients checked out for transactions alike) is counted, and the armed one
  * is replaced by a statement that fails in PostgreSQL, underneath whatever the pool itself wraps around
- * its clients. Call before the pool makes its first connection.
+ * its clients. Call before the pool makes its first connection. Queries `spared` returns true for are
+ * neither counted nor failed.
  */
-export function injectFaults(pool: pg.Pool): FaultSwitch {
+export function injectFaults(pool: pg.Pool, spared: (sql: string) => boolean = () => false): FaultSwitch {
   let queries = 0;
   let failAt: number | undefined;
   let fault: Fault = 'terminate';
@@ -40,6 +41,8 @@ export function injectFaults(pool: pg.Pool): FaultSwitch {
     target[PATCHED] = true;
     const original = client.query.bind(client) as Query;
     (client as unknown as { query: Query }).query = (...args: unknown[]) => {
+      const [first] = args as [string | { text?: string } | undefined];
+      if (spared(typeof first === 'string' ? first : (first?.text ?? ''))) return original(...args);
       queries += 1;
       if (queries !== failAt) return original(...args);
       const callback = args.find((arg) => typeof arg === 'function');

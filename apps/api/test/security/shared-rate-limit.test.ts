@@ -58,6 +58,15 @@ describe('request limits shared by every instance', () => {
     expect(other.statusCode).not.toBe(429);
   });
 
+  it('lets requests through when the count itself fails: a limit never decides a request', async () => {
+    await t.pool.query('ALTER TABLE rate_limit_windows RENAME TO rate_limit_windows_away');
+    try {
+      expect((await join(t.app, 300, '198.51.100.30')).statusCode).toBe(201);
+    } finally {
+      await t.pool.query('ALTER TABLE rate_limit_windows_away RENAME TO rate_limit_windows');
+    }
+  });
+
   it('starts a new window once the last one has ended', async () => {
     await t.pool.query(`UPDATE rate_limit_windows SET resets_at = now() - interval '1 second'`);
     expect((await join(second, 200)).statusCode).toBe(201);
