@@ -39,11 +39,13 @@ export const securityPlugin = fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
     await app.register(cookie);
-    // Counted in PostgreSQL, so every instance behind a balancer shares one count (rate-limit-store.ts).
+    // Counted in PostgreSQL, so every instance behind a balancer shares one count (rate-limit-store.ts);
+    // per client address and method, so a browser's preflights (OPTIONS) never use up its writes' limit.
     await app.register(rateLimit, {
       global: false,
       store: postgresRateLimitStore(opts.pool),
       skipOnError: true,
+      keyGenerator: (request) => `${request.method} ${request.ip}`,
     });
     await app.register(compress, { global: true, threshold: 1024 });
     await app.register(multipart, {

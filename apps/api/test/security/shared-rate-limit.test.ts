@@ -71,7 +71,7 @@ describe('request limits shared by every instance', () => {
     await t.pool.query(`UPDATE rate_limit_windows SET resets_at = now() - interval '1 second'`);
     expect((await join(second, 200)).statusCode).toBe(201);
     const { rows } = await t.pool.query<{ hits: number }>(
-      `SELECT hits FROM rate_limit_windows WHERE key LIKE '%/v1/users/waitlist 198.51.100.20'`,
+      `SELECT hits FROM rate_limit_windows WHERE key LIKE '%/v1/users/waitlist POST 198.51.100.20'`,
     );
     expect(rows).toEqual([{ hits: 1 }]);
   });
