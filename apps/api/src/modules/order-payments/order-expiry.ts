@@ -1,5 +1,4 @@
 import { PaymentProviderError } from '../../providers/payments/payments-provider.ts';
-import { lockMerchantOrders } from '../orders/index.ts';
 import { settleOrderCharge } from './order-charge.ts';
 import type { OrderPaymentContext } from './order-payment-context.ts';
 import { orderPaymentRepository } from './order-payment-repository.ts';
@@ -23,23 +22,20 @@ async function paidCharge(ctx: OrderPaymentContext, due: { id: string; merchantI
 
 /**
  * The next due unpaid order, in a transaction of its own: settled when the buyer paid in time, otherwise
- * expired. The merchant's order lock is taken before the order row's, as every order writer takes them,
- * and no lock is held while the provider is asked; a row another instance or a payment webhook holds is
- * skipped. `passed` are orders this run already tried and left as they were; a failure is logged and
- * tried again next run. Undefined when no order is due.
+ * expired. No lock is held while the provider is asked; an instance or a payment webhook that got to the
+ * order first leaves it paid or expired, and this run passes it. `passed` are orders this run already
+ * tried and left as they were; a failure is logged and tried again next run. Undefined when no order is due.
  */
 async function expireNext(ctx: OrderPaymentContext, now: Date, passed: readonly string[]) {
   const due = await orderPaymentRepository.nextDueUnpaid(ctx.db, now, passed);
   if (!due) return undefined;
   try {
     const charge = await paidCharge(ctx, due);
+    // Both take the merchant's order lock, then the order's, and act only on an order still unpaid.
     return await ctx.db.transaction(async (tx) => {
-      await lockMerchantOrders(tx, due.merchantId);
-      const order = await orderPaymentRepository.lockDueUnpaid(tx, due.merchantId, due.id, now);
-      if (!order) return { id: due.id, done: false };
       const done = charge
         ? (await settleOrderCharge(ctx, tx, charge)) === 'paid'
-        : (await expireOrder(tx, order)) !== undefined;
+        : (await expireOrder(tx, due)) !== undefined;
       return { id: due.id, done };
     });
   } catch (error) {

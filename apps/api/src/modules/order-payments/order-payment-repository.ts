@@ -71,19 +71,6 @@ export const orderPaymentRepository = {
     return row;
   },
 
-  /**
-   * Locks that order if it is still due and unpaid, skipping it when another instance or a payment webhook
-   * holds it, so that each is expired exactly once.
-   */
-  async lockDueUnpaid(db: Executor, merchantId: string, id: string, now: Date) {
-    const [row] = await db
-      .select()
-      .from(orders)
-      .where(and(byId(merchantId, id), dueUnpaid(now)))
-      .for('update', { skipLocked: true });
-    return row;
-  },
-
   /** Gives units back to a product (still in the catalogue or not: a deleted product is skipped). */
   async restock(db: Executor, merchantId: string, productId: string, quantity: number) {
     await db

@@ -28,7 +28,10 @@ export async function releaseStock(tx: Executor, order: OrderRow) {
  * no longer awaiting payment. Under the merchant's order lock and the order's row lock, its stock goes
  * back before the order row changes — stock before orders, as the checkout takes them.
  */
-export async function expireOrder(tx: Executor, order: OrderRow): Promise<OrderRow | undefined> {
+export async function expireOrder(
+  tx: Executor,
+  order: Pick<OrderRow, 'merchantId' | 'id'>,
+): Promise<OrderRow | undefined> {
   await lockMerchantOrders(tx, order.merchantId);
   const current = await findOrder(tx, order.merchantId, order.id, true);
   if (current?.paymentStatus !== 'awaiting_payment') return undefined;

@@ -2,7 +2,13 @@ import { DELIVERY_TYPES } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { capitalOf, citiesOf, findPlaceCountry, findState, resolveNigerianPlace } from '../places.ts';
-import type { TerminalAddress, TerminalParcel, TerminalRate } from '../terminal/terminal-wire.ts';
+import {
+  type TerminalAddress,
+  type TerminalParcel,
+  terminalPackaging,
+  terminalParcelItem,
+  type TerminalRate,
+} from '../terminal/terminal-wire.ts';
 import { ok, read, type SimContext, SimRefusal } from './sim-http.ts';
 import { simStore, terminalId } from './sim-store.ts';
 import { deliveryDays, SIMULATED_CARRIERS, simulatedRate } from './tariff.ts';
@@ -20,32 +26,13 @@ const addressBody = z.object({
   country: z.string(),
   metadata: z.record(z.string(), z.unknown()).optional(),
 });
-const packagingBody = z.object({
-  name: z.string().min(1),
-  type: z.enum(['box', 'envelope', 'soft-packaging', 'soft-package']),
-  length: z.number().positive(),
-  width: z.number().positive(),
-  height: z.number().positive(),
-  size_unit: z.literal('cm'),
-  weight: z.number().nonnegative(),
-  weight_unit: z.literal('kg'),
-});
+// A request carries what the answer does, less the ids the carrier gives (the one contract, terminal-wire.ts).
+const packagingBody = terminalPackaging.omit({ packaging_id: true });
 const parcelBody = z.object({
   description: z.string().optional(),
   packaging: z.string().min(1),
   weight_unit: z.literal('kg'),
-  items: z
-    .array(
-      z.object({
-        name: z.string().min(1),
-        description: z.string(),
-        currency: z.string().length(3),
-        value: z.number().nonnegative(),
-        quantity: z.number().int().positive(),
-        weight: z.number().positive(),
-      }),
-    )
-    .min(1, 'A parcel needs at least one item'),
+  items: z.array(terminalParcelItem).min(1, 'A parcel needs at least one item'),
 });
 const ratesQuery = z.object({
   pickup_address: z.string().min(1),
