@@ -20,6 +20,7 @@ import { notificationRoutes } from './modules/notifications/notification-routes.
 import { supportRoutes } from './modules/messaging/support-routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
+import { salesRoutes } from './modules/sales/sales-routes.ts';
 import { orderPaymentJobsPlugin } from './modules/order-payments/order-payment-jobs.ts';
 import { orderPaymentRoutes } from './modules/order-payments/order-payment-routes.ts';
 import { logisticsPlugin } from './modules/logistics/logistics-plugin.ts';
@@ -54,6 +55,7 @@ export async function registerRoutes(app: FastifyInstance, env: Env, health: Hea
   await app.register(orderPaymentRoutes);
   await app.register(orderPaymentJobsPlugin, { env });
   await app.register(checkoutRoutes, { env });
+  await app.register(salesRoutes, { env });
   await app.register(dashboardModule, { env });
   await app.register(bookingRoutes, { env });
   await app.register(meetingRoomRoutes);

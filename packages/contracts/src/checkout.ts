@@ -58,6 +58,8 @@ export const cartItemInput = z.object({
     .max(MAX_UNITS_PER_PRODUCT, orderPaymentMessages.tooManyUnits),
 });
 
+export type CartItemInput = z.infer<typeof cartItemInput>;
+
 export const serviceBookingInput = z.object({
   serviceId: singleLineText({ error: 'Choose a service' }).trim().min(1, 'Choose a service').max(64),
   bookedDate: z.iso.date('Use the YYYY-MM-DD date format'),
@@ -68,46 +70,53 @@ export const serviceBookingInput = z.object({
 });
 export type ServiceBookingInput = z.infer<typeof serviceBookingInput>;
 
-/** POST /v1/checkout: an unauthenticated buyer orders a cart of products, or books a service. */
-export const checkoutBody = z
-  .object({
-    merchantId: singleLineText({ error: 'Choose a store' }).trim().min(1, 'Choose a store').max(64),
-    name: singleLineText({ error: 'Enter your full name' })
-      .trim()
-      .min(2, 'Enter your full name')
-      .max(120, 'The name must be at most 120 characters'),
-    email: emailField,
-    phone: phoneField,
-    deliveryAddress: deliveryAddressInput.optional(),
-    deliveryNote: multiLineText().trim().max(500, 'The note must be at most 500 characters').optional(),
-    deliveryType: deliveryType.default('standard'),
-    cart: z
-      .array(cartItemInput)
-      .min(1, orderMessages.emptyCart)
-      .max(MAX_CART_LINES, `At most ${MAX_CART_LINES} lines per order`)
-      .optional(),
-    service: serviceBookingInput.optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (!body.cart === !body.service)
-      ctx.addIssue({ code: 'custom', path: ['cart'], message: orderMessages.cartOrService });
-    if (body.cart && !body.deliveryAddress) {
-      ctx.addIssue({ code: 'custom', path: ['deliveryAddress'], message: orderMessages.addressRequired });
+/** The fields of a checkout, before the rules that tie them together (checkoutRules). */
+export const checkoutFields = z.object({
+  merchantId: singleLineText({ error: 'Choose a store' }).trim().min(1, 'Choose a store').max(64),
+  name: singleLineText({ error: 'Enter your full name' })
+    .trim()
+    .min(2, 'Enter your full name')
+    .max(120, 'The name must be at most 120 characters'),
+  email: emailField,
+  phone: phoneField,
+  deliveryAddress: deliveryAddressInput.optional(),
+  deliveryNote: multiLineText().trim().max(500, 'The note must be at most 500 characters').optional(),
+  deliveryType: deliveryType.default('standard'),
+  cart: z
+    .array(cartItemInput)
+    .min(1, orderMessages.emptyCart)
+    .max(MAX_CART_LINES, `At most ${MAX_CART_LINES} lines per order`)
+    .optional(),
+  service: serviceBookingInput.optional(),
+});
+
+/** A checkout is a cart with a delivery address, or a booking; a product's lines add up within the limit. */
+export const checkoutRules = (
+  body: Pick<z.infer<typeof checkoutFields>, 'cart' | 'service' | 'deliveryAddress'>,
+  ctx: z.RefinementCtx,
+) => {
+  if (!body.cart === !body.service)
+    ctx.addIssue({ code: 'custom', path: ['cart'], message: orderMessages.cartOrService });
+  if (body.cart && !body.deliveryAddress) {
+    ctx.addIssue({ code: 'custom', path: ['deliveryAddress'], message: orderMessages.addressRequired });
+  }
+  // Lines of one product add up: the limit is per product, however the cart spells it.
+  const units = new Map<string, number>();
+  body.cart?.forEach((line, index) => {
+    const total = (units.get(line.productId) ?? 0) + line.quantity;
+    units.set(line.productId, total);
+    if (total > MAX_UNITS_PER_PRODUCT && total - line.quantity <= MAX_UNITS_PER_PRODUCT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['cart', index, 'quantity'],
+        message: orderPaymentMessages.tooManyUnits,
+      });
     }
-    // Lines of one product add up: the limit is per product, however the cart spells it.
-    const units = new Map<string, number>();
-    body.cart?.forEach((line, index) => {
-      const total = (units.get(line.productId) ?? 0) + line.quantity;
-      units.set(line.productId, total);
-      if (total > MAX_UNITS_PER_PRODUCT && total - line.quantity <= MAX_UNITS_PER_PRODUCT) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['cart', index, 'quantity'],
-          message: orderPaymentMessages.tooManyUnits,
-        });
-      }
-    });
   });
+};
+
+/** POST /v1/checkout: an unauthenticated buyer orders a cart of products, or books a service. */
+export const checkoutBody = checkoutFields.superRefine(checkoutRules);
 export type CheckoutBody = z.infer<typeof checkoutBody>;
 
 /**

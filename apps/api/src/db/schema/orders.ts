@@ -56,6 +56,15 @@ export const orders = pgTable(
     /** Until when an unpaid order holds its stock or slot; the expiry job cancels it after. */
     paymentDueAt: at(),
     orderedAt: at().notNull().defaultNow(),
+    /**
+     * How the order came: 'online' (the buyer's checkout), 'payment_link' (made by the merchant, paid by
+     * the buyer through a link) or 'offline' (a sale the merchant recorded, paid in person; decision 039).
+     */
+    channel: text({ enum: ['online', 'payment_link', 'offline'] })
+      .notNull()
+      .default('online'),
+    /** How an offline sale was paid; null for every other channel. */
+    offlineMethod: text({ enum: ['cash', 'bank_transfer', 'pos'] }),
     ...timestamps,
   },
   (t) => [
@@ -84,6 +93,11 @@ export const orders = pgTable(
     check(
       'orders_payment_status',
       sql`${t.paymentStatus} IN ('awaiting_payment', 'paid', 'refunded', 'expired')`,
+    ),
+    check('orders_channel', sql`${t.channel} IN ('online', 'payment_link', 'offline')`),
+    check(
+      'orders_offline_method',
+      sql`(${t.channel} = 'offline') = (${t.offlineMethod} IS NOT NULL AND ${t.offlineMethod} IN ('cash', 'bank_transfer', 'pos'))`,
     ),
     check('orders_amounts_not_negative', sql`${t.cartTotal} >= 0 AND ${t.deliveryPrice} >= 0`),
     check('orders_total_is_sum', sql`${t.totalPrice} = ${t.cartTotal} + ${t.deliveryPrice}`),

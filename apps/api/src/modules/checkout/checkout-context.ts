@@ -15,13 +15,16 @@ export interface CheckoutContext extends OrderPaymentContext {
   reservationMinutes: number;
 }
 
+/** Adds a buyer to the merchant's customers; a returning buyer is only marked as recent again. */
+export const recordBuyer = checkoutRepository.recordCustomer;
+
 /**
  * What every new order brings, in the order's transaction: the buyer in the merchant's customers and an
  * 'order.updated' event for their open dashboards. The merchant is notified of the sale when it is paid
  * (at once for an order with nothing to pay).
  */
 export async function recordPlacedOrder(tx: Executor, order: OrderRow) {
-  await checkoutRepository.recordCustomer(tx, order.merchantId, {
+  await recordBuyer(tx, order.merchantId, {
     name: order.deliveryName,
     email: order.email,
     phone: order.phone,

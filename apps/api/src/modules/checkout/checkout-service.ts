@@ -1,4 +1,5 @@
-import { type CheckoutBody, type CheckoutResult, orderMessages } from '@oja/contracts';
+import { type CheckoutResult, orderMessages } from '@oja/contracts';
+import type { PlacedOrderBody } from './cart-stock.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { normalizePhone } from '../accounts/index.ts';
 import type { CheckoutContext } from './checkout-context.ts';
@@ -8,7 +9,7 @@ import { placeServiceOrder } from './service-checkout.ts';
 import { isUuid } from '../../lib/db/query-input.ts';
 
 /** POST /v1/checkout: a buyer's cart becomes a PRODUCT order, a booking a SERVICE order, each awaiting payment. */
-export async function placeOrder(ctx: CheckoutContext, body: CheckoutBody): Promise<CheckoutResult> {
+export async function placeOrder(ctx: CheckoutContext, body: PlacedOrderBody): Promise<CheckoutResult> {
   const merchant = isUuid(body.merchantId)
     ? await checkoutRepository.findMerchant(ctx.db, body.merchantId)
     : undefined;

@@ -1,4 +1,4 @@
-import { type CheckoutBody, type CheckoutResult, orderMessages } from '@oja/contracts';
+import { type CheckoutResult, orderMessages } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findPlaceCountry, findState } from '../../providers/logistics/places.ts';
@@ -11,37 +11,9 @@ import { checkoutRepository } from './checkout-repository.ts';
 import { resolveDeliveryAddress } from './delivery-address.ts';
 import { cartWeightKg, deliveryPriceMinor } from './delivery-price.ts';
 import { newOrderReference } from './order-reference.ts';
-import { isUuid } from '../../lib/db/query-input.ts';
+import { cartLines, type PlacedOrderBody, reserveCart } from './cart-stock.ts';
 
 type Merchant = NonNullable<Awaited<ReturnType<typeof checkoutRepository.findMerchant>>>;
-
-/** The cart's lines with repeated products merged, each with the index it first appeared at. */
-function cartLines(cart: NonNullable<CheckoutBody['cart']>) {
-  const lines = new Map<string, { productId: string; quantity: number; index: number }>();
-  cart.forEach((item, index) => {
-    const line = lines.get(item.productId);
-    if (line) line.quantity += item.quantity;
-    else lines.set(item.productId, { productId: item.productId, quantity: item.quantity, index });
-  });
-  return [...lines.values()];
-}
-
-async function refusal(
-  tx: Executor,
-  merchantId: string,
-  line: { productId: string; quantity: number; index: number },
-) {
-  const stock = isUuid(line.productId)
-    ? await checkoutRepository.productStock(tx, merchantId, line.productId)
-    : undefined;
-  if (!stock || stock.status !== 'ACTIVE') {
-    return new AppError('UNPROCESSABLE', orderMessages.productUnavailable, [
-      { path: `body.cart.${line.index}.productId`, message: orderMessages.productUnavailable },
-    ]);
-  }
-  const message = orderMessages.outOfStock(stock.name, stock.units);
-  return new AppError('CONFLICT', message, [{ path: `body.cart.${line.index}.quantity`, message }]);
-}
 
 async function originState(tx: Executor, merchant: Merchant): Promise<GazetteerState | undefined> {
   const nigeria = findPlaceCountry('NG')!;
@@ -60,26 +32,14 @@ async function originState(tx: Executor, merchant: Merchant): Promise<GazetteerS
 export async function placeProductOrder(
   ctx: CheckoutContext,
   merchant: Merchant,
-  body: CheckoutBody,
+  body: PlacedOrderBody,
   now = new Date(),
 ): Promise<CheckoutResult> {
   const address = resolveDeliveryAddress(body.deliveryAddress!);
   const lines = cartLines(body.cart!);
   const { row, items } = await ctx.db.transaction(async (tx) => {
     await lockMerchantOrders(tx, merchant.id);
-    const reserved = [];
-    for (const line of [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
-      const product = isUuid(line.productId)
-        ? await checkoutRepository.reserve(tx, merchant.id, line.productId, line.quantity)
-        : undefined;
-      if (!product) throw await refusal(tx, merchant.id, line);
-      reserved.push({ ...line, product });
-    }
-    reserved.sort((a, b) => a.index - b.index);
-    const currency = reserved[0]!.product.currency;
-    if (reserved.some((r) => r.product.currency !== currency))
-      throw new AppError('UNPROCESSABLE', orderMessages.mixedCurrencies);
-    const cartTotal = reserved.reduce((sum, r) => sum + r.product.priceMinor * r.quantity, 0);
+    const { reserved, currency, cartTotal } = await reserveCart(tx, merchant.id, lines);
     const deliveryPrice = deliveryPriceMinor({
       origin: await originState(tx, merchant),
       destination: address.state,
@@ -91,6 +51,7 @@ export async function placeProductOrder(
       orderReference: newOrderReference(),
       type: 'PRODUCT',
       status: 'processing',
+      channel: body.channel ?? 'online',
       deliveryName: body.name,
       email: body.email,
       phone: body.phone,

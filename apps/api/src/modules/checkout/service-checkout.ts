@@ -1,4 +1,5 @@
 import { type CheckoutBody, type CheckoutResult, orderMessages } from '@oja/contracts';
+import type { PlacedOrderBody } from './cart-stock.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import { initialPayment, openOrderPayment } from '../order-payments/index.ts';
 import { insertOrder, insertOrderBooking, lockMerchantOrders, toOrder } from '../orders/index.ts';
@@ -35,7 +36,7 @@ function checkDates(booking: NonNullable<CheckoutBody['service']>, now: Date) {
 export async function placeServiceOrder(
   ctx: CheckoutContext,
   merchant: Merchant,
-  body: CheckoutBody,
+  body: PlacedOrderBody,
   now = new Date(),
 ): Promise<CheckoutResult> {
   const booking = body.service!;
@@ -62,6 +63,7 @@ export async function placeServiceOrder(
       merchantId: merchant.id,
       orderReference: newOrderReference(),
       type: 'SERVICE',
+      channel: body.channel ?? 'online',
       status: service.priceMinor > 0 ? 'NOT_PAID' : 'NEW',
       deliveryName: body.name,
       email: body.email,

@@ -1,0 +1,95 @@
+import {
+  type OfflineSaleBody,
+  type Order,
+  offlineMethodLabel,
+  salesMessages,
+  walletCurrencies,
+  type WalletCurrency,
+} from '@oja/contracts';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { normalizePhone } from '../accounts/index.ts';
+import { cartLines, newOrderReference, recordBuyer, reserveCart } from '../checkout/index.ts';
+import {
+  insertOrder,
+  insertOrderItems,
+  lockMerchantOrders,
+  publishOrderUpdated,
+  toOrder,
+} from '../orders/index.ts';
+import { postTransaction } from '../wallet/index.ts';
+import { OFFLINE_ACCOUNTS } from './offline-accounts.ts';
+
+const WALK_IN = 'Walk-in buyer';
+
+const isWalletCurrency = (code: string): code is WalletCurrency =>
+  (walletCurrencies as readonly string[]).includes(code);
+
+/**
+ * POST /v1/order/offline-sale, in the caller's transaction: a walk-in buyer paid in person (cash, bank
+ * transfer or POS). Under the merchant's order lock the products' units are taken with the checkout's
+ * guarded UPDATE (never below zero, so concurrent sales cannot oversell), and the order is written
+ * handed over and paid at once on the 'offline' channel. Its money is one ledger transaction between
+ * `offline:<method>` and `sales:offline` — never the wallet: the merchant already holds it (decision 039).
+ * A buyer with an email joins the customer book.
+ */
+export async function recordOfflineSale(
+  tx: Executor,
+  merchantId: string,
+  body: OfflineSaleBody,
+  now = new Date(),
+): Promise<Order> {
+  await lockMerchantOrders(tx, merchantId);
+  const { reserved, currency, cartTotal } = await reserveCart(tx, merchantId, cartLines(body.cart));
+  if (!isWalletCurrency(currency)) throw new AppError('UNPROCESSABLE', salesMessages.unsupportedCurrency);
+  const buyer = body.buyer;
+  const row = await insertOrder(tx, {
+    merchantId,
+    orderReference: newOrderReference(),
+    type: 'PRODUCT',
+    status: 'delivered',
+    channel: 'offline',
+    offlineMethod: body.method,
+    deliveryName: buyer?.name ?? WALK_IN,
+    email: buyer?.email ?? '',
+    phone: buyer?.phone ? normalizePhone(buyer.phone) : '',
+    currency,
+    cartTotal,
+    deliveryPrice: 0,
+    totalPrice: cartTotal,
+    paymentStatus: 'paid',
+    paidAt: now,
+    paymentDueAt: null,
+  });
+  const items = await insertOrderItems(
+    tx,
+    reserved.map((r, position) => ({
+      merchantId,
+      orderId: row.id,
+      productId: r.product.id,
+      position,
+      name: r.product.name,
+      price: r.product.priceMinor,
+      image: r.product.image ?? r.product.thumbnail,
+      quantity: r.quantity,
+      weight: r.product.weight,
+      dimension: r.product.dimension,
+    })),
+  );
+  if (cartTotal > 0) {
+    await postTransaction(tx, merchantId, {
+      kind: 'offline_sale',
+      reference: row.orderReference,
+      description: `${offlineMethodLabel(body.method)} sale ${row.orderReference}`,
+      postings: [
+        { account: OFFLINE_ACCOUNTS.received(body.method), currency, amount: cartTotal },
+        { account: OFFLINE_ACCOUNTS.sales, currency, amount: -cartTotal },
+      ],
+    });
+  }
+  if (buyer?.email) {
+    await recordBuyer(tx, merchantId, { name: buyer.name, email: buyer.email, phone: row.phone });
+  }
+  await publishOrderUpdated(tx, row);
+  return toOrder(row, items, undefined);
+}
