@@ -1,6 +1,5 @@
-import { type CheckoutResult, orderMessages } from '@oja/contracts';
+import type { CheckoutResult } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { findPlaceCountry, findState } from '../../providers/logistics/places.ts';
 import type { GazetteerState } from '../../providers/maps/gazetteer/index.ts';
 import { initialPayment, openOrderPayment } from '../order-payments/index.ts';
