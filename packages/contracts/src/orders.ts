@@ -87,6 +87,11 @@ export const orderBooking = z.object({
 });
 export type OrderBooking = z.infer<typeof orderBooking>;
 
+/** How an order came (decision 039): the buyer's checkout, a merchant's payment link, an offline sale. */
+export const SALE_CHANNELS = ['online', 'payment_link', 'offline'] as const;
+export const saleChannel = z.enum(SALE_CHANNELS);
+export type SaleChannel = z.infer<typeof saleChannel>;
+
 /** docs/product/orders.md#product-orders / Order / Service order: one shape for both types. */
 export const orderSchema = z.object({
   _id: z.string(),
@@ -107,6 +112,12 @@ export const orderSchema = z.object({
   totalPrice: z.number(),
   currency: z.string(),
   paymentStatus: orderPaymentStatus,
+  /** How the order came: the buyer's checkout, a merchant's payment link, or an offline sale. */
+  channel: saleChannel,
+  /** The part of the total paid first (major units), or null when the order is paid in one payment. */
+  depositAmount: z.number().nullable(),
+  /** What the buyer has still to pay (major units): the total or the rest after a deposit; 0 once paid. */
+  balanceDue: z.number(),
   paidAt: timestamp.nullable(),
   /** Until when an unpaid order is held for the buyer; null once paid, expired or refunded. */
   paymentDueAt: timestamp.nullable(),

@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { emailField, phoneField } from './account-fields.ts';
 import { cartItemInput, checkoutFields, checkoutResult, checkoutRules, MAX_CART_LINES } from './checkout.ts';
-import { orderSchema } from './orders.ts';
+import { orderSchema, saleChannel } from './orders.ts';
 import { singleLineText } from './text.ts';
+import { moneyInput, toMinor } from './money.ts';
 
 /**
  * Orders the merchant makes (decision 039): a payment link for a buyer on the phone or in chat, and an
  * offline sale to a walk-in buyer, paid in person. Every order carries the channel it came by.
  */
-export const SALE_CHANNELS = ['online', 'payment_link', 'offline'] as const;
-export const saleChannel = z.enum(SALE_CHANNELS);
-export type SaleChannel = z.infer<typeof saleChannel>;
-
 export const OFFLINE_METHODS = ['cash', 'bank_transfer', 'pos'] as const;
 export const offlineMethod = z.enum(OFFLINE_METHODS, 'Choose cash, bank transfer or POS');
 export type OfflineMethod = z.infer<typeof offlineMethod>;
@@ -25,13 +22,47 @@ export const offlineMethodLabel = (method: string): string =>
 export const salesMessages = {
   offlineRecorded: 'Sale recorded',
   linkCreated: 'Payment link created',
+  balanceOpened: 'Balance payment link ready',
   channelsFetched: 'Sales by channel fetched',
   buyerNameRequired: 'Enter the buyer’s name',
+  depositTooLarge: 'The deposit must be less than the order’s total',
+  notPartiallyPaid: 'Only an order with its deposit paid has a balance to pay',
   unsupportedCurrency: 'Offline sales are recorded in NGN, USD, GBP or EUR only',
 } as const;
 
+/**
+ * The deposit a payment-link order asks first: a percentage of the total (rounded to the kobo) or a
+ * fixed amount in major units; it must leave something for the second payment.
+ */
+export const depositInput = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('percent'),
+      percent: z
+        .number({ error: 'The deposit percentage must be a number' })
+        .int('The deposit percentage must be a whole number')
+        .min(1, 'The deposit must be at least 1%')
+        .max(99, 'The deposit must be at most 99%'),
+    }),
+    z.object({ kind: z.literal('amount'), amount: moneyInput({ label: 'Deposit', positive: true }) }),
+  ],
+  { error: 'Choose a percentage or a fixed deposit' },
+);
+export type DepositInput = z.infer<typeof depositInput>;
+
+/** The deposit in minor units of an order of `totalMinor`, if it leaves a balance; else undefined. */
+export function depositMinor(deposit: DepositInput, totalMinor: number): number | undefined {
+  const minor =
+    deposit.kind === 'percent' ? Math.round((totalMinor * deposit.percent) / 100) : toMinor(deposit.amount);
+  return minor > 0 && minor < totalMinor ? minor : undefined;
+}
+
 /** POST /v1/order/payment-link: the buyer's checkout, filled in by the merchant for their own store. */
-export const paymentLinkBody = checkoutFields.omit({ merchantId: true }).superRefine(checkoutRules);
+export const paymentLinkBody = checkoutFields
+  .omit({ merchantId: true })
+  .extend({ deposit: depositInput.optional() })
+  .superRefine(checkoutRules);
 export type PaymentLinkBody = z.infer<typeof paymentLinkBody>;
 export const paymentLinkResult = checkoutResult;
 
@@ -70,3 +101,12 @@ export const channelTotals = z.object({
 });
 export const channelReport = z.object({ channels: z.array(channelTotals) });
 export type ChannelReport = z.infer<typeof channelReport>;
+
+/** POST /v1/order/{id}/balance-payment: the buyer's checkout for the rest of a deposit order. */
+export const balancePayment = z.object({
+  reference: z.string(),
+  authorizationUrl: z.string(),
+  /** What the checkout asks, in major units. */
+  balanceDue: z.number(),
+});
+export type BalancePayment = z.infer<typeof balancePayment>;

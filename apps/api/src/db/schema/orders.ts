@@ -51,7 +51,17 @@ export const orders = pgTable(
     deliveryPrice: bigint({ mode: 'number' }).notNull(),
     totalPrice: bigint({ mode: 'number' }).notNull(),
     /** No default: every writer says whether the order is paid (decision 021). */
-    paymentStatus: text({ enum: ['awaiting_payment', 'paid', 'refunded', 'expired'] }).notNull(),
+    paymentStatus: text({
+      enum: ['awaiting_payment', 'partially_paid', 'paid', 'refunded', 'expired'],
+    }).notNull(),
+    /**
+     * The part of the total the buyer pays first (decision 039); the rest is paid later through a second
+     * checkout (`balanceReference`). Null when the order is paid in one payment.
+     */
+    depositAmount: bigint({ mode: 'number' }),
+    /** The provider's checkout for the rest of a deposit order, once opened: its reference and page. */
+    balanceReference: text(),
+    balanceUrl: text(),
     paidAt: at(),
     /** Until when an unpaid order holds its stock or slot; the expiry job cancels it after. */
     paymentDueAt: at(),
@@ -92,12 +102,16 @@ export const orders = pgTable(
     ),
     check(
       'orders_payment_status',
-      sql`${t.paymentStatus} IN ('awaiting_payment', 'paid', 'refunded', 'expired')`,
+      sql`${t.paymentStatus} IN ('awaiting_payment', 'partially_paid', 'paid', 'refunded', 'expired')`,
     ),
     check('orders_channel', sql`${t.channel} IN ('online', 'payment_link', 'offline')`),
     check(
       'orders_offline_method',
       sql`(${t.channel} = 'offline') = (${t.offlineMethod} IS NOT NULL AND ${t.offlineMethod} IN ('cash', 'bank_transfer', 'pos'))`,
+    ),
+    check(
+      'orders_deposit_within_total',
+      sql`${t.depositAmount} IS NULL OR (${t.depositAmount} > 0 AND ${t.depositAmount} < ${t.totalPrice})`,
     ),
     check('orders_amounts_not_negative', sql`${t.cartTotal} >= 0 AND ${t.deliveryPrice} >= 0`),
     check('orders_total_is_sum', sql`${t.totalPrice} = ${t.cartTotal} + ${t.deliveryPrice}`),

@@ -1,11 +1,8 @@
-import { type CartItemInput, type CheckoutBody, orderMessages, type SaleChannel } from '@oja/contracts';
+import { type CartItemInput, orderMessages } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/db/query-input.ts';
 import { checkoutRepository } from './checkout-repository.ts';
-
-/** A checkout as placed: by the buyer online, or by the merchant for a buyer through a payment link. */
-export type PlacedOrderBody = CheckoutBody & { channel?: SaleChannel };
 
 export interface CartLine {
   productId: string;

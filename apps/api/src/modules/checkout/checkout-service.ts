@@ -1,5 +1,5 @@
 import { type CheckoutResult, orderMessages } from '@oja/contracts';
-import type { PlacedOrderBody } from './cart-stock.ts';
+import type { PlacedOrderBody } from './placed-order.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { normalizePhone } from '../accounts/index.ts';
 import type { CheckoutContext } from './checkout-context.ts';

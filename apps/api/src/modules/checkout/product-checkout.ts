@@ -10,7 +10,8 @@ import { checkoutRepository } from './checkout-repository.ts';
 import { resolveDeliveryAddress } from './delivery-address.ts';
 import { cartWeightKg, deliveryPriceMinor } from './delivery-price.ts';
 import { newOrderReference } from './order-reference.ts';
-import { cartLines, type PlacedOrderBody, reserveCart } from './cart-stock.ts';
+import { cartLines, reserveCart } from './cart-stock.ts';
+import { channelColumns, type PlacedOrderBody } from './placed-order.ts';
 
 type Merchant = NonNullable<Awaited<ReturnType<typeof checkoutRepository.findMerchant>>>;
 
@@ -50,7 +51,7 @@ export async function placeProductOrder(
       orderReference: newOrderReference(),
       type: 'PRODUCT',
       status: 'processing',
-      channel: body.channel ?? 'online',
+      ...channelColumns(body, cartTotal + deliveryPrice),
       deliveryName: body.name,
       email: body.email,
       phone: body.phone,

@@ -1,5 +1,5 @@
 import { type CheckoutBody, type CheckoutResult, orderMessages } from '@oja/contracts';
-import type { PlacedOrderBody } from './cart-stock.ts';
+import { channelColumns, type PlacedOrderBody } from './placed-order.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import { initialPayment, openOrderPayment } from '../order-payments/index.ts';
 import { insertOrder, insertOrderBooking, lockMerchantOrders, toOrder } from '../orders/index.ts';
@@ -63,7 +63,7 @@ export async function placeServiceOrder(
       merchantId: merchant.id,
       orderReference: newOrderReference(),
       type: 'SERVICE',
-      channel: body.channel ?? 'online',
+      ...channelColumns(body, service.priceMinor),
       status: service.priceMinor > 0 ? 'NOT_PAID' : 'NEW',
       deliveryName: body.name,
       email: body.email,

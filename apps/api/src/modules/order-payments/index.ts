@@ -1,4 +1,5 @@
 // What other modules may use of order-payments; everything else in the folder is its own.
+export { openBalancePayment } from './balance-payment.ts';
 export { initialPayment, openOrderPayment } from './open-payment.ts';
 export { announceSale, settleOrderCharge } from './order-charge.ts';
 export { holdAfterServiceDelivery, releaseOnDelivery } from './order-delivery.ts';

@@ -6,7 +6,7 @@ import {
   type WalletCurrency,
 } from '@oja/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import type { OrderRow } from '../orders/index.ts';
+import { firstPaymentMinor, type OrderRow } from '../orders/index.ts';
 import { ensureWallet, insertEscrow, paymentReference, providerFailure } from '../wallet/index.ts';
 import { ORDER_PAYMENT_PURPOSE, type OrderPaymentContext } from './order-payment-context.ts';
 import { expireOrder } from './order-stock.ts';
@@ -50,12 +50,14 @@ export async function openOrderPayment(
     );
   };
   const currency = order.currency;
+  // A deposit order's first checkout asks the deposit; the rest is a checkout of its own (balance-payment.ts).
+  const amount = firstPaymentMinor(order);
   if (!isWalletCurrency(currency))
     throw await fail(new AppError('UNPROCESSABLE', orderPaymentMessages.unsupportedCurrency));
   const checkout = await ctx.payments
     .initializeTransaction({
       email: order.email,
-      amount: order.totalPrice,
+      amount,
       currency,
       reference,
       metadata: {
@@ -73,7 +75,7 @@ export async function openOrderPayment(
       orderType: order.type,
       orderReference: order.orderReference,
       reference,
-      amount: order.totalPrice,
+      amount,
       currency,
       customerEmail: order.email,
       authorizationUrl: checkout.authorizationUrl,

@@ -44,11 +44,21 @@ export async function cancelOrder(
     const order = await findOrder(tx, merchantId, id, true);
     if (!order) throw orderNotFound();
     assertCancellable(order);
-    await refundEscrow(ctx.payments, tx, merchantId, id).catch(
-      onlyProviderFailure({}, walletMessages.paymentUnavailable),
-    );
+    const refund = async () => {
+      await refundEscrow(ctx.payments, tx, merchantId, id);
+      // The escrow refund returned the first charge; a deposit order's paid rest is a charge of its own.
+      if (order.paymentStatus === 'paid' && order.balanceReference)
+        await ctx.payments.refundTransaction(order.balanceReference);
+    };
+    await refund().catch(onlyProviderFailure({}, walletMessages.paymentUnavailable));
     await releaseStock(tx, order);
-    const cancelled = await orderPaymentRepository.cancel(tx, merchantId, id, ['paid'], 'refunded');
+    const cancelled = await orderPaymentRepository.cancel(
+      tx,
+      merchantId,
+      id,
+      ['paid', 'partially_paid'],
+      'refunded',
+    );
     await publishOrderUpdated(tx, cancelled!);
   });
   return getOrderDetail(ctx.db, merchantId, id);

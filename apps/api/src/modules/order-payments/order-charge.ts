@@ -13,6 +13,7 @@ import { findEscrowByReference, fundEscrow, moveEscrow } from '../wallet/index.t
 import type { OrderPaymentContext } from './order-payment-context.ts';
 import { orderPaymentRepository } from './order-payment-repository.ts';
 import { isUuid } from '../../lib/db/query-input.ts';
+import { isBalanceCharge, settleBalanceCharge } from './balance-payment.ts';
 
 /** A sale for the merchant (an order paid, or a free one placed): the notification says what was paid. */
 export async function announceSale(tx: Executor, order: OrderRow) {
@@ -36,7 +37,8 @@ export type ChargeOutcome = 'paid' | 'refunded' | 'unchanged';
  * funded (provider → escrow in the ledger), the order marked paid (a booking becomes NEW) and the
  * merchant told. At most once: a repeat finds the order paid and changes nothing. A payment that arrives
  * after the order expired (its stock back on the shelf) is refunded to the buyer; nothing of it reached
- * the merchant's ledger.
+ * the merchant's ledger. The first payment of a deposit order leaves it partially paid; its rest is
+ * settled by settleBalanceCharge.
  */
 export async function settleOrderCharge(
   ctx: Pick<OrderPaymentContext, 'payments'>,
@@ -44,6 +46,7 @@ export async function settleOrderCharge(
   charge: VerifiedTransaction,
 ): Promise<ChargeOutcome> {
   if (charge.status !== 'success') return 'unchanged';
+  if (isBalanceCharge(charge)) return settleBalanceCharge(ctx, tx, charge);
   const hold = await findEscrowByReference(tx, charge.reference);
   if (!hold?.orderType || !isUuid(hold.orderId)) return 'unchanged';
   await lockMerchantOrders(tx, hold.merchantId);
@@ -51,6 +54,12 @@ export async function settleOrderCharge(
   if (!order) return 'unchanged';
   if (order.paymentStatus === 'awaiting_payment') {
     if (!(await fundEscrow(ctx.payments, tx, charge))) return 'unchanged';
+    if (order.depositAmount !== null) {
+      // A deposit: the order is held for the buyer (it no longer expires) until the rest is paid.
+      const deposited = await orderPaymentRepository.markDepositPaid(tx, order.merchantId, order.id);
+      await publishOrderUpdated(tx, deposited!);
+      return 'paid';
+    }
     const paid = await orderPaymentRepository.markPaid(
       tx,
       order.merchantId,

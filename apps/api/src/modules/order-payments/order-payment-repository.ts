@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { OrderPaymentStatus } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { orders, products } from '../../db/schema/index.ts';
@@ -25,6 +25,54 @@ export const orderPaymentRepository = {
         status: sql`CASE WHEN ${orders.status} = 'NOT_PAID' THEN 'NEW' ELSE ${orders.status} END`,
       })
       .where(and(byId(merchantId, id), eq(orders.paymentStatus, 'awaiting_payment')))
+      .returning();
+    return row;
+  },
+
+  /**
+   * awaiting_payment → partially_paid, once: the deposit is paid, so the order no longer expires (its stock
+   * or slot stays held) and a booking waiting for its payment becomes a new order.
+   */
+  async markDepositPaid(db: Executor, merchantId: string, id: string): Promise<OrderRow | undefined> {
+    const [row] = await db
+      .update(orders)
+      .set({
+        paymentStatus: 'partially_paid',
+        paymentDueAt: null,
+        status: sql`CASE WHEN ${orders.status} = 'NOT_PAID' THEN 'NEW' ELSE ${orders.status} END`,
+      })
+      .where(and(byId(merchantId, id), eq(orders.paymentStatus, 'awaiting_payment')))
+      .returning();
+    return row;
+  },
+
+  /** partially_paid → paid, once: the rest of a deposit order is paid. */
+  async markBalancePaid(db: Executor, merchantId: string, id: string, paidAt: Date) {
+    const [row] = await db
+      .update(orders)
+      .set({ paymentStatus: 'paid', paidAt })
+      .where(and(byId(merchantId, id), eq(orders.paymentStatus, 'partially_paid')))
+      .returning();
+    return row;
+  },
+
+  /** Records the checkout of a deposit order's rest, unless one is recorded already. */
+  async setBalanceCheckout(
+    db: Executor,
+    merchantId: string,
+    id: string,
+    checkout: { reference: string; authorizationUrl: string },
+  ): Promise<OrderRow | undefined> {
+    const [row] = await db
+      .update(orders)
+      .set({ balanceReference: checkout.reference, balanceUrl: checkout.authorizationUrl })
+      .where(
+        and(
+          byId(merchantId, id),
+          eq(orders.paymentStatus, 'partially_paid'),
+          isNull(orders.balanceReference),
+        ),
+      )
       .returning();
     return row;
   },

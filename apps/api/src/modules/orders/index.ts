@@ -1,4 +1,5 @@
 // What other modules may use of orders; everything else in the folder is its own.
+export { balanceDueMinor, firstPaymentMinor } from './order-balance.ts';
 export { orderLink, publishOrderUpdated } from './order-events.ts';
 export { orderStatusOfShipment, toOrder, toShipmentSummary } from './order-mapper.ts';
 export {

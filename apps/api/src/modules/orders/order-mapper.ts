@@ -11,6 +11,7 @@ import {
 } from '@oja/contracts';
 import type { EscrowRow } from '../wallet/index.ts';
 import type { BookingRow, OrderItemRow, OrderRow, ShipmentRow } from './order-repository.ts';
+import { balanceDueMinor } from './order-balance.ts';
 
 /** The buyer's name as docs/product/orders.md#product-orders's userId {firstName, lastName}: the first word, then the rest. */
 export function buyerName(fullName: string) {
@@ -84,6 +85,9 @@ export function toOrder(
     totalPrice: fromMinor(row.totalPrice),
     currency: row.currency,
     paymentStatus: row.paymentStatus,
+    channel: row.channel,
+    depositAmount: row.depositAmount === null ? null : fromMinor(row.depositAmount),
+    balanceDue: fromMinor(balanceDueMinor(row)),
     paidAt: row.paidAt?.toISOString() ?? null,
     paymentDueAt: row.paymentDueAt?.toISOString() ?? null,
     settlement: toSettlement(hold),

@@ -1,4 +1,5 @@
 import {
+  balancePayment,
   channelReport as channelReportSchema,
   channelsQuery,
   envelope,
@@ -16,6 +17,8 @@ import { ok } from '../../lib/reply.ts';
 import { signedInRoutes } from '../../plugins/auth.ts';
 import { type CheckoutContext, placeOrder } from '../checkout/index.ts';
 import { idempotentCreate } from '../idempotency/index.ts';
+import { openBalancePayment } from '../order-payments/index.ts';
+import { z } from 'zod';
 import { merchantMailDeps } from '../merchant-mail/index.ts';
 import { channelReport } from './channel-report.ts';
 import { recordOfflineSale } from './offline-sale.ts';
@@ -74,6 +77,29 @@ export async function salesRoutes(app: FastifyInstance, { env }: { env: Env }) {
       idempotentCreate(app.db, request, reply, async (db) => ({
         data: await db.transaction((tx) => recordOfflineSale(tx, request.user.id, request.body)),
         message: salesMessages.offlineRecorded,
+      })),
+  );
+
+  r.post(
+    '/v1/order/:id/balance-payment',
+    {
+      schema: {
+        tags,
+        summary:
+          'The buyer’s checkout for the rest of an order whose deposit is paid (the same one if asked again)',
+        params: z.object({ id: z.string() }),
+        response: {
+          201: envelope(balancePayment),
+          404: errorEnvelope,
+          409: errorEnvelope,
+          503: errorEnvelope,
+        },
+      },
+    },
+    (request, reply) =>
+      idempotentCreate(app.db, request, reply, async (db) => ({
+        data: await db.transaction((tx) => openBalancePayment(ctx, tx, request.user.id, request.params.id)),
+        message: salesMessages.balanceOpened,
       })),
   );
 

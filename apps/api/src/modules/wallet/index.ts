@@ -1,4 +1,5 @@
 // What other modules may use of wallet; everything else in the folder is its own.
+export { addToEscrow } from './escrow-balance.ts';
 export { fundEscrow, refundEscrow, releaseDueEscrows, releaseEscrow } from './escrow-ledger.ts';
 export {
   ensureWallet,
