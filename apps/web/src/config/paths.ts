@@ -41,6 +41,12 @@ export const paths = {
       },
       detail: { path: '/products/:id', getHref: (productId: string) => `/products/${id(productId)}` },
       order: { path: '/products/order/:id', getHref: (orderId: string) => `/products/order/${id(orderId)}` },
+      orders: { path: '/products', getHref: () => '/products?tab=orders' },
+    },
+    /** Orders the merchant makes: a payment link for a buyer, a sale paid in person. */
+    sales: {
+      paymentLink: { path: '/orders/new', getHref: () => '/orders/new' },
+      offline: { path: '/orders/record-sale', getHref: () => '/orders/record-sale' },
     },
     services: {
       list: { path: '/services', getHref: () => '/services' },

@@ -8,6 +8,7 @@ import { useLiveOrders } from '../api/use-live-orders';
 import { OrderFilter } from './order-filter';
 import { OrdersLoadFailed } from './orders-load-failed';
 import type { useOrderParams } from './use-order-params';
+import { NewOrderLinks } from './new-order-links';
 
 /** What sets the product orders list apart from the service orders list. */
 export interface OrderListKind<F extends string> {
@@ -35,6 +36,7 @@ export function OrderList<F extends string>({ kind, params }: OrderListProps<F>)
   ]);
   return (
     <div className="flex flex-col gap-4">
+      <NewOrderLinks />
       <OrderFilter
         label={filterLabel}
         filters={filters}

@@ -22,6 +22,9 @@ export const testOrder = (overrides: Partial<Order> = {}): Order => {
     totalPrice: 12000.5,
     currency: 'NGN',
     paymentStatus: 'paid',
+    channel: 'online',
+    depositAmount: null,
+    balanceDue: 0,
     paidAt: '2025-03-05T14:32:00.000Z',
     paymentDueAt: null,
     settlement: {

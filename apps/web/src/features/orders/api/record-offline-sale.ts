@@ -1,0 +1,25 @@
+import { type OfflineSaleBody, type Order, salesMessages } from '@oja/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { orderKeys } from './order-keys';
+
+export const OFFLINE_SALE_FALLBACK = 'Could not record the sale. Try again later.';
+
+/** POST /v1/order/offline-sale: a sale paid in person; stock is taken at once. */
+export const recordOfflineSale = (body: OfflineSaleBody, idempotencyKey: string) =>
+  api.post<Order>('/v1/order/offline-sale', body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+    fallbackMessage: OFFLINE_SALE_FALLBACK,
+  });
+
+export function useRecordOfflineSale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: OfflineSaleBody; key: string }) => recordOfflineSale(body, key),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+      toast.success(salesMessages.offlineRecorded);
+    },
+  });
+}
