@@ -293,6 +293,27 @@ export const REFERENCE_CASES: ReferenceCase[] = [
     }),
   },
   {
+    route: 'POST /v1/order/payment-link b:cart[].productId',
+    url: '/v1/order/payment-link',
+    value: (i) => i.product,
+    body: (id) => ({ ...buyer(), cart: [{ productId: id, quantity: 1 }] }),
+  },
+  {
+    route: 'POST /v1/order/payment-link b:service.serviceId',
+    url: '/v1/order/payment-link',
+    value: (i) => i.service,
+    body: (id) => ({
+      ...buyer({ deliveryAddress: undefined }),
+      service: { serviceId: id, bookedDate: nextSaturday(), startHour: '10:00', endHour: '11:00' },
+    }),
+  },
+  {
+    route: 'POST /v1/order/offline-sale b:cart[].productId',
+    url: '/v1/order/offline-sale',
+    value: (i) => i.product,
+    body: (id) => ({ method: 'cash', cart: [{ productId: id, quantity: 1 }] }),
+  },
+  {
     route: 'POST /v1/dashboard/task b:link.id',
     url: '/v1/dashboard/task',
     value: (i) => i.order,

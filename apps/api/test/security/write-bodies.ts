@@ -328,6 +328,14 @@ export const WRITE_BODIES: Record<string, (c: WriteContext) => Promise<WriteCall
     body: { merchantId: c.a.id, ...buyer(), cart: [{ productId: c.ids.product, quantity: 1 }] },
     headers: none,
   }),
+  'POST /v1/order/payment-link': (c) => ({
+    url: '/v1/order/payment-link',
+    body: { ...buyer(), cart: [{ productId: c.ids.product, quantity: 1 }] },
+  }),
+  'POST /v1/order/offline-sale': (c) => ({
+    url: '/v1/order/offline-sale',
+    body: { method: 'cash', cart: [{ productId: c.ids.product, quantity: 1 }] },
+  }),
   'POST /v1/dashboard/task': () => ({ url: '/v1/dashboard/task', body: { title: 'Pack' } }),
   'PUT /v1/dashboard/task/{id}': (c) => ({
     url: `/v1/dashboard/task/${c.ids.task}`,
