@@ -4,6 +4,7 @@ import type { DemoBuyer } from './demo-buyers.ts';
 import type { DemoClient } from './demo-client.ts';
 import { fabricImage } from './demo-fabrics.ts';
 import { inBatches, seedProductOrders } from './demo-orders.ts';
+import { seedMerchantSales } from './demo-sales.ts';
 import { seedWallet } from './demo-wallet.ts';
 import {
   approveVerification,
@@ -105,6 +106,8 @@ export async function seedSeller(
     now: options.now,
     time,
   });
+  await seedMerchantSales(client, seller, stock, buyers, rng);
+  time('seller: offline sales and a payment link with its deposit paid');
   await seedWallet(client, seller, SELLER_PIN);
   time('seller: wallet');
 }
