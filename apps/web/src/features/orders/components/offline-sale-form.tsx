@@ -81,7 +81,7 @@ export function OfflineSaleForm({
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
         title="Record this sale?"
-        description={`${formatMoney(cart.total, cart.currency)} paid by ${offlineMethodLabel(method).toLowerCase()}. The units leave your stock now; this cannot be undone here.`}
+        description={`${formatMoney(cart.total, cart.currency)}, paid by ${offlineMethodLabel(method)}. The units leave your stock now; this cannot be undone here.`}
         confirmLabel="Record sale"
         isLoading={record.isPending}
         onConfirm={() => pending && confirm(pending)}
@@ -95,7 +95,7 @@ function SaleRecorded({ order, method }: { order: Order; method: string }) {
     <Card>
       <CardHeader
         title={`Sale ${order.orderReference} recorded`}
-        description={`${formatMoney(order.totalPrice, order.currency)} paid by ${offlineMethodLabel(method).toLowerCase()}.`}
+        description={`${formatMoney(order.totalPrice, order.currency)}, paid by ${offlineMethodLabel(method)}.`}
       />
     </Card>
   );
