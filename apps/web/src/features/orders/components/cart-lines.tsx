@@ -24,31 +24,34 @@ export function CartLines({ cart, picker, error }: { cart: Cart; picker: Product
             className="divide-y divide-slate-100 rounded-lg border border-slate-200"
           >
             {cart.lines.map(({ product, quantity }) => (
-              <li key={product.id} className="flex flex-wrap items-center gap-3 px-3 py-2">
+              <li key={product.id} className="flex items-center gap-3 px-3 py-2">
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-slate-900">{product.name}</p>
                   <p className="text-xs text-slate-600 tabular-nums">
                     {formatMoney(product.price, product.currency)} · {product.units} in stock
                   </p>
                 </div>
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={product.units}
-                  value={quantity}
-                  aria-label={`Quantity of ${product.name}`}
-                  onChange={(event) => cart.setQuantity(product.id, Number(event.target.value))}
-                  className="w-20"
-                />
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  aria-label={`Remove ${product.name}`}
-                  onClick={() => cart.remove(product.id)}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </Button>
+                <div className="flex items-center gap-2">
+                  <div className="w-20">
+                    <Input
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      max={product.units}
+                      value={quantity}
+                      aria-label={`Quantity of ${product.name}`}
+                      onChange={(event) => cart.setQuantity(product.id, Number(event.target.value))}
+                    />
+                  </div>
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    aria-label={`Remove ${product.name}`}
+                    onClick={() => cart.remove(product.id)}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                  </Button>
+                </div>
               </li>
             ))}
           </ul>
