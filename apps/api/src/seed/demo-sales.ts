@@ -1,4 +1,5 @@
 import type { Random } from '../cli/simulate-orders.ts';
+import { backdateOrderHistory } from './demo-backdate.ts';
 import type { DemoBuyer } from './demo-buyers.ts';
 import type { DemoClient } from './demo-client.ts';
 import { deliverWebhooks } from './demo-orders.ts';
@@ -25,31 +26,49 @@ export async function seedMerchantSales(
   seller: DemoMerchant,
   stock: Map<string, number>,
   buyers: DemoBuyer[],
-  rng: Random,
+  { rng, now }: { rng: Random; now: Date },
 ) {
+  const since = new Date();
+  const placed: { id: string; at: Date }[] = [];
+  // The story dates them over the last days before `now`, as the other orders are.
+  const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
   for (const [n, method] of OFFLINE_SALES.entries()) {
     const cart = oneUnit(rng, stock);
-    if (!cart) return;
+    if (!cart) break;
     const buyer =
       n === 0 ? { name: buyers[0]!.name, email: buyers[0]!.email, phone: buyers[0]!.phone } : undefined;
-    await client.call({
+    const sale = await client.call<{ id: string }>({
       method: 'POST',
       url: '/v1/order/offline-sale',
       token: seller.token,
       body: { method, cart, ...(buyer ? { buyer } : {}) },
     });
+    placed.push({ id: sale.id, at: hoursAgo(8 + n * 20) });
   }
   const cart = oneUnit(rng, stock);
   const buyer = buyers[1];
-  if (!cart || !buyer) return;
+  if (cart && buyer) placed.push(await sendDepositLink(client, seller, buyer, cart, hoursAgo(3)));
+  await backdateOrderHistory(client.app.db, placed, since);
+}
+
+/** A payment link with a 50 % deposit, which the buyer pays; the rest stays due. */
+async function sendDepositLink(
+  client: DemoClient,
+  seller: DemoMerchant,
+  buyer: DemoBuyer,
+  cart: { productId: string; quantity: number }[],
+  at: Date,
+) {
   const { from: _from, ...details } = buyer;
-  const order = await client.call<{ payment: { authorizationUrl: string } | null }>({
+  const order = await client.call<{ id: string; payment: { authorizationUrl: string } | null }>({
     method: 'POST',
     url: '/v1/order/payment-link',
     token: seller.token,
     body: { ...details, cart, deposit: { kind: 'percent', percent: 50 } },
   });
-  if (!order.payment) return;
-  await client.call({ method: 'POST', url: `${new URL(order.payment.authorizationUrl).pathname}/confirm` });
-  await deliverWebhooks(client);
+  if (order.payment) {
+    await client.call({ method: 'POST', url: `${new URL(order.payment.authorizationUrl).pathname}/confirm` });
+    await deliverWebhooks(client);
+  }
+  return { id: order.id, at };
 }

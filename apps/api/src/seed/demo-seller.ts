@@ -106,7 +106,7 @@ export async function seedSeller(
     now: options.now,
     time,
   });
-  await seedMerchantSales(client, seller, stock, buyers, rng);
+  await seedMerchantSales(client, seller, stock, buyers, { rng, now: options.now });
   time('seller: offline sales and a payment link with its deposit paid');
   await seedWallet(client, seller, SELLER_PIN);
   time('seller: wallet');
