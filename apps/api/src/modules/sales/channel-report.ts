@@ -1,17 +1,24 @@
-import { type ChannelReport, COUNTED_PAYMENT_STATUS, saleChannel } from '@oja/contracts';
+import {
+  addBusinessDays,
+  businessDay,
+  businessInstant,
+  type ChannelReport,
+  COUNTED_PAYMENT_STATUS,
+  saleChannel,
+} from '@oja/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 
-const DAY_MS = 86_400_000;
 const DEFAULT_DAYS = 30;
 
-/** The range of order days a report covers: [from, to] in UTC, the last 30 days by default. */
+/**
+ * The instants a report covers: from the start of `from` to the end of `to`, business days
+ * (Africa/Lagos) as the dashboard's reports count them; the last 30 days by default.
+ */
 export function reportRange(query: { from?: string; to?: string }, now = new Date()) {
-  const to = query.to ? new Date(`${query.to}T00:00:00Z`) : new Date(now.toISOString().slice(0, 10));
-  const from = query.from
-    ? new Date(`${query.from}T00:00:00Z`)
-    : new Date(to.getTime() - (DEFAULT_DAYS - 1) * DAY_MS);
-  return { from, until: new Date(to.getTime() + DAY_MS) };
+  const to = query.to ?? businessDay(now);
+  const from = query.from ?? addBusinessDays(to, 1 - DEFAULT_DAYS);
+  return { from: businessInstant(from), until: businessInstant(addBusinessDays(to, 1)) };
 }
 
 /**
