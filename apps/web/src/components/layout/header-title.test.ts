@@ -35,6 +35,8 @@ describe('headerTitle', () => {
     '/services/add-service',
     '/services/svc_9',
     '/services/svc_9/edit-service',
+    '/orders/new',
+    '/orders/record-sale',
   ])('%s → no title', (pathname) => {
     expect(headerTitle(pathname)).toBe('');
   });

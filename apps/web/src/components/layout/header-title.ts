@@ -1,9 +1,9 @@
 import { matchRoutes } from 'react-router';
 import { paths } from '@/config/paths';
 
-const { products, services, invoice } = paths.app;
+const { products, services, invoice, sales } = paths.app;
 
-/** Pages whose header has no title: product, order, invoice and service add/edit/detail pages. */
+/** Pages whose header has no title: product, order, invoice and service add/edit/detail pages, and the orders the merchant makes. */
 const untitled = [
   products.add.path,
   products.edit.path,
@@ -16,6 +16,8 @@ const untitled = [
   services.add.path,
   services.detail.path,
   services.edit.path,
+  sales.paymentLink.path,
+  sales.offline.path,
 ];
 
 // Static siblings of the dynamic routes outrank them, so /products/dimensions is not a product detail.
