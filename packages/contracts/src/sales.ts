@@ -97,7 +97,8 @@ export const channelTotals = z.object({
   channel: saleChannel,
   currency: z.string(),
   orders: z.number().int(),
-  sales: z.number().int(),
+  /** Major units, as the dashboard's other figures. */
+  sales: z.number(),
 });
 export const channelReport = z.object({ channels: z.array(channelTotals) });
 export type ChannelReport = z.infer<typeof channelReport>;

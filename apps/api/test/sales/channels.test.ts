@@ -44,9 +44,9 @@ describe('sales per channel (real PostgreSQL)', () => {
         ]),
     );
     expect(byChannel).toEqual({
-      online: [1, link.totalPrice * 100],
-      payment_link: [1, link.totalPrice * 100],
-      offline: [2, 2_000_000],
+      online: [1, link.totalPrice],
+      payment_link: [1, link.totalPrice],
+      offline: [2, 20_000],
     });
 
     const reports = await t.app.inject({ method: 'GET', url: '/v1/dashboard/reports', headers: ada.headers });

@@ -69,6 +69,7 @@ export const emptyDashboardHandlers: Array<[RegExp, MockHandler]> = [
   [/^GET \/v1\/dashboard\/daily$/, () => [200, wrap({ currency: 'NGN', range, days: [] })]],
   [/^GET \/v1\/dashboard\/monthly$/, () => [200, wrap({ currency: 'NGN', range, months: [] })]],
   [/^GET \/v1\/dashboard\/recent-customers$/, () => [200, wrap({ currency: 'NGN', results: [] })]],
+  [/^GET \/v1\/order\/channels$/, () => [200, wrap({ channels: [] })]],
   [/^GET \/v1\/dashboard\/task$/, () => [200, wrap(page)]],
   [/^GET \/v1\/bookings\/seller$/, () => [200, wrap(page)]],
 ];

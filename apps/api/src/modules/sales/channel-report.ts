@@ -4,6 +4,7 @@ import {
   businessInstant,
   type ChannelReport,
   COUNTED_PAYMENT_STATUS,
+  fromMinor,
   saleChannel,
 } from '@oja/contracts';
 import { sql } from 'drizzle-orm';
@@ -45,7 +46,8 @@ export async function channelReport(
       channel: saleChannel.parse(r.channel),
       currency: r.currency,
       orders: Number(r.orders),
-      sales: Number(r.sales),
+      // Money crosses the API in major units, as the dashboard's other figures do.
+      sales: fromMinor(Number(r.sales)),
     })),
   };
 }

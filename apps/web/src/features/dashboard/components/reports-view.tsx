@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
 import { useCustomersReport, useDailySales, useMonthlySales, useReports } from '../api/get-reports';
+import { ChannelTable } from './channel-table';
 import { downloadCsv } from './csv';
 import { DailySalesChart, MonthlySalesChart } from './sales-charts';
 import { figureRows, formatChange, formatFigure, reportCsv } from './report-figures';
@@ -90,6 +91,7 @@ export function ReportsView() {
             </tr>
           )}
         </ReportTable>
+        <ChannelTable range={range} />
       </div>
     </>
   );
