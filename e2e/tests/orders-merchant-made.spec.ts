@@ -122,4 +122,13 @@ test('a payment link with a deposit, then the balance; an offline POS sale; both
     offline: 1,
     payment_link: 1,
   });
+
+  // The reports show each channel on its own row.
+  await page.goto('/reports');
+  const byChannel = page.getByRole('table', { name: 'Sales by channel' });
+  await expect(byChannel.getByRole('row', { name: /^Offline 1 / })).toBeVisible();
+  await expect(byChannel.getByRole('row', { name: /^Payment link 1 / })).toBeVisible();
+  await noSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await saveScreenshots(page, 'orders-reports-by-channel');
 });
