@@ -30,7 +30,7 @@ export const invoices = pgTable(
     status: text({ enum: ['DRAFT', 'ISSUED', 'CANCELLED'] })
       .notNull()
       .default('DRAFT'),
-    paymentStatus: text({ enum: ['NEW', 'PENDING_PAYMENT', 'PAID'] })
+    paymentStatus: text({ enum: ['NEW', 'PENDING_PAYMENT', 'PARTIALLY_PAID', 'PAID'] })
       .notNull()
       .default('NEW'),
     /** One of the merchant's customers, when the buyer was picked from the customer book. */
@@ -43,6 +43,10 @@ export const invoices = pgTable(
     note: text(),
     amountMinor: money(),
     totalAmountMinor: money(),
+    /** Due before the rest (0: none); the buyer's first payment is at least this much. */
+    depositMinor: money().default(0),
+    /** The sum of the settled payments: PAID once it reaches the total, PARTIALLY_PAID before. */
+    paidMinor: money().default(0),
     currency: text().notNull().default('NGN'),
     billingDate: date({ mode: 'string' }).notNull(),
     dueDate: date({ mode: 'string' }).notNull(),
@@ -76,6 +80,10 @@ export const invoices = pgTable(
       .on(t.payTokenHash)
       .where(sql`${t.payTokenHash} IS NOT NULL`),
     check('invoices_amounts_not_negative', sql`${t.amountMinor} >= 0 AND ${t.totalAmountMinor} >= 0`),
+    check(
+      'invoices_instalments_within_total',
+      sql`${t.depositMinor} BETWEEN 0 AND ${t.totalAmountMinor} AND ${t.paidMinor} BETWEEN 0 AND ${t.totalAmountMinor}`,
+    ),
     check('invoices_due_after_billing', sql`${t.dueDate} >= ${t.billingDate}`),
   ],
 );
@@ -112,8 +120,8 @@ export const invoiceCounters = pgTable('invoice_counters', {
 
 /**
  * Each checkout opened at the payment provider for an invoice. A charge is settled once (pending → a
- * final state under a guarded UPDATE): the first successful one pays the invoice and credits the wallet,
- * any other successful one (the invoice was paid or cancelled meanwhile) is refunded.
+ * final state under a guarded UPDATE): a successful one adds its amount to the invoice's paid sum and
+ * credits the wallet; one that would pay more than is left (or arrives after cancelling) is refunded.
  */
 export const invoicePayments = pgTable(
   'invoice_payments',

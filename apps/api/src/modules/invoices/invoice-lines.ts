@@ -1,4 +1,12 @@
-import { invoiceMessages, type InvoiceLineInput, MAX_INVOICE_TOTAL, toMinor } from '@oja/contracts';
+import {
+  type DepositInput,
+  depositMinorOf,
+  instalmentMessages,
+  invoiceMessages,
+  type InvoiceLineInput,
+  MAX_INVOICE_TOTAL,
+  toMinor,
+} from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { invoiceRepository, type NewLine } from './invoice-repository.ts';
@@ -36,4 +44,13 @@ export async function resolveLines(db: Executor, merchantId: string, inputs: Inv
   });
   if (amountMinor > MAX_TOTAL_MINOR) throw badRequest(invoiceMessages.totalTooLarge);
   return { lines, amountMinor };
+}
+
+/** The deposit in minor units of an invoice of `totalMinor`; a fixed one above the total is a 400. */
+export function depositOf(deposit: DepositInput | undefined, totalMinor: number): number {
+  if (!deposit) return 0;
+  if (deposit.kind === 'percent') return depositMinorOf(totalMinor, deposit.value);
+  const fixed = toMinor(deposit.value);
+  if (fixed > totalMinor) throw badRequest(instalmentMessages.depositTooLarge);
+  return fixed;
 }

@@ -10,6 +10,14 @@ import type { InvoiceRow, LineRow } from './invoice-repository.ts';
 /** Rows to API shapes: minor units become major units, instants ISO strings. */
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** What is paid and left of an invoice, and how much of its deposit is still due. */
+export const instalmentsOf = (row: InvoiceRow) => ({
+  depositAmount: fromMinor(row.depositMinor),
+  amountPaid: fromMinor(row.paidMinor),
+  amountLeft: fromMinor(row.totalAmountMinor - row.paidMinor),
+  depositDue: fromMinor(Math.max(0, row.depositMinor - row.paidMinor)),
+});
+
 export const toInvoiceLine = (row: LineRow): InvoiceLine => ({
   productId: row.productId,
   name: row.name,
@@ -38,6 +46,7 @@ export const toInvoice = (row: InvoiceRow, lines: LineRow[]): Invoice => ({
   dueDate: row.dueDate,
   sentAt: iso(row.sentAt),
   paidAt: iso(row.paidAt),
+  ...instalmentsOf(row),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   version: row.version,
@@ -61,4 +70,5 @@ export const toPayableInvoice = (
   billingDate: row.billingDate,
   dueDate: row.dueDate,
   paidAt: iso(row.paidAt),
+  ...instalmentsOf(row),
 });
