@@ -100,7 +100,9 @@ export const invoiceStatusField = z.preprocess(
 );
 export const invoicePaymentStatusField = z.preprocess(
   upper,
-  z.enum(INVOICE_PAYMENT_STATUSES, { error: 'Payment status must be NEW, PENDING_PAYMENT, PARTIALLY_PAID or PAID' }),
+  z.enum(INVOICE_PAYMENT_STATUSES, {
+    error: 'Payment status must be NEW, PENDING_PAYMENT, PARTIALLY_PAID or PAID',
+  }),
 );
 
 /**

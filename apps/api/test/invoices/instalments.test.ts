@@ -18,7 +18,12 @@ describe('invoices paid over time: a deposit, instalments and the rest', () => {
   it('takes the deposit, then the balance: PARTIALLY_PAID, then PAID, one ledger transaction each', async () => {
     // ₦3,001.00 with a 30 % deposit: ₦900.30.
     const { invoice, token } = await b.sendOne({ deposit: { kind: 'percent', value: 30 } });
-    expect(invoice).toMatchObject({ depositAmount: 900.3, amountPaid: 0, amountLeft: 3001, depositDue: 900.3 });
+    expect(invoice).toMatchObject({
+      depositAmount: 900.3,
+      amountPaid: 0,
+      amountLeft: 3001,
+      depositDue: 900.3,
+    });
 
     const tooLittle = await b.start(token, 50_000);
     expect(tooLittle.statusCode).toBe(400);
@@ -68,7 +73,12 @@ describe('invoices paid over time: a deposit, instalments and the rest', () => {
     const started = await Promise.all(amounts.map((amount) => b.start(token, amount)));
     for (const res of started) expect(res.statusCode, res.body).toBe(200);
     await Promise.all(started.map((res) => b.confirm(dataOf<InvoiceCheckout>(res))));
-    await Promise.all([b.view(token), b.view(token), as(t, m).get(`/v1/invoice/${invoice.id}`), b.view(token)]);
+    await Promise.all([
+      b.view(token),
+      b.view(token),
+      as(t, m).get(`/v1/invoice/${invoice.id}`),
+      b.view(token),
+    ]);
     await t.app.paymentJobs!.runOnce();
 
     const payments = await b.payments(invoice.id);
@@ -108,7 +118,10 @@ describe('invoices paid over time: a deposit, instalments and the rest', () => {
     expect(dataOf(first).depositAmount).toBe(1000);
     expect(await count(t, 'invoices', m.id)).toBe(before + 1);
 
-    const tooBig = await as(t, m).post('/v1/invoice', invoiceBody({ deposit: { kind: 'fixed', value: 3001.01 } }));
+    const tooBig = await as(t, m).post(
+      '/v1/invoice',
+      invoiceBody({ deposit: { kind: 'fixed', value: 3001.01 } }),
+    );
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().message).toBe('The deposit must not be more than the invoice total');
     expect(await count(t, 'invoices', m.id)).toBe(before + 1);

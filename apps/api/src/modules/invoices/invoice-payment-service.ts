@@ -49,7 +49,11 @@ export async function reconcileInvoice(ctx: InvoiceContext, row: InvoiceRow): Pr
   const pending = await invoicePaymentRepository.pendingFor(ctx.db, row.merchantId, row.id);
   // With nothing pending, `row` is current unless a concurrent request settled the checkout after
   // `row` was read: an invoice still awaiting payment is read again.
-  if (pending.length === 0 && row.paymentStatus !== 'PENDING_PAYMENT' && row.paymentStatus !== 'PARTIALLY_PAID')
+  if (
+    pending.length === 0 &&
+    row.paymentStatus !== 'PENDING_PAYMENT' &&
+    row.paymentStatus !== 'PARTIALLY_PAID'
+  )
     return row;
   for (const payment of pending) await reconcilePayment(ctx, payment);
   return (await invoiceRepository.find(ctx.db, row.merchantId, row.id))!;

@@ -44,7 +44,11 @@ export async function settleInvoicePayment(
   }
 
   const paidMinor = invoice.paidMinor + payment.amountMinor;
-  if (invoice.status === 'ISSUED' && invoice.paymentStatus !== 'PAID' && paidMinor <= invoice.totalAmountMinor) {
+  if (
+    invoice.status === 'ISSUED' &&
+    invoice.paymentStatus !== 'PAID' &&
+    paidMinor <= invoice.totalAmountMinor
+  ) {
     const ledgerTransactionId = newId();
     const complete = paidMinor === invoice.totalAmountMinor;
     await invoiceRepository.update(tx, merchantId, invoice.id, {

@@ -31,8 +31,7 @@ export function applyChange(state: InvoiceState, change: InvoiceStatusChange): I
     if (to === 'CANCELLED' && state.status !== 'CANCELLED') {
       if (state.paymentStatus === 'PAID') throw conflict(invoiceMessages.paidCannotCancel);
       // The buyer's instalments stay with the merchant: refunding them is the merchant's to decide.
-      if (state.paymentStatus === 'PARTIALLY_PAID')
-        throw conflict(instalmentMessages.partlyPaidCannotCancel);
+      if (state.paymentStatus === 'PARTIALLY_PAID') throw conflict(instalmentMessages.partlyPaidCannotCancel);
       return { ...state, status: 'CANCELLED' };
     }
     throw conflict(invoiceMessages.illegalStatus(state.status, to));
