@@ -6,11 +6,12 @@ import { MAX_MONEY_AMOUNT, moneyInput } from './money.ts';
 import { pageQuery } from './pagination.ts';
 import { editableRecordFields } from './record-version.ts';
 import { depositInput, instalmentFields } from './invoice-instalments.ts';
+import { vatFields } from './invoice-vat.ts';
 
 /**
  * Invoices (docs/product/invoices.md#invoice-fields, docs/product/invoices.md#status-and-payment-status, docs/product/invoices.md#calls; docs/product/invoices.md). Money crosses the API in
- * major units (naira) with at most 2 decimals and is stored in minor units (kobo). There is no tax or
- * discount field: `totalAmount` equals `amount`, the sum of the lines, both computed by the server.
+ * major units (naira) with at most 2 decimals and is stored in minor units (kobo). `amount` is the sum of
+ * the lines; `totalAmount` adds the VAT, if any (invoice-vat.ts); both are computed by the server.
  */
 export const INVOICE_STATUSES = ['DRAFT', 'ISSUED', 'CANCELLED'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -147,6 +148,8 @@ export const invoiceRequest = z
     note: multiLineText().trim().max(2000, 'The note must be at most 2000 characters').optional(),
     /** A deposit due before the rest; none when absent. */
     deposit: depositInput.optional(),
+    /** Adds a VAT line at the merchant's rate (invoice settings). */
+    vat: z.boolean({ error: 'vat must be true or false' }).optional(),
   })
   .refine((b) => b.dueDate >= b.billingDate, {
     message: invoiceMessages.dueBeforeBilling,
@@ -210,6 +213,7 @@ export const invoiceSchema = z.object({
   sentAt: timestamp.nullable(),
   paidAt: timestamp.nullable(),
   ...instalmentFields,
+  ...vatFields,
   ...editableRecordFields,
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
@@ -229,6 +233,7 @@ export const payableInvoice = z.object({
   dueDate: z.string(),
   paidAt: timestamp.nullable(),
   ...instalmentFields,
+  ...vatFields,
 });
 export type PayableInvoice = z.infer<typeof payableInvoice>;
 

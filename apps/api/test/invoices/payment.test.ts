@@ -89,6 +89,8 @@ describe('sending an invoice and getting paid through the link', () => {
       amountPaid: 0,
       amountLeft: 3001,
       depositDue: 0,
+      vatRate: 0,
+      vatAmount: 0,
     });
   });
 

@@ -43,6 +43,9 @@ export const invoices = pgTable(
     note: text(),
     amountMinor: money(),
     totalAmountMinor: money(),
+    /** VAT in basis points (750 = 7.5 %; 0: no VAT line) and its amount; the total is amount + VAT. */
+    vatRateBp: integer().notNull().default(0),
+    vatMinor: money().default(0),
     /** Due before the rest (0: none); the buyer's first payment is at least this much. */
     depositMinor: money().default(0),
     /** The sum of the settled payments: PAID once it reaches the total, PARTIALLY_PAID before. */
@@ -81,6 +84,10 @@ export const invoices = pgTable(
       .where(sql`${t.payTokenHash} IS NOT NULL`),
     check('invoices_amounts_not_negative', sql`${t.amountMinor} >= 0 AND ${t.totalAmountMinor} >= 0`),
     check(
+      'invoices_vat',
+      sql`${t.vatRateBp} BETWEEN 0 AND 10000 AND ${t.vatMinor} >= 0 AND ${t.totalAmountMinor} = ${t.amountMinor} + ${t.vatMinor}`,
+    ),
+    check(
       'invoices_instalments_within_total',
       sql`${t.depositMinor} BETWEEN 0 AND ${t.totalAmountMinor} AND ${t.paidMinor} BETWEEN 0 AND ${t.totalAmountMinor}`,
     ),
@@ -110,6 +117,16 @@ export const invoiceLines = pgTable(
     check('invoice_lines_quantity_positive', sql`${t.quantity} > 0`),
     check('invoice_lines_price_not_negative', sql`${t.priceMinor} >= 0`),
   ],
+);
+
+/** A merchant's invoice settings: the VAT rate in basis points (default 7.5 %). No row: the defaults. */
+export const invoiceSettings = pgTable(
+  'invoice_settings',
+  {
+    merchantId: merchantId().primaryKey(),
+    vatRateBp: integer().notNull().default(750),
+  },
+  (t) => [check('invoice_settings_vat_rate', sql`${t.vatRateBp} BETWEEN 0 AND 10000`)],
 );
 
 /** The last invoice number given per merchant; its row lock serialises concurrent creates. */

@@ -1,4 +1,5 @@
 import {
+  bpToRate,
   fromMinor,
   formatInvoiceNumber,
   type Invoice,
@@ -10,8 +11,10 @@ import type { InvoiceRow, LineRow } from './invoice-repository.ts';
 /** Rows to API shapes: minor units become major units, instants ISO strings. */
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** What is paid and left of an invoice, and how much of its deposit is still due. */
+/** What is paid and left of an invoice, how much of its deposit is still due, and its VAT. */
 export const instalmentsOf = (row: InvoiceRow) => ({
+  vatRate: bpToRate(row.vatRateBp),
+  vatAmount: fromMinor(row.vatMinor),
   depositAmount: fromMinor(row.depositMinor),
   amountPaid: fromMinor(row.paidMinor),
   amountLeft: fromMinor(row.totalAmountMinor - row.paidMinor),

@@ -26,6 +26,8 @@ export const testInvoice = (overrides: Partial<Invoice> = {}): Invoice => ({
   amountPaid: 0,
   amountLeft: 1500,
   depositDue: 0,
+  vatRate: 0,
+  vatAmount: 0,
   createdAt: '2025-03-05T09:00:00.000Z',
   updatedAt: '2025-03-05T09:00:00.000Z',
   version: 1,
@@ -80,5 +82,7 @@ export const testPayable = (overrides: Partial<PayableInvoice> = {}): PayableInv
   amountPaid: 0,
   amountLeft: 1500,
   depositDue: 0,
+  vatRate: 0,
+  vatAmount: 0,
   ...overrides,
 });
