@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant, withMerchant } from '../helpers/merchant.ts';
+import { pdfFonts } from '../../src/modules/invoices/invoice-pdf.ts';
 import { as, createInvoice, createInvoiceApp, dataOf } from './invoice-helpers.ts';
+import { pdfText } from './pdf-text.ts';
 
 describe('VAT on invoices', () => {
   let t: TestApp, m: TestMerchant;
@@ -39,6 +41,23 @@ describe('VAT on invoices', () => {
     expect(dataOf(await as(t, m).get('/v1/invoice-settings'))).toEqual({ vatRate: 5.25 });
     const other = await createMerchant(t);
     expect(dataOf(await as(t, other).get('/v1/invoice-settings'))).toEqual({ vatRate: 7.5 });
+  });
+
+  it('shows the subtotal, the VAT line and the deposit on the PDF', async () => {
+    await as(t, m).put('/v1/invoice-settings', { vatRate: 7.5 });
+    const invoice = await createInvoice(t, m, { vat: true, deposit: { kind: 'fixed', value: 1000 } });
+    const text = pdfText((await as(t, m).get(`/v1/invoice/${invoice.id}/pdf`)).rawPayload);
+    const money = pdfFonts().unicode ? '₦' : 'NGN ';
+    for (const expected of [
+      'Subtotal',
+      `${money}3,001.00`,
+      'VAT (7.5%)',
+      `${money}225.08`,
+      `${money}3,226.08`,
+      'Deposit due first',
+      `${money}1,000.00`,
+    ])
+      expect(text).toContain(expected);
   });
 
   it('computes a deposit from the total with VAT', async () => {
