@@ -100,6 +100,7 @@ export function InvoiceDetail({ id, merchantName, notice }: InvoiceDetailProps) 
           dueDate={invoice.dueDate}
           lines={invoice.products}
           total={invoice.totalAmount}
+          vat={{ rate: invoice.vatRate, amount: invoice.vatAmount }}
           currency={invoice.currency}
           note={invoice.note}
           status={

@@ -46,6 +46,7 @@ export interface InvoiceFormValues {
   dueDate: string;
   note: string;
   deposit: InvoiceFormDeposit;
+  vat: boolean;
   status: 'DRAFT' | 'ISSUED';
 }
 
@@ -61,6 +62,7 @@ export const emptyInvoiceValues = (today = businessToday()): InvoiceFormValues =
   dueDate: formatLocalIsoDate(addDays(today, DEFAULT_DUE_DAYS)),
   note: '',
   deposit: { kind: '', value: '' },
+  vat: false,
   status: 'DRAFT',
 });
 
@@ -85,6 +87,7 @@ export const invoiceToValues = (invoice: Invoice): InvoiceFormValues => ({
     invoice.depositAmount > 0
       ? { kind: 'fixed', value: majorToMoneyText(invoice.depositAmount) }
       : { kind: '', value: '' },
+  vat: invoice.vatAmount > 0,
   status: 'DRAFT',
 });
 

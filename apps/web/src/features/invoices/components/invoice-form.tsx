@@ -24,6 +24,7 @@ const formSchema = z.preprocess(
     ...values,
     products: values.products.map((line) => ({ ...line, price: moneyTextToMajor(line.price) })),
     deposit: depositOfForm(values.deposit),
+    vat: values.vat === true,
   }),
   invoiceRequest,
 );

@@ -130,6 +130,7 @@ export function PayInvoice({ token }: { token: string }) {
         dueDate={invoice.dueDate}
         lines={invoice.products}
         total={invoice.totalAmount}
+        vat={{ rate: invoice.vatRate, amount: invoice.vatAmount }}
         currency={invoice.currency}
         status={
           <>
