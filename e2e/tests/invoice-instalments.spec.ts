@@ -6,7 +6,8 @@ import { saveScreenshots } from '../support/screenshots.ts';
 /**
  * An invoice paid over time, on a phone (375 px): the merchant asks for a 40 % deposit, the buyer pays
  * the deposit through the emailed link, comes back to 'Part paid' with the rest left, then pays the
- * balance and sees 'Paid'; the merchant's detail shows what was paid. No sideways scroll, axe-clean.
+ * balance and sees 'Paid'; the merchant's detail shows what was paid; the VAT rate is set in the invoice
+ * settings. No sideways scroll, axe-clean.
  */
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -21,7 +22,7 @@ async function payOnCheckout(page: Page) {
 }
 
 test('the buyer pays a deposit, then the balance, on a phone', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   await signUp(page.request, {
     prefix: 'instalments',
     firstName: 'Bisi',
@@ -42,6 +43,7 @@ test('the buyer pays a deposit, then the balance, on a phone', async ({ page }) 
       billingDate: '2026-11-24',
       dueDate: '2026-12-08',
       deposit: { kind: 'percent', value: 40 },
+      vat: true,
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -53,19 +55,21 @@ test('the buyer pays a deposit, then the balance, on a phone', async ({ page }) 
   )?.[0];
   expect(link).toBeDefined();
 
-  // The deposit first: ₦100,000.00 of ₦250,000.00, prefilled.
+  // ₦250,000.00 + VAT at 7.5 % = ₦268,750.00; the deposit first: 40 %, ₦107,500.00, prefilled.
   await page.goto(link!);
-  await expect(page.getByTestId('deposit-due')).toHaveText('Deposit due first: ₦100,000.00');
-  await expect(page.getByLabel('Amount to pay (NGN)')).toHaveValue('100000');
+  await expect(page.getByTestId('invoice-vat')).toHaveText('₦18,750.00');
+  await expect(page.getByTestId('invoice-total')).toHaveText('₦268,750.00');
+  await expect(page.getByTestId('deposit-due')).toHaveText('Deposit due first: ₦107,500.00');
+  await expect(page.getByLabel('Amount to pay (NGN)')).toHaveValue('107500');
   await noSidewaysScroll(page);
   await expectNoAxeViolations(page);
   await saveScreenshots(page, 'invoice-pay-deposit');
   await payOnCheckout(page);
 
   // Back: part paid, the balance left and offered.
-  await expect(page.getByTestId('amount-paid-so-far')).toHaveText('₦100,000.00 paid of ₦250,000.00');
+  await expect(page.getByTestId('amount-paid-so-far')).toHaveText('₦107,500.00 paid of ₦268,750.00');
   await expect(page.getByText('Part paid').first()).toBeVisible();
-  await expect(page.getByLabel('Amount to pay (NGN)')).toHaveValue('150000');
+  await expect(page.getByLabel('Amount to pay (NGN)')).toHaveValue('161250');
   await noSidewaysScroll(page);
   await expectNoAxeViolations(page);
   await saveScreenshots(page, 'invoice-pay-balance');
@@ -79,9 +83,20 @@ test('the buyer pays a deposit, then the balance, on a phone', async ({ page }) 
   const article = page.getByRole('article', { name: `Invoice ${invoice.invoiceNumber}` });
   await expect(article.getByText('Paid', { exact: true })).toBeVisible();
   const balance = page.getByLabel('Payments');
-  await expect(balance.getByText('₦250,000.00')).toBeVisible();
+  await expect(balance.getByText('₦268,750.00')).toBeVisible();
   await expect(balance.getByText('₦0.00')).toBeVisible();
   await noSidewaysScroll(page);
   await expectNoAxeViolations(page);
   await saveScreenshots(page, 'invoice-instalments-detail');
+
+  // The VAT rate lives in the invoice settings.
+  await page.goto('/invoice');
+  await page.getByRole('link', { name: 'Invoice settings' }).click();
+  await expect(page.getByLabel('VAT rate (%)')).toHaveValue('7.5');
+  await noSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await saveScreenshots(page, 'invoice-settings');
+  await page.getByLabel('VAT rate (%)').fill('5');
+  await page.getByRole('button', { name: 'Save VAT rate' }).click();
+  await expect(page.getByText('Invoice settings updated successfully')).toBeVisible();
 });
