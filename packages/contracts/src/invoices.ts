@@ -5,15 +5,17 @@ import { emailField, phoneField } from './account-fields.ts';
 import { MAX_MONEY_AMOUNT, moneyInput } from './money.ts';
 import { pageQuery } from './pagination.ts';
 import { editableRecordFields } from './record-version.ts';
+import { depositInput, instalmentFields } from './invoice-instalments.ts';
+import { vatFields } from './invoice-vat.ts';
 
 /**
  * Invoices (docs/product/invoices.md#invoice-fields, docs/product/invoices.md#status-and-payment-status, docs/product/invoices.md#calls; docs/product/invoices.md). Money crosses the API in
- * major units (naira) with at most 2 decimals and is stored in minor units (kobo). There is no tax or
- * discount field: `totalAmount` equals `amount`, the sum of the lines, both computed by the server.
+ * major units (naira) with at most 2 decimals and is stored in minor units (kobo). `amount` is the sum of
+ * the lines; `totalAmount` adds the VAT, if any (invoice-vat.ts); both are computed by the server.
  */
 export const INVOICE_STATUSES = ['DRAFT', 'ISSUED', 'CANCELLED'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-export const INVOICE_PAYMENT_STATUSES = ['NEW', 'PENDING_PAYMENT', 'PAID'] as const;
+export const INVOICE_PAYMENT_STATUSES = ['NEW', 'PENDING_PAYMENT', 'PARTIALLY_PAID', 'PAID'] as const;
 export type InvoicePaymentStatus = (typeof INVOICE_PAYMENT_STATUSES)[number];
 export const INVOICE_CURRENCY = 'NGN';
 export const MAX_INVOICE_LINES = 100;
@@ -61,6 +63,7 @@ export const formatInvoiceNumber = (n: number) => `INV-${String(n).padStart(4, '
 /** docs/product/invoices.md#status-and-payment-status: PAID shows 'Paid', PENDING_PAYMENT 'Pending', NEW 'New' (compared in upper case). */
 export const paymentStatusLabels: Record<InvoicePaymentStatus, string> = {
   PAID: 'Paid',
+  PARTIALLY_PAID: 'Part paid',
   PENDING_PAYMENT: 'Pending',
   NEW: 'New',
 };
@@ -98,7 +101,9 @@ export const invoiceStatusField = z.preprocess(
 );
 export const invoicePaymentStatusField = z.preprocess(
   upper,
-  z.enum(INVOICE_PAYMENT_STATUSES, { error: 'Payment status must be NEW, PENDING_PAYMENT or PAID' }),
+  z.enum(INVOICE_PAYMENT_STATUSES, {
+    error: 'Payment status must be NEW, PENDING_PAYMENT, PARTIALLY_PAID or PAID',
+  }),
 );
 
 /**
@@ -141,6 +146,10 @@ export const invoiceRequest = z
       .preprocess(upper, z.enum(['DRAFT', 'ISSUED'], { error: 'Status must be DRAFT or ISSUED' }))
       .default('DRAFT'),
     note: multiLineText().trim().max(2000, 'The note must be at most 2000 characters').optional(),
+    /** A deposit due before the rest; none when absent. */
+    deposit: depositInput.optional(),
+    /** Adds a VAT line at the merchant's rate (invoice settings). */
+    vat: z.boolean({ error: 'vat must be true or false' }).optional(),
   })
   .refine((b) => b.dueDate >= b.billingDate, {
     message: invoiceMessages.dueBeforeBilling,
@@ -162,7 +171,7 @@ export const invoiceListQuery = pageQuery
     status: statusFilter(INVOICE_STATUSES, 'Status must be all, DRAFT, ISSUED or CANCELLED'),
     paymentStatus: statusFilter(
       INVOICE_PAYMENT_STATUSES,
-      'Payment status must be all, NEW, PENDING_PAYMENT or PAID',
+      'Payment status must be all, NEW, PENDING_PAYMENT, PARTIALLY_PAID or PAID',
     ),
     from: day('Enter from as YYYY-MM-DD').optional(),
     to: day('Enter to as YYYY-MM-DD').optional(),
@@ -203,6 +212,8 @@ export const invoiceSchema = z.object({
   dueDate: z.string(),
   sentAt: timestamp.nullable(),
   paidAt: timestamp.nullable(),
+  ...instalmentFields,
+  ...vatFields,
   ...editableRecordFields,
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
@@ -221,6 +232,8 @@ export const payableInvoice = z.object({
   billingDate: z.string(),
   dueDate: z.string(),
   paidAt: timestamp.nullable(),
+  ...instalmentFields,
+  ...vatFields,
 });
 export type PayableInvoice = z.infer<typeof payableInvoice>;
 

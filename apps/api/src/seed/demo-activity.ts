@@ -137,7 +137,7 @@ export async function seedActivity(client: DemoClient, m: DemoMerchant, buyers: 
   }
 }
 
-/** Invoices in every status: drafts, issued (new), sent (pending payment) and paid. */
+/** Invoices in every status: drafts (with VAT), issued (new), sent (pending payment, with a deposit) and paid. */
 export async function seedInvoices(
   client: DemoClient,
   m: DemoMerchant,
@@ -176,6 +176,9 @@ export async function seedInvoices(
         dueDate: date(now, -16 + n * 2),
         status: state === 'DRAFT' ? 'DRAFT' : 'ISSUED',
         note: 'Thank you for your patronage.',
+        // Drafts carry VAT (the figures count issued invoices only); invoices awaiting payment ask for a deposit.
+        ...(state === 'DRAFT' ? { vat: true } : {}),
+        ...(state === 'PENDING' ? { deposit: { kind: 'percent', value: 30 } } : {}),
       },
     });
     // Issued invoices are new until sent; sending asks the buyer to pay (pending); some are then paid.

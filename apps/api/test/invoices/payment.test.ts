@@ -2,10 +2,8 @@ import { createHash } from 'node:crypto';
 import type { InvoiceCheckout } from '@oja/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceContext } from '../../src/modules/invoices/invoice-context.ts';
-import {
-  reconcilePendingPayments,
-  settleInvoicePayment,
-} from '../../src/modules/invoices/invoice-payment-service.ts';
+import { reconcilePendingPayments } from '../../src/modules/invoices/invoice-payment-service.ts';
+import { settleInvoicePayment } from '../../src/modules/invoices/index.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { type TestMerchant, withMerchant } from '../helpers/merchant.ts';
 import { as, createInvoice, createInvoiceApp, dataOf, pageOf } from './invoice-helpers.ts';
@@ -87,6 +85,12 @@ describe('sending an invoice and getting paid through the link', () => {
       billingDate: '2025-03-01',
       dueDate: '2025-03-15',
       paidAt: null,
+      depositAmount: 0,
+      amountPaid: 0,
+      amountLeft: 3001,
+      depositDue: 0,
+      vatRate: 0,
+      vatAmount: 0,
     });
   });
 

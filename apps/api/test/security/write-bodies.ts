@@ -251,6 +251,7 @@ export const WRITE_BODIES: Record<string, (c: WriteContext) => Promise<WriteCall
     body: { action: 'hold', orderId: `EXT-${tag()}`, amount: 500, customerEmail: 'buyer@example.com' },
   }),
   'POST /v1/invoice': () => ({ url: '/v1/invoice', body: invoiceBody() }),
+  'PUT /v1/invoice-settings': () => ({ url: '/v1/invoice-settings', body: { vatRate: 7.5 } }),
   'PUT /v1/invoice/{id}': (c) => ({ url: `/v1/invoice/${c.ids.invoice}`, body: invoiceBody() }),
   'PATCH /v1/invoice/{id}/status/': async (c) => ({
     url: `/v1/invoice/${(await createInvoice(c.t, c.a)).id}/status/`,

@@ -93,6 +93,10 @@ const appRoutes: RouteObject[] = [
     lazy: () => import('./routes/app/invoice/preview').then((m) => ({ Component: m.InvoicePreviewRoute })),
   },
   {
+    path: app.invoice.settings.path,
+    lazy: () => import('./routes/app/invoice/settings').then((m) => ({ Component: m.InvoiceSettingsRoute })),
+  },
+  {
     path: app.invoice.detail.path,
     lazy: () => import('./routes/app/invoice/detail').then((m) => ({ Component: m.InvoiceDetailRoute })),
   },

@@ -61,6 +61,7 @@ export const paths = {
       list: { path: '/invoice', getHref: () => '/invoice' },
       add: { path: '/invoice/add-invoice', getHref: () => '/invoice/add-invoice' },
       preview: { path: '/invoice/preview', getHref: () => '/invoice/preview' },
+      settings: { path: '/invoice/settings', getHref: () => '/invoice/settings' },
       detail: { path: '/invoice/:id', getHref: (invoiceId: string) => `/invoice/${id(invoiceId)}` },
       edit: {
         path: '/invoice/:id/edit-invoice',

@@ -30,7 +30,7 @@ export const invoices = pgTable(
     status: text({ enum: ['DRAFT', 'ISSUED', 'CANCELLED'] })
       .notNull()
       .default('DRAFT'),
-    paymentStatus: text({ enum: ['NEW', 'PENDING_PAYMENT', 'PAID'] })
+    paymentStatus: text({ enum: ['NEW', 'PENDING_PAYMENT', 'PARTIALLY_PAID', 'PAID'] })
       .notNull()
       .default('NEW'),
     /** One of the merchant's customers, when the buyer was picked from the customer book. */
@@ -43,6 +43,13 @@ export const invoices = pgTable(
     note: text(),
     amountMinor: money(),
     totalAmountMinor: money(),
+    /** VAT in basis points (750 = 7.5 %; 0: no VAT line) and its amount; the total is amount + VAT. */
+    vatRateBp: integer().notNull().default(0),
+    vatMinor: money().default(0),
+    /** Due before the rest (0: none); the buyer's first payment is at least this much. */
+    depositMinor: money().default(0),
+    /** The sum of the settled payments: PAID once it reaches the total, PARTIALLY_PAID before. */
+    paidMinor: money().default(0),
     currency: text().notNull().default('NGN'),
     billingDate: date({ mode: 'string' }).notNull(),
     dueDate: date({ mode: 'string' }).notNull(),
@@ -76,6 +83,14 @@ export const invoices = pgTable(
       .on(t.payTokenHash)
       .where(sql`${t.payTokenHash} IS NOT NULL`),
     check('invoices_amounts_not_negative', sql`${t.amountMinor} >= 0 AND ${t.totalAmountMinor} >= 0`),
+    check(
+      'invoices_vat',
+      sql`${t.vatRateBp} BETWEEN 0 AND 10000 AND ${t.vatMinor} >= 0 AND ${t.totalAmountMinor} = ${t.amountMinor} + ${t.vatMinor}`,
+    ),
+    check(
+      'invoices_instalments_within_total',
+      sql`${t.depositMinor} BETWEEN 0 AND ${t.totalAmountMinor} AND ${t.paidMinor} BETWEEN 0 AND ${t.totalAmountMinor}`,
+    ),
     check('invoices_due_after_billing', sql`${t.dueDate} >= ${t.billingDate}`),
   ],
 );
@@ -104,6 +119,16 @@ export const invoiceLines = pgTable(
   ],
 );
 
+/** A merchant's invoice settings: the VAT rate in basis points (default 7.5 %). No row: the defaults. */
+export const invoiceSettings = pgTable(
+  'invoice_settings',
+  {
+    merchantId: merchantId().primaryKey(),
+    vatRateBp: integer().notNull().default(750),
+  },
+  (t) => [check('invoice_settings_vat_rate', sql`${t.vatRateBp} BETWEEN 0 AND 10000`)],
+);
+
 /** The last invoice number given per merchant; its row lock serialises concurrent creates. */
 export const invoiceCounters = pgTable('invoice_counters', {
   merchantId: merchantId().primaryKey(),
@@ -112,8 +137,8 @@ export const invoiceCounters = pgTable('invoice_counters', {
 
 /**
  * Each checkout opened at the payment provider for an invoice. A charge is settled once (pending → a
- * final state under a guarded UPDATE): the first successful one pays the invoice and credits the wallet,
- * any other successful one (the invoice was paid or cancelled meanwhile) is refunded.
+ * final state under a guarded UPDATE): a successful one adds its amount to the invoice's paid sum and
+ * credits the wallet; one that would pay more than is left (or arrives after cancelling) is refunded.
  */
 export const invoicePayments = pgTable(
   'invoice_payments',

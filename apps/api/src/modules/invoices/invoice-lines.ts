@@ -1,7 +1,17 @@
-import { invoiceMessages, type InvoiceLineInput, MAX_INVOICE_TOTAL, toMinor } from '@oja/contracts';
+import {
+  type DepositInput,
+  depositMinorOf,
+  instalmentMessages,
+  invoiceMessages,
+  type InvoiceLineInput,
+  MAX_INVOICE_TOTAL,
+  toMinor,
+  vatMinorOf,
+} from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { invoiceRepository, type NewLine } from './invoice-repository.ts';
+import { vatRateBpOf } from './invoice-settings.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids are UUIDs; anything else cannot name a row, so it is answered like a missing one. */
@@ -36,4 +46,22 @@ export async function resolveLines(db: Executor, merchantId: string, inputs: Inv
   });
   if (amountMinor > MAX_TOTAL_MINOR) throw badRequest(invoiceMessages.totalTooLarge);
   return { lines, amountMinor };
+}
+
+/** The deposit in minor units of an invoice of `totalMinor`; a fixed one above the total is a 400. */
+export function depositOf(deposit: DepositInput | undefined, totalMinor: number): number {
+  if (!deposit) return 0;
+  if (deposit.kind === 'percent') return depositMinorOf(totalMinor, deposit.value);
+  const fixed = toMinor(deposit.value);
+  if (fixed > totalMinor) throw badRequest(instalmentMessages.depositTooLarge);
+  return fixed;
+}
+
+/** The VAT line of an invoice of `amountMinor`, at the merchant's rate when asked for; the total must still fit. */
+export async function vatOf(db: Executor, merchantId: string, wanted: boolean, amountMinor: number) {
+  if (!wanted) return { vatRateBp: 0, vatMinor: 0 };
+  const vatRateBp = await vatRateBpOf(db, merchantId);
+  const vatMinor = vatMinorOf(amountMinor, vatRateBp);
+  if (amountMinor + vatMinor > MAX_TOTAL_MINOR) throw badRequest(invoiceMessages.totalTooLarge);
+  return { vatRateBp, vatMinor };
 }

@@ -1,4 +1,5 @@
 import {
+  bpToRate,
   fromMinor,
   formatInvoiceNumber,
   type Invoice,
@@ -9,6 +10,16 @@ import type { InvoiceRow, LineRow } from './invoice-repository.ts';
 
 /** Rows to API shapes: minor units become major units, instants ISO strings. */
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** What is paid and left of an invoice, how much of its deposit is still due, and its VAT. */
+export const instalmentsOf = (row: InvoiceRow) => ({
+  vatRate: bpToRate(row.vatRateBp),
+  vatAmount: fromMinor(row.vatMinor),
+  depositAmount: fromMinor(row.depositMinor),
+  amountPaid: fromMinor(row.paidMinor),
+  amountLeft: fromMinor(row.totalAmountMinor - row.paidMinor),
+  depositDue: fromMinor(Math.max(0, row.depositMinor - row.paidMinor)),
+});
 
 export const toInvoiceLine = (row: LineRow): InvoiceLine => ({
   productId: row.productId,
@@ -38,6 +49,7 @@ export const toInvoice = (row: InvoiceRow, lines: LineRow[]): Invoice => ({
   dueDate: row.dueDate,
   sentAt: iso(row.sentAt),
   paidAt: iso(row.paidAt),
+  ...instalmentsOf(row),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   version: row.version,
@@ -61,4 +73,5 @@ export const toPayableInvoice = (
   billingDate: row.billingDate,
   dueDate: row.dueDate,
   paidAt: iso(row.paidAt),
+  ...instalmentsOf(row),
 });

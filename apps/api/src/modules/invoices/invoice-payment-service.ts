@@ -1,24 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  formatInvoiceNumber,
+  instalmentMessages,
   type InvoiceCheckout,
   invoiceMessages,
   type PayableInvoice,
-  type WalletCurrency,
 } from '@oja/contracts';
-import type { Executor } from '../../db/client.ts';
-import { newId } from '../../db/schema/columns.ts';
-import { AppError, conflict } from '../../lib/app-error.ts';
+import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
+import { formatMinor } from '../../lib/money-text.ts';
 import { onOrigin } from '../../lib/return-origin.ts';
-import type { VerifiedTransaction } from '../../providers/payments/payments-provider.ts';
-import { ACCOUNTS, postTransaction } from '../wallet/index.ts';
 import type { InvoiceContext } from './invoice-context.ts';
 import { toPayableInvoice } from './invoice-mapper.ts';
 import { type InvoicePaymentRow, invoicePaymentRepository } from './invoice-payment-repository.ts';
 import { type InvoiceRow, invoiceRepository } from './invoice-repository.ts';
+import { INVOICE_PAYMENT_PURPOSE, settleInvoicePayment } from './invoice-settlement.ts';
 
-/** Metadata `purpose` of the provider transactions opened for invoices. */
-export const INVOICE_PAYMENT_PURPOSE = 'invoice';
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** A new payment-link token (256 bits) and the SHA-256 that is stored in its place. */
@@ -39,68 +34,6 @@ async function invoiceByToken(ctx: InvoiceContext, token: string): Promise<Invoi
 
 const unavailable = () => new AppError('UNAVAILABLE', invoiceMessages.paymentUnavailable);
 
-/**
- * Confirms a successful charge for an invoice, exactly once: the invoice row is locked, then the checkout
- * row; a checkout already settled is left alone. The first successful charge of an issued, unpaid invoice
- * marks it PAID and credits the merchant's wallet through the ledger (provider → wallet); a charge for an
- * invoice that was paid or cancelled meanwhile is refunded to the buyer. Returns what happened.
- * Callable from the provider's charge.success webhook (the wallet's context fits) as well as from reconciliation.
- */
-export async function settleInvoicePayment(
-  ctx: Pick<InvoiceContext, 'payments'>,
-  tx: Executor,
-  charge: VerifiedTransaction,
-) {
-  const merchantId = charge.metadata.merchantId;
-  if (
-    charge.status !== 'success' ||
-    charge.metadata.purpose !== INVOICE_PAYMENT_PURPOSE ||
-    typeof merchantId !== 'string'
-  ) {
-    return 'unchanged' as const;
-  }
-  const payment = await invoicePaymentRepository.findByReference(tx, merchantId, charge.reference);
-  if (!payment || payment.status !== 'pending') return 'unchanged' as const;
-  const invoice = (await invoiceRepository.find(tx, merchantId, payment.invoiceId, true))!;
-  if (!(await invoicePaymentRepository.lockPending(tx, merchantId, charge.reference)))
-    return 'unchanged' as const;
-  if (charge.amount !== payment.amountMinor || charge.currency !== payment.currency) {
-    throw new Error(
-      `invoice payment ${charge.reference}: paid ${charge.amount} ${charge.currency}, expected ${payment.amountMinor} ${payment.currency}`,
-    );
-  }
-
-  if (
-    invoice.status === 'ISSUED' &&
-    invoice.paymentStatus !== 'PAID' &&
-    invoice.totalAmountMinor === payment.amountMinor
-  ) {
-    const ledgerTransactionId = newId();
-    await invoiceRepository.update(tx, merchantId, invoice.id, {
-      paymentStatus: 'PAID',
-      paidAt: charge.paidAt ?? new Date(),
-    });
-    const currency = payment.currency as WalletCurrency;
-    // Straight to the wallet, not through escrow: an invoice bills work already delivered (decision 021).
-    await postTransaction(tx, merchantId, {
-      id: ledgerTransactionId,
-      kind: 'invoice_payment',
-      reference: payment.reference,
-      description: `Payment for invoice ${formatInvoiceNumber(invoice.invoiceNumber)} from ${invoice.fullname} via ${ctx.payments.name}`,
-      postings: [
-        { account: ACCOUNTS.provider(ctx.payments.name), currency, amount: -payment.amountMinor },
-        { account: ACCOUNTS.wallet, currency, amount: payment.amountMinor },
-      ],
-    });
-    await invoicePaymentRepository.finish(tx, merchantId, payment.reference, 'paid', ledgerTransactionId);
-    return 'paid' as const;
-  }
-  await invoicePaymentRepository.finish(tx, merchantId, payment.reference, 'refunded');
-  // If the refund fails the transaction rolls back and the next reconciliation tries again.
-  await ctx.payments.refundTransaction(payment.reference);
-  return 'refunded' as const;
-}
-
 /** Brings one pending checkout up to date with the provider. */
 async function reconcilePayment(ctx: InvoiceContext, payment: InvoicePaymentRow) {
   const charge = await ctx.payments.verifyTransaction(payment.reference).catch(() => undefined);
@@ -116,7 +49,12 @@ export async function reconcileInvoice(ctx: InvoiceContext, row: InvoiceRow): Pr
   const pending = await invoicePaymentRepository.pendingFor(ctx.db, row.merchantId, row.id);
   // With nothing pending, `row` is current unless a concurrent request settled the checkout after
   // `row` was read: an invoice still awaiting payment is read again.
-  if (pending.length === 0 && row.paymentStatus !== 'PENDING_PAYMENT') return row;
+  if (
+    pending.length === 0 &&
+    row.paymentStatus !== 'PENDING_PAYMENT' &&
+    row.paymentStatus !== 'PARTIALLY_PAID'
+  )
+    return row;
   for (const payment of pending) await reconcilePayment(ctx, payment);
   return (await invoiceRepository.find(ctx.db, row.merchantId, row.id))!;
 }
@@ -155,6 +93,20 @@ function assertPayable(invoice: InvoiceRow) {
   if (invoice.totalAmountMinor === 0) throw conflict(invoiceMessages.nothingToPay);
 }
 
+/**
+ * The amount a checkout opens for: the one asked for, else the deposit still due, else all that is left.
+ * It must cover the deposit still due and must not pass what is left (a 400 that says how much).
+ */
+export function amountToPay(invoice: InvoiceRow, requestedMinor?: number): number {
+  const leftMinor = invoice.totalAmountMinor - invoice.paidMinor;
+  const depositDueMinor = Math.max(0, invoice.depositMinor - invoice.paidMinor);
+  const amount = requestedMinor ?? (depositDueMinor > 0 ? depositDueMinor : leftMinor);
+  if (amount > leftMinor) throw badRequest(instalmentMessages.amountTooLarge(formatMinor(leftMinor, '₦')));
+  if (amount < depositDueMinor)
+    throw badRequest(instalmentMessages.depositFirst(formatMinor(depositDueMinor, '₦')));
+  return amount;
+}
+
 const checkoutOf = (p: InvoicePaymentRow): InvoiceCheckout => ({
   reference: p.reference,
   authorizationUrl: p.authorizationUrl,
@@ -162,54 +114,60 @@ const checkoutOf = (p: InvoicePaymentRow): InvoiceCheckout => ({
 });
 
 /**
- * POST /v1/pay/invoice/{payToken}: the provider checkout for the invoice. Under the invoice's row lock, a
- * checkout still open at the provider is handed out again, so a buyer who clicks twice pays one charge;
- * a new one is opened only when none is pending. The buyer returns to the invoice on `returnOrigin`.
+ * POST /v1/pay/invoice/{payToken}: the provider checkout for `amountToPay` of the invoice. Under the
+ * invoice's row lock, a checkout of the same amount still open at the provider is handed out again, so a
+ * buyer who clicks twice pays one charge; one the buyer has paid meanwhile is settled first, so the amount
+ * is checked against what is really left. Checkouts of other amounts stay open: if several are paid, the
+ * settlement refunds any that would pay more than is left. The buyer returns on `returnOrigin`.
  */
 export async function startInvoicePayment(
   ctx: InvoiceContext,
   token: string,
   returnOrigin: string,
+  requestedMinor?: number,
 ): Promise<InvoiceCheckout> {
   const found = await reconcileInvoice(ctx, await invoiceByToken(ctx, token));
   assertPayable(found);
+  amountToPay(found, requestedMinor);
   return ctx.db.transaction(async (tx) => {
-    const invoice = (await invoiceRepository.find(tx, found.merchantId, found.id, true))!;
-    assertPayable(invoice);
-    for (const open of await invoicePaymentRepository.pendingFor(tx, invoice.merchantId, invoice.id)) {
+    const { merchantId, id } = found;
+    for (const open of await invoicePaymentRepository.pendingFor(tx, merchantId, id)) {
       const charge = await ctx.payments
         .verifyTransaction(open.reference)
         .catch(() => Promise.reject(unavailable()));
-      if (charge.status === 'pending' && open.amountMinor === invoice.totalAmountMinor)
-        return checkoutOf(open);
-      if (charge.status === 'success') throw conflict(invoiceMessages.alreadyPaid);
+      if (charge.status === 'success') await settleInvoicePayment(ctx, tx, charge);
       if (charge.status === 'abandoned')
-        await invoicePaymentRepository.finish(tx, invoice.merchantId, open.reference, 'abandoned');
+        await invoicePaymentRepository.finish(tx, merchantId, open.reference, 'abandoned');
     }
+    const invoice = (await invoiceRepository.find(tx, merchantId, id, true))!;
+    assertPayable(invoice);
+    const amountMinor = amountToPay(invoice, requestedMinor);
+    const reusable = (await invoicePaymentRepository.pendingFor(tx, merchantId, id)).find(
+      (open) => open.amountMinor === amountMinor,
+    );
+    if (reusable) return checkoutOf(reusable);
     const reference = `inv_${randomBytes(12).toString('hex')}`;
     const checkout = await ctx.payments
       .initializeTransaction({
         email: invoice.email,
-        amount: invoice.totalAmountMinor,
+        amount: amountMinor,
         currency: invoice.currency,
         reference,
         callbackUrl: onOrigin(returnOrigin, `/pay/invoice/${token}`),
-        metadata: { purpose: INVOICE_PAYMENT_PURPOSE, merchantId: invoice.merchantId, invoiceId: invoice.id },
+        metadata: { purpose: INVOICE_PAYMENT_PURPOSE, merchantId, invoiceId: id },
       })
       .catch(() => Promise.reject(unavailable()));
     const payment = await invoicePaymentRepository.insert(tx, {
-      merchantId: invoice.merchantId,
+      merchantId,
       reference,
-      invoiceId: invoice.id,
-      amountMinor: invoice.totalAmountMinor,
+      invoiceId: id,
+      amountMinor,
       currency: invoice.currency,
       authorizationUrl: checkout.authorizationUrl,
       accessCode: checkout.accessCode,
     });
     if (invoice.paymentStatus === 'NEW')
-      await invoiceRepository.update(tx, invoice.merchantId, invoice.id, {
-        paymentStatus: 'PENDING_PAYMENT',
-      });
+      await invoiceRepository.update(tx, merchantId, id, { paymentStatus: 'PENDING_PAYMENT' });
     return checkoutOf(payment);
   });
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { formatInvoiceNumber, invoiceMessages, paymentStatusLabel } from '@oja/contracts';
+import { bpToRate, formatInvoiceNumber, invoiceMessages, paymentStatusLabel } from '@oja/contracts';
 import type { InvoiceRow, LineRow } from './invoice-repository.ts';
 import type { InvoiceSeller } from './invoice-seller.ts';
 import { currencySymbol, formatMinor } from '../../lib/money-text.ts';
@@ -161,7 +161,12 @@ export function renderInvoicePdf(
   for (const line of lines)
     row([line.name, String(line.quantity), money(line.priceMinor), money(line.totalAmountMinor)], 'body');
   rule();
+  if (invoice.vatMinor > 0) {
+    row(['Subtotal', '', '', money(invoice.amountMinor)], 'body');
+    row([`VAT (${bpToRate(invoice.vatRateBp)}%)`, '', '', money(invoice.vatMinor)], 'body');
+  }
   row(['Total', '', '', money(invoice.totalAmountMinor)], 'bold');
+  if (invoice.depositMinor > 0) row(['Deposit due first', '', '', money(invoice.depositMinor)], 'body');
 
   if (invoice.note)
     doc

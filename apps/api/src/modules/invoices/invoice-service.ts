@@ -11,7 +11,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import type { InvoiceContext } from './invoice-context.ts';
-import { isUuid, resolveLines } from './invoice-lines.ts';
+import { depositOf, isUuid, resolveLines, vatOf } from './invoice-lines.ts';
 import { toInvoice } from './invoice-mapper.ts';
 import { type InvoiceRow, invoiceRepository } from './invoice-repository.ts';
 import { reconcileInvoice } from './invoice-payment-service.ts';
@@ -47,6 +47,9 @@ async function headerOf(db: Executor, merchantId: string, body: InvoiceRequest) 
     throw new AppError('NOT_FOUND', invoiceMessages.customerNotFound);
   }
   const { lines, amountMinor } = await resolveLines(db, merchantId, body.products);
+  const vat = await vatOf(db, merchantId, body.vat === true, amountMinor);
+  const totalAmountMinor = amountMinor + vat.vatMinor;
+  const depositMinor = depositOf(body.deposit, totalAmountMinor);
   const header = {
     fullname: body.fullname,
     phoneNumber: body.phoneNumber,
@@ -58,7 +61,9 @@ async function headerOf(db: Executor, merchantId: string, body: InvoiceRequest) 
     dueDate: body.dueDate,
     status: body.status,
     amountMinor,
-    totalAmountMinor: amountMinor,
+    ...vat,
+    totalAmountMinor,
+    depositMinor,
   };
   return { header, lines };
 }
@@ -144,7 +149,10 @@ export async function changeInvoiceStatus(
     const next = applyChange(current, change);
     const row = await invoiceRepository.update(tx, merchantId, id, {
       ...next,
-      ...(next.paymentStatus === 'PAID' && current.paymentStatus !== 'PAID' ? { paidAt: new Date() } : {}),
+      // Marked paid by the merchant (paid outside Oja): nothing is left to pay.
+      ...(next.paymentStatus === 'PAID' && current.paymentStatus !== 'PAID'
+        ? { paidAt: new Date(), paidMinor: current.totalAmountMinor }
+        : {}),
     });
     return withLines(tx, row);
   });

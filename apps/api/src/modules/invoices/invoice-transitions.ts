@@ -2,6 +2,7 @@ import {
   type InvoicePaymentStatus,
   type InvoiceStatus,
   type InvoiceStatusChange,
+  instalmentMessages,
   invoiceMessages,
 } from '@oja/contracts';
 import { conflict } from '../../lib/app-error.ts';
@@ -15,6 +16,7 @@ export interface InvoiceState {
 const PAYMENT_STEPS: Partial<Record<InvoicePaymentStatus, readonly InvoicePaymentStatus[]>> = {
   NEW: ['PENDING_PAYMENT', 'PAID'],
   PENDING_PAYMENT: ['PAID'],
+  PARTIALLY_PAID: ['PAID'],
 };
 
 /**
@@ -28,6 +30,8 @@ export function applyChange(state: InvoiceState, change: InvoiceStatusChange): I
     if (to === 'ISSUED' && state.status === 'DRAFT') return { ...state, status: 'ISSUED' };
     if (to === 'CANCELLED' && state.status !== 'CANCELLED') {
       if (state.paymentStatus === 'PAID') throw conflict(invoiceMessages.paidCannotCancel);
+      // The buyer's instalments stay with the merchant: refunding them is the merchant's to decide.
+      if (state.paymentStatus === 'PARTIALLY_PAID') throw conflict(instalmentMessages.partlyPaidCannotCancel);
       return { ...state, status: 'CANCELLED' };
     }
     throw conflict(invoiceMessages.illegalStatus(state.status, to));

@@ -1,4 +1,11 @@
-import { envelope, errorEnvelope, invoiceCheckout, invoiceMessages, payableInvoice } from '@oja/contracts';
+import {
+  envelope,
+  errorEnvelope,
+  invoiceCheckout,
+  invoiceMessages,
+  invoicePayRequest,
+  payableInvoice,
+} from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +19,8 @@ const config = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 /**
  * The buyer's side of an invoice, without an account: the payment link's token is the capability. GET
- * shows the invoice; POST opens (or reopens) the provider's checkout, which returns the buyer to
+ * shows the invoice with what is paid and left; POST opens (or reopens) the provider's checkout for an
+ * amount (the deposit, an instalment or the rest), which returns the buyer to
  * `/pay/invoice/{payToken}` on the host the payment was started from (when allowed, else PUBLIC_URL).
  */
 export async function payRoutes(app: FastifyInstance, { ctx }: { ctx: InvoiceContext }) {
@@ -31,8 +39,11 @@ export async function payRoutes(app: FastifyInstance, { ctx }: { ctx: InvoiceCon
       schema: {
         tags,
         params,
+        // Optional: a bodiless POST pays the deposit due, else all that is left.
+        body: invoicePayRequest.nullish(),
         response: {
           200: envelope(invoiceCheckout),
+          400: errorEnvelope,
           404: errorEnvelope,
           409: errorEnvelope,
           503: errorEnvelope,
@@ -41,7 +52,12 @@ export async function payRoutes(app: FastifyInstance, { ctx }: { ctx: InvoiceCon
     },
     async (request) =>
       ok(
-        await startInvoicePayment(ctx, request.params.payToken, app.returnOrigin(request)),
+        await startInvoicePayment(
+          ctx,
+          request.params.payToken,
+          app.returnOrigin(request),
+          request.body?.amountMinor,
+        ),
         invoiceMessages.paymentStarted,
       ),
   );

@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
 import { useInvoice } from '../api/get-invoice';
 import { InvoiceStatusBadge, PaymentStatusBadge } from './invoice-badges';
+import { InvoiceBalance } from './invoice-balance';
 import { InvoiceDocument } from './invoice-document';
 import { formatInvoiceDate } from './invoice-rules';
 import { InvoiceStatusActions } from './invoice-status-actions';
@@ -88,6 +89,7 @@ export function InvoiceDetail({ id, merchantName, notice }: InvoiceDetailProps) 
       <div className="mb-5 flex flex-col gap-3">
         <InvoiceStatusActions invoice={invoice} />
         <InvoiceTimeline invoice={invoice} />
+        <InvoiceBalance invoice={invoice} />
       </div>
       <div className="invoice-print-area">
         <InvoiceDocument
@@ -98,6 +100,7 @@ export function InvoiceDetail({ id, merchantName, notice }: InvoiceDetailProps) 
           dueDate={invoice.dueDate}
           lines={invoice.products}
           total={invoice.totalAmount}
+          vat={{ rate: invoice.vatRate, amount: invoice.vatAmount }}
           currency={invoice.currency}
           note={invoice.note}
           status={

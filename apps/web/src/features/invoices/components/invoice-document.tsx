@@ -19,6 +19,8 @@ export interface InvoiceDocumentProps {
   dueDate: string;
   lines: readonly InvoiceDocumentLine[];
   total: number;
+  /** The VAT line, when the invoice has one: its rate (percent) and amount; the total includes it. */
+  vat?: { rate: number; amount: number } | null;
   currency: string;
   note?: string | null;
   /** Status badges shown beside the number. */
@@ -38,6 +40,7 @@ export function InvoiceDocument({
   dueDate,
   lines,
   total,
+  vat,
   currency,
   note,
   status,
@@ -125,6 +128,22 @@ export function InvoiceDocument({
             ))}
           </tbody>
           <tfoot>
+            {vat && vat.amount > 0 ? (
+              <tr className="text-sm text-slate-700">
+                <th scope="row" className={cn(cell, 'text-right sm:hidden')}>
+                  VAT ({vat.rate}%)
+                </th>
+                <th scope="row" colSpan={3} className={cn(cell, wide, 'text-right')}>
+                  VAT ({vat.rate}%)
+                </th>
+                <td
+                  className={cn(cell, 'text-right whitespace-nowrap tabular-nums')}
+                  data-testid="invoice-vat"
+                >
+                  {formatMoney(vat.amount, currency)}
+                </td>
+              </tr>
+            ) : null}
             <tr className="text-base font-semibold text-slate-900">
               <th scope="row" className={cn(cell, 'pt-4 text-right sm:hidden')}>
                 Total

@@ -21,6 +21,19 @@ export const draftLine = (line: InvoiceFormLine) => ({
   price: moneyTextToMajor(line.price),
 });
 
+/** The deposit as chosen: none (''), a percentage of the total or a fixed amount (money text). */
+export interface InvoiceFormDeposit {
+  kind: '' | 'percent' | 'fixed';
+  value: string;
+}
+
+/** The deposit of the request, from the form's (none in a draft kept from before deposits); the schema checks the value. */
+export const depositOfForm = (deposit: InvoiceFormDeposit | undefined) => {
+  if (!deposit?.kind) return undefined;
+  const { kind, value } = deposit;
+  return { kind, value: kind === 'fixed' ? moneyTextToMajor(value) : Number(value.trim() || Number.NaN) };
+};
+
 /** What the invoice form holds; `status` is set by the button used to submit it. */
 export interface InvoiceFormValues {
   customerId?: string;
@@ -32,6 +45,8 @@ export interface InvoiceFormValues {
   billingDate: string;
   dueDate: string;
   note: string;
+  deposit: InvoiceFormDeposit;
+  vat: boolean;
   status: 'DRAFT' | 'ISSUED';
 }
 
@@ -46,6 +61,8 @@ export const emptyInvoiceValues = (today = businessToday()): InvoiceFormValues =
   billingDate: formatLocalIsoDate(today),
   dueDate: formatLocalIsoDate(addDays(today, DEFAULT_DUE_DAYS)),
   note: '',
+  deposit: { kind: '', value: '' },
+  vat: false,
   status: 'DRAFT',
 });
 
@@ -65,6 +82,12 @@ export const invoiceToValues = (invoice: Invoice): InvoiceFormValues => ({
   billingDate: invoice.billingDate,
   dueDate: invoice.dueDate,
   note: invoice.note ?? '',
+  // Stored as an amount: a percentage deposit comes back as the fixed amount it came to.
+  deposit:
+    invoice.depositAmount > 0
+      ? { kind: 'fixed', value: majorToMoneyText(invoice.depositAmount) }
+      : { kind: '', value: '' },
+  vat: invoice.vatAmount > 0,
   status: 'DRAFT',
 });
 

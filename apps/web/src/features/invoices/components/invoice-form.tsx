@@ -10,9 +10,10 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { moneyTextToMajor } from '@/components/money-input/money-text';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { type InvoiceFormValues, toInvoiceRequest } from './invoice-form-values';
+import { depositOfForm, type InvoiceFormValues, toInvoiceRequest } from './invoice-form-values';
 import { InvoiceFormActions } from './invoice-form-actions';
 import { InvoiceBuyerCard, InvoiceCustomerCard, InvoiceDatesCard } from './invoice-form-sections';
+import { InvoiceDepositCard } from './invoice-deposit-card';
 import { InvoiceLineItems } from './invoice-line-items';
 
 const fieldNames = ['fullname', 'phoneNumber', 'address', 'email', 'billingDate', 'dueDate', 'note'] as const;
@@ -22,6 +23,8 @@ const formSchema = z.preprocess(
   (values: InvoiceFormValues) => ({
     ...values,
     products: values.products.map((line) => ({ ...line, price: moneyTextToMajor(line.price) })),
+    deposit: depositOfForm(values.deposit),
+    vat: values.vat === true,
   }),
   invoiceRequest,
 );
@@ -42,7 +45,7 @@ interface InvoiceFormProps {
   edit?: { version: number | undefined; onReload: () => void };
 }
 
-/** Create or edit an invoice: buyer, lines, dates and note; Preview, Save as draft or Issue. */
+/** Create or edit an invoice: buyer, lines, dates, note and deposit; Preview, Save as draft or Issue. */
 export function InvoiceForm({
   defaultValues,
   draftKey,
@@ -111,6 +114,7 @@ export function InvoiceForm({
         </CardContent>
       </Card>
       <InvoiceDatesCard form={form} />
+      <InvoiceDepositCard form={form} />
       <InvoiceFormActions
         isSubmitting={isSubmitting}
         submittingAs={submittingAs}

@@ -1,10 +1,13 @@
 import { matchesStatusFilter } from '@oja/contracts';
+import { Settings } from 'lucide-react';
+import { Link } from 'react-router';
 import { AddLink } from '@/components/data-table/add-link';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { PagedTable } from '@/components/data-table/paged-table';
 import { SearchInput } from '@/components/data-table/search-input';
 import { useListLoad } from '@/components/data-table/use-list-load';
 import { useListParams } from '@/components/data-table/use-list-params';
+import { buttonStyles } from '@/components/ui/button';
 import type { TabItem } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useInvoices } from '../api/get-invoices';
@@ -36,7 +39,15 @@ export function InvoiceList() {
     <ListScreen
       title="Invoices"
       description="Bill your buyers, send them a payment link and follow what is paid."
-      actions={<AddLink to={paths.app.invoice.add.getHref()} label="Create invoice" />}
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <Link to={paths.app.invoice.settings.getHref()} className={buttonStyles({ variant: 'secondary' })}>
+            <Settings aria-hidden="true" className="size-4" />
+            Invoice settings
+          </Link>
+          <AddLink to={paths.app.invoice.add.getHref()} label="Create invoice" />
+        </div>
+      }
       tabs={{ items: tabItems, value: list.tab, onChange: list.setTab, label: 'Invoice status' }}
       toolbar={<SearchInput label="Search by name" value={list.searchInput} onChange={list.setSearchInput} />}
     >

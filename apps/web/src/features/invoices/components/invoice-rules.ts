@@ -7,6 +7,7 @@ export { paymentStatusLabel };
 
 const paymentTones: Record<InvoicePaymentStatus, BadgeTone> = {
   PAID: 'success',
+  PARTIALLY_PAID: 'warning',
   PENDING_PAYMENT: 'warning',
   NEW: 'info',
 };
@@ -64,7 +65,8 @@ export function allowedInvoiceActions({
     issue: draft,
     markPending: issued && paymentStatus === 'NEW',
     markPaid: issued && paymentStatus !== 'PAID',
-    cancel: status !== 'CANCELLED' && !paid,
+    // The buyer's instalments stay with the merchant: a part-paid invoice is not cancelled.
+    cancel: status !== 'CANCELLED' && !paid && paymentStatus !== 'PARTIALLY_PAID',
     send: status !== 'CANCELLED' && !paid,
   };
 }

@@ -1,16 +1,15 @@
 import { type PayableInvoice } from '@oja/contracts';
-import { Ban, CheckCircle2, CreditCard, LinkIcon, ShieldCheck } from 'lucide-react';
+import { Ban, CheckCircle2, LinkIcon, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Logo } from '@/components/layout/logo';
-import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
 import { usePayableInvoice } from '../api/get-payable-invoice';
-import { useStartInvoicePayment } from '../api/start-invoice-payment';
 import { InvoiceStatusBadge, PaymentStatusBadge } from './invoice-badges';
 import { InvoiceDocument } from './invoice-document';
 import { formatInvoiceDate } from './invoice-rules';
+import { PayAmount } from './pay-amount';
 
 function Shell({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -29,10 +28,6 @@ function Shell({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function PaymentPanel({ invoice, token }: { invoice: PayableInvoice; token: string }) {
-  const pay = useStartInvoicePayment({
-    // The provider's checkout page; it sends the buyer back here when done.
-    onSuccess: (checkout) => window.location.assign(checkout.authorizationUrl),
-  });
   const paid = invoice.paymentStatus === 'PAID';
   const cancelled = invoice.status === 'CANCELLED';
 
@@ -52,17 +47,7 @@ function PaymentPanel({ invoice, token }: { invoice: PayableInvoice; token: stri
       </p>
     );
   } else {
-    action = (
-      <Button
-        size="lg"
-        className="w-full sm:w-auto"
-        onClick={() => pay.mutate(token)}
-        isLoading={pay.isPending}
-      >
-        <CreditCard aria-hidden="true" className="size-5" />
-        Pay now
-      </Button>
-    );
+    action = <PayAmount invoice={invoice} token={token} />;
   }
 
   return (
@@ -75,8 +60,19 @@ function PaymentPanel({ invoice, token }: { invoice: PayableInvoice; token: stri
           {paid ? 'Amount paid' : 'Amount due'}
         </h2>
         <p className="text-3xl font-semibold tracking-tight text-slate-900 tabular-nums">
-          {formatMoney(invoice.totalAmount, invoice.currency)}
+          {formatMoney(paid ? invoice.totalAmount : invoice.amountLeft, invoice.currency)}
         </p>
+        {!paid && invoice.amountPaid > 0 && (
+          <p className="text-sm text-slate-600" data-testid="amount-paid-so-far">
+            {formatMoney(invoice.amountPaid, invoice.currency)} paid of{' '}
+            {formatMoney(invoice.totalAmount, invoice.currency)}
+          </p>
+        )}
+        {!paid && invoice.depositDue > 0 && (
+          <p className="text-sm font-medium text-slate-800" data-testid="deposit-due">
+            Deposit due first: {formatMoney(invoice.depositDue, invoice.currency)}
+          </p>
+        )}
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
           <span>Due {formatInvoiceDate(invoice.dueDate)}</span>
           <PaymentStatusBadge status={invoice.paymentStatus} />
@@ -134,6 +130,7 @@ export function PayInvoice({ token }: { token: string }) {
         dueDate={invoice.dueDate}
         lines={invoice.products}
         total={invoice.totalAmount}
+        vat={{ rate: invoice.vatRate, amount: invoice.vatAmount }}
         currency={invoice.currency}
         status={
           <>
