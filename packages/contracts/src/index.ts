@@ -18,6 +18,7 @@ export * from './merchant-requests.ts';
 export * from './notifications.ts';
 export * from './wallet.ts';
 export * from './invoices.ts';
+export * from './deposit.ts';
 export * from './invoice-instalments.ts';
 export * from './invoice-vat.ts';
 export * from './orders.ts';

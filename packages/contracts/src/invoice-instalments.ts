@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { moneyInput } from './money.ts';
 
 /**
  * Invoices paid over time: an optional deposit due first, then instalments of any amount up to what is
@@ -8,39 +7,12 @@ import { moneyInput } from './money.ts';
  */
 export const instalmentMessages = {
   depositTooLarge: 'The deposit must not be more than the invoice total',
-  depositPercent: 'The deposit percentage must be a whole number from 1 to 100',
   amountWhole: 'The amount must be a whole number of kobo',
   amountPositive: 'The amount must be greater than 0',
   amountTooLarge: (left: string) => `You can pay at most ${left}, what is left on this invoice`,
   depositFirst: (due: string) => `The deposit of ${due} is due first: pay at least that much`,
   partlyPaidCannotCancel: 'An invoice with payments cannot be cancelled',
 } as const;
-
-/** The deposit a merchant asks for: a whole percentage of the total, or a fixed amount (major units). */
-export const depositInput = z.discriminatedUnion(
-  'kind',
-  [
-    z.object({
-      kind: z.literal('percent'),
-      value: z
-        .number({ error: instalmentMessages.depositPercent })
-        .int(instalmentMessages.depositPercent)
-        .min(1, instalmentMessages.depositPercent)
-        .max(100, instalmentMessages.depositPercent),
-    }),
-    z.object({ kind: z.literal('fixed'), value: moneyInput({ label: 'Deposit', positive: true }) }),
-  ],
-  { error: 'The deposit kind must be percent or fixed' },
-);
-export type DepositInput = z.infer<typeof depositInput>;
-
-/**
- * The deposit in minor units of a total in minor units. A percentage is rounded half up to the kobo:
- * floor((total × percent + 50) / 100), in integers, so 10 % of ₦0.05 is ₦0.01 and never a fraction.
- */
-export function depositMinorOf(totalMinor: number, percent: number): number {
-  return Math.floor((totalMinor * percent + 50) / 100);
-}
 
 /** POST /v1/pay/invoice/{payToken}: the amount to pay now; without it, the deposit due or else all that is left. */
 export const invoicePayRequest = z

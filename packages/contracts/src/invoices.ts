@@ -5,7 +5,8 @@ import { emailField, phoneField } from './account-fields.ts';
 import { MAX_MONEY_AMOUNT, moneyInput } from './money.ts';
 import { pageQuery } from './pagination.ts';
 import { editableRecordFields } from './record-version.ts';
-import { depositInput, instalmentFields } from './invoice-instalments.ts';
+import { depositInput } from './deposit.ts';
+import { instalmentFields } from './invoice-instalments.ts';
 import { vatFields } from './invoice-vat.ts';
 
 /**

@@ -3,7 +3,7 @@ import { emailField, phoneField } from './account-fields.ts';
 import { cartItemInput, checkoutFields, checkoutResult, checkoutRules, MAX_CART_LINES } from './checkout.ts';
 import { orderSchema, saleChannel } from './orders.ts';
 import { singleLineText } from './text.ts';
-import { moneyInput, toMinor } from './money.ts';
+import { depositInput } from './deposit.ts';
 
 /**
  * Orders the merchant makes (decision 039): a payment link for a buyer on the phone or in chat, and an
@@ -26,37 +26,10 @@ export const salesMessages = {
   channelsFetched: 'Sales by channel fetched',
   buyerNameRequired: 'Enter the buyer’s name',
   depositTooLarge: 'The deposit must be less than the order’s total',
+  depositTooSmall: 'The deposit must be at least ₦0.01',
   notPartiallyPaid: 'Only an order with its deposit paid has a balance to pay',
   unsupportedCurrency: 'Offline sales are recorded in NGN, USD, GBP or EUR only',
 } as const;
-
-/**
- * The deposit a payment-link order asks first: a percentage of the total (rounded to the kobo) or a
- * fixed amount in major units; it must leave something for the second payment.
- */
-export const depositInput = z.discriminatedUnion(
-  'kind',
-  [
-    z.object({
-      kind: z.literal('percent'),
-      percent: z
-        .number({ error: 'The deposit percentage must be a number' })
-        .int('The deposit percentage must be a whole number')
-        .min(1, 'The deposit must be at least 1%')
-        .max(99, 'The deposit must be at most 99%'),
-    }),
-    z.object({ kind: z.literal('amount'), amount: moneyInput({ label: 'Deposit', positive: true }) }),
-  ],
-  { error: 'Choose a percentage or a fixed deposit' },
-);
-export type DepositInput = z.infer<typeof depositInput>;
-
-/** The deposit in minor units of an order of `totalMinor`, if it leaves a balance; else undefined. */
-export function depositMinor(deposit: DepositInput, totalMinor: number): number | undefined {
-  const minor =
-    deposit.kind === 'percent' ? Math.round((totalMinor * deposit.percent) / 100) : toMinor(deposit.amount);
-  return minor > 0 && minor < totalMinor ? minor : undefined;
-}
 
 /** POST /v1/order/payment-link: the buyer's checkout, filled in by the merchant for their own store. */
 export const paymentLinkBody = checkoutFields

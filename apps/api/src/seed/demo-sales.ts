@@ -64,7 +64,7 @@ async function sendDepositLink(
     method: 'POST',
     url: '/v1/order/payment-link',
     token: seller.token,
-    body: { ...details, cart, deposit: { kind: 'percent', percent: 50 } },
+    body: { ...details, cart, deposit: { kind: 'percent', value: 50 } },
   });
   if (order.payment) {
     await client.call({ method: 'POST', url: `${new URL(order.payment.authorizationUrl).pathname}/confirm` });

@@ -74,7 +74,7 @@ describe('payment links and deposits (real PostgreSQL)', () => {
       {
         deliveryAddress: undefined,
         service: { serviceId: service.id, bookedDate: tomorrow(), startHour: '10:00' },
-        deposit: { kind: 'percent', percent: 30 },
+        deposit: { kind: 'percent', value: 30 },
       },
       'booking-1',
     );
@@ -113,12 +113,12 @@ describe('payment links and deposits (real PostgreSQL)', () => {
   it('a fixed deposit of a product order; a deposit that leaves nothing is 422 and changes nothing', async () => {
     const product = await insertProduct(t, ada, { priceMinor: 1_000_000, units: 3 });
     const cart = [{ productId: product.id, quantity: 1 }];
-    const fixed = await makeLink({ cart, deposit: { kind: 'amount', amount: 4_000 } });
+    const fixed = await makeLink({ cart, deposit: { kind: 'fixed', value: 4_000 } });
     expect(fixed.statusCode).toBe(201);
     expect(fixed.json().data).toMatchObject({ depositAmount: 4_000, paymentStatus: 'awaiting_payment' });
     const orders = () => count(t, 'SELECT count(*) AS n FROM orders WHERE merchant_id = $1', [ada.id]);
     const before = await orders();
-    const whole = await makeLink({ cart, deposit: { kind: 'amount', amount: 1_000_000 } });
+    const whole = await makeLink({ cart, deposit: { kind: 'fixed', value: 1_000_000 } });
     expect(whole.statusCode).toBe(422);
     expect(whole.json().message).toBe('The deposit must be less than the order’s total');
     const bad = await makeLink({ cart, deposit: { kind: 'percent', percent: 100 } });

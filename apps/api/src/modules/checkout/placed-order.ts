@@ -13,15 +13,17 @@ import { AppError } from '../../lib/app-error.ts';
  */
 export type PlacedOrderBody = CheckoutBody & { channel?: SaleChannel; deposit?: DepositInput };
 
-/** The order's channel and deposit columns; a deposit that leaves nothing for the rest is 422. */
+/** The order's channel and deposit columns; a deposit of nothing, or that leaves nothing for the rest, is 422. */
 export function channelColumns(body: PlacedOrderBody, totalMinor: number) {
   const channel = body.channel ?? 'online';
   if (!body.deposit) return { channel, depositAmount: null };
   const depositAmount = depositMinor(body.deposit, totalMinor);
-  if (depositAmount === undefined) {
-    throw new AppError('UNPROCESSABLE', salesMessages.depositTooLarge, [
-      { path: 'body.deposit', message: salesMessages.depositTooLarge },
-    ]);
-  }
+  const refusal =
+    depositAmount >= totalMinor
+      ? salesMessages.depositTooLarge
+      : depositAmount === 0
+        ? salesMessages.depositTooSmall
+        : undefined;
+  if (refusal) throw new AppError('UNPROCESSABLE', refusal, [{ path: 'body.deposit', message: refusal }]);
   return { channel, depositAmount };
 }

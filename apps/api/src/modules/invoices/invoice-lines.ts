@@ -1,6 +1,6 @@
 import {
   type DepositInput,
-  depositMinorOf,
+  depositMinor,
   instalmentMessages,
   invoiceMessages,
   type InvoiceLineInput,
@@ -51,10 +51,9 @@ export async function resolveLines(db: Executor, merchantId: string, inputs: Inv
 /** The deposit in minor units of an invoice of `totalMinor`; a fixed one above the total is a 400. */
 export function depositOf(deposit: DepositInput | undefined, totalMinor: number): number {
   if (!deposit) return 0;
-  if (deposit.kind === 'percent') return depositMinorOf(totalMinor, deposit.value);
-  const fixed = toMinor(deposit.value);
-  if (fixed > totalMinor) throw badRequest(instalmentMessages.depositTooLarge);
-  return fixed;
+  const minor = depositMinor(deposit, totalMinor);
+  if (minor > totalMinor) throw badRequest(instalmentMessages.depositTooLarge);
+  return minor;
 }
 
 /** The VAT line of an invoice of `amountMinor`, at the merchant's rate when asked for; the total must still fit. */

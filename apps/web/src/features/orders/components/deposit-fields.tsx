@@ -6,7 +6,7 @@ import { SelectField } from '@/components/ui/select-field';
 import type { FieldErrors } from './buyer-fields';
 
 export interface DepositValues {
-  kind: 'none' | 'percent' | 'amount';
+  kind: 'none' | 'percent' | 'fixed';
   percent: string;
   amount: string;
 }
@@ -16,13 +16,13 @@ export const noDeposit: DepositValues = { kind: 'none', percent: '', amount: '' 
 const KINDS = [
   { value: 'none', label: 'No deposit: pay in full' },
   { value: 'percent', label: 'A percentage of the total' },
-  { value: 'amount', label: 'A fixed amount' },
+  { value: 'fixed', label: 'A fixed amount' },
 ] as const;
 
 /** The deposit as the request carries it; undefined when the buyer pays in full. */
 export function depositOf(values: DepositValues): DepositInput | undefined {
-  if (values.kind === 'percent') return { kind: 'percent', percent: Number(values.percent) };
-  if (values.kind === 'amount') return { kind: 'amount', amount: Number(values.amount || 'NaN') };
+  if (values.kind === 'percent') return { kind: 'percent', value: Number(values.percent) };
+  if (values.kind === 'fixed') return { kind: 'fixed', value: Number(values.amount || 'NaN') };
   return undefined;
 }
 
@@ -57,16 +57,16 @@ export function DepositFields({
             min={1}
             max={99}
             value={values.percent}
-            error={errors['deposit.percent'] ?? error}
+            error={errors['deposit.value'] ?? error}
             onChange={(event) => onChange({ ...values, percent: event.target.value })}
           />
         ) : null}
-        {values.kind === 'amount' ? (
+        {values.kind === 'fixed' ? (
           <MoneyInput
             label="Deposit amount"
             currency={currency}
             value={values.amount}
-            error={errors['deposit.amount'] ?? error}
+            error={errors['deposit.value'] ?? error}
             onChange={(amount) => onChange({ ...values, amount })}
           />
         ) : null}

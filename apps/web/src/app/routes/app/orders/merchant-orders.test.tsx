@@ -116,7 +116,7 @@ describe('/orders/new', () => {
       expect(bodies).toEqual([
         expect.objectContaining({
           cart: [{ productId: product.id, quantity: 1 }],
-          deposit: { kind: 'percent', percent: 30 },
+          deposit: { kind: 'percent', value: 30 },
           deliveryAddress: expect.objectContaining({ city: 'Ikeja', state: 'Lagos' }),
         }),
       ]),

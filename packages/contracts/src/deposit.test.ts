@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { depositInput, depositMinorOf, invoicePayRequest } from './invoice-instalments.ts';
+import { depositInput, depositMinor } from './deposit.ts';
+import { invoicePayRequest } from './invoice-instalments.ts';
 
-describe('invoice deposits', () => {
+describe('deposits', () => {
   it('rounds a percentage deposit half up to the kobo, in integers', () => {
-    expect(depositMinorOf(300_100, 30)).toBe(90_030);
-    expect(depositMinorOf(5, 10)).toBe(1); // 0.5 kobo → 1
-    expect(depositMinorOf(4, 10)).toBe(0); // 0.4 kobo → 0
-    expect(depositMinorOf(333, 50)).toBe(167); // 166.5 → 167
-    expect(depositMinorOf(10_000_000_000_000, 100)).toBe(10_000_000_000_000);
+    expect(depositMinor({ kind: 'percent', value: 30 }, 300_100)).toBe(90_030);
+    expect(depositMinor({ kind: 'percent', value: 10 }, 5)).toBe(1); // 0.5 kobo → 1
+    expect(depositMinor({ kind: 'percent', value: 10 }, 4)).toBe(0); // 0.4 kobo → 0
+    expect(depositMinor({ kind: 'percent', value: 50 }, 333)).toBe(167); // 166.5 → 167
+    expect(depositMinor({ kind: 'percent', value: 100 }, 10_000_000_000_000)).toBe(10_000_000_000_000);
+    expect(depositMinor({ kind: 'fixed', value: 10.5 }, 5_000)).toBe(1_050);
   });
 
   it('takes a whole percentage from 1 to 100 or a positive fixed amount', () => {
