@@ -25,3 +25,4 @@ export * from './dashboard.ts';
 export * from './business-time.ts';
 export * from './calendar.ts';
 export * from './checkout.ts';
+export * from './public-links.ts';

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   formatInvoiceNumber,
   type InvoiceCheckout,
@@ -9,9 +9,12 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { newId } from '../../db/schema/columns.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
+import { lookupHash } from '../../lib/capability-token.ts';
 import { onOrigin } from '../../lib/return-origin.ts';
 import type { VerifiedTransaction } from '../../providers/payments/payments-provider.ts';
 import { ACCOUNTS, postTransaction } from '../wallet/index.ts';
+import { issueReceipt } from '../receipts/index.ts';
+import { invoiceReceipt } from './invoice-receipt.ts';
 import type { InvoiceContext } from './invoice-context.ts';
 import { toPayableInvoice } from './invoice-mapper.ts';
 import { type InvoicePaymentRow, invoicePaymentRepository } from './invoice-payment-repository.ts';
@@ -19,20 +22,11 @@ import { type InvoiceRow, invoiceRepository } from './invoice-repository.ts';
 
 /** Metadata `purpose` of the provider transactions opened for invoices. */
 export const INVOICE_PAYMENT_PURPOSE = 'invoice';
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-/** A new payment-link token (256 bits) and the SHA-256 that is stored in its place. */
-export function newPayToken() {
-  const token = randomBytes(32).toString('base64url');
-  return { token, tokenHash: hashPayToken(token) };
-}
-export const hashPayToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const payLink = (ctx: InvoiceContext, token: string) => `${ctx.publicUrl}/pay/invoice/${token}`;
 
 async function invoiceByToken(ctx: InvoiceContext, token: string): Promise<InvoiceRow> {
-  const row = TOKEN.test(token)
-    ? await invoiceRepository.findByTokenHash(ctx.db, hashPayToken(token))
-    : undefined;
+  const hash = lookupHash(token);
+  const row = hash ? await invoiceRepository.findByTokenHash(ctx.db, hash) : undefined;
   if (!row || row.status === 'DRAFT') throw new AppError('NOT_FOUND', invoiceMessages.notFound);
   return row;
 }
@@ -93,6 +87,7 @@ export async function settleInvoicePayment(
       ],
     });
     await invoicePaymentRepository.finish(tx, merchantId, payment.reference, 'paid', ledgerTransactionId);
+    await issueReceipt(tx, await invoiceReceipt(tx, invoice, payment, charge));
     return 'paid' as const;
   }
   await invoicePaymentRepository.finish(tx, merchantId, payment.reference, 'refunded');

@@ -13,6 +13,8 @@ import { findEscrowByReference, fundEscrow, moveEscrow } from '../wallet/index.t
 import type { OrderPaymentContext } from './order-payment-context.ts';
 import { orderPaymentRepository } from './order-payment-repository.ts';
 import { isUuid } from '../../lib/db/query-input.ts';
+import { issueReceipt } from '../receipts/index.ts';
+import { orderReceipt } from './order-receipt.ts';
 
 /** A sale for the merchant (an order paid, or a free one placed): the notification says what was paid. */
 export async function announceSale(tx: Executor, order: OrderRow) {
@@ -59,6 +61,7 @@ export async function settleOrderCharge(
     );
     await publishOrderUpdated(tx, paid!);
     await announceSale(tx, paid!);
+    await issueReceipt(tx, await orderReceipt(tx, paid!, charge));
     return 'paid';
   }
   if (order.paymentStatus === 'expired' && hold.status === 'expired') {
