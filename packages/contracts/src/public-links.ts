@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** Which public page of an order a link opens: its tracking page, or the receipt of its payment. */
-export const orderLinkKind = z.enum(['tracking', 'receipt']);
+/** Which public page of an order a link opens: its tracking page, the receipt of its payment, or its booking. */
+export const orderLinkKind = z.enum(['tracking', 'receipt', 'booking']);
 
 /** POST /v1/order/{id}/links: a new link; `revoke` ends every earlier link of that page first. */
 export const publicLinkBody = z
@@ -17,4 +17,5 @@ export const publicLinkMessages = {
   created: 'Link created',
   revoked: 'Earlier links revoked; a new link created',
   notPaid: 'A receipt exists once the order is paid',
+  noBooking: 'Only a service order has a booking page',
 } as const;

@@ -2,12 +2,11 @@ import { envelope, errorEnvelope, publicLink, publicLinkBody, publicLinkMessages
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Env } from '../../config/env.ts';
-import { conflict } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/db/query-input.ts';
 import { signedInRoutes } from '../../plugins/auth.ts';
 import { idempotentCreate } from '../idempotency/index.ts';
 import { findOrder, orderNotFound } from '../orders/index.ts';
-import { receiptRepository } from '../receipts/index.ts';
+import { linkTarget } from './link-target.ts';
 import { createPublicLink, publicLinkUrl } from './public-links.ts';
 
 const tags = ['public links'];
@@ -18,7 +17,8 @@ export const whatsappUrl = (text: string) => `https://wa.me/?text=${encodeURICom
 
 /**
  * The merchant's links to an order's public pages: POST makes a new one (with `revoke`, every earlier
- * one stops working first). Another merchant's order is 404; a receipt link before payment is 409.
+ * one stops working first). Another merchant's order is 404; a receipt before payment, or a booking of a
+ * product order, is 409.
  */
 export async function linkRoutes(app: FastifyInstance, { env }: { env: Env }) {
   const r = signedInRoutes(app);
@@ -27,7 +27,7 @@ export async function linkRoutes(app: FastifyInstance, { env }: { env: Env }) {
     {
       schema: {
         tags,
-        summary: "A new link to the order's tracking page or its receipt",
+        summary: "A new link to the order's tracking page, its receipt or its booking",
         params,
         body: publicLinkBody,
         response: { 201: envelope(publicLink), 404: errorEnvelope, 409: errorEnvelope },
@@ -41,15 +41,11 @@ export async function linkRoutes(app: FastifyInstance, { env }: { env: Env }) {
           ? await findOrder(db, merchantId, request.params.id)
           : undefined;
         if (!order) throw orderNotFound();
-        const receipt =
-          page === 'receipt' ? await receiptRepository.findByOrder(db, merchantId, order.id) : undefined;
-        if (page === 'receipt' && !receipt) throw conflict(publicLinkMessages.notPaid);
-        const kind = receipt ? 'receipt' : 'order';
-        const token = await createPublicLink(db, merchantId, kind, receipt?.id ?? order.id, revoke);
-        const url = publicLinkUrl(env.PUBLIC_URL, kind, token);
-        const what = receipt ? 'Your receipt for order' : 'Track your order';
+        const target = await linkTarget(db, order, page);
+        const token = await createPublicLink(db, merchantId, target.kind, target.objectId, revoke);
+        const url = publicLinkUrl(env.PUBLIC_URL, target.kind, token);
         return {
-          data: { url, whatsappUrl: whatsappUrl(`${what} ${order.orderReference}: ${url}`) },
+          data: { url, whatsappUrl: whatsappUrl(`${target.lead} ${order.orderReference}: ${url}`) },
           message: revoke ? publicLinkMessages.revoked : publicLinkMessages.created,
         };
       }),

@@ -3,6 +3,7 @@ import { notFoundPage } from '../../lib/public-page.ts';
 import { resolvePublicLink } from '../public-links/index.ts';
 import { receiptRepository, renderReceiptPdf } from '../receipts/index.ts';
 import type { PublicPageContext } from './page-context.ts';
+import { bookingPage } from './booking-page.ts';
 import { receiptPage } from './receipt-page.ts';
 import { loadSellerContact } from './seller-contact.ts';
 import { trackingPage } from './tracking-page.ts';
@@ -26,7 +27,7 @@ function sendPage(reply: FastifyReply, page: string | undefined) {
     .send(page ?? notFoundPage());
 }
 
-/** The buyer's public pages, server-rendered: /t/{token} an order, /r/{token} a receipt (and .pdf). */
+/** The buyer's public pages, server-rendered: /t/{token} an order, /b/{token} a booking, /r/{token} a receipt (and .pdf). */
 export async function publicPageRoutes(app: FastifyInstance, { ctx }: { ctx: PublicPageContext }) {
   const own = (prefix: string, token: string) => `${ctx.publicUrl}${prefix}${token}`;
 
@@ -34,6 +35,13 @@ export async function publicPageRoutes(app: FastifyInstance, { ctx }: { ctx: Pub
     const token = tokenOf(request.params);
     const link = await resolvePublicLink(ctx.db, 'order', token);
     const page = link && (await trackingPage(ctx, link.merchantId, link.objectId, own('/t/', token)));
+    return sendPage(reply, page);
+  });
+
+  app.get('/b/:token', { config, schema: { hide: true } }, async (request, reply) => {
+    const token = tokenOf(request.params);
+    const link = await resolvePublicLink(ctx.db, 'booking', token);
+    const page = link && (await bookingPage(ctx, link.merchantId, link.objectId, own('/b/', token)));
     return sendPage(reply, page);
   });
 

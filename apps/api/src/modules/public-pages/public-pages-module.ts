@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../config/env.ts';
+import { createMeetingProvider } from '../../providers/meetings/platform-rooms.ts';
 import { intervalJob } from '../../lib/interval-job.ts';
 import { merchantMailDeps } from '../merchant-mail/index.ts';
 import { linkRoutes } from '../public-links/index.ts';
@@ -20,7 +21,12 @@ declare module 'fastify' {
  * emails each receipt once its payment has settled. Needs the logistics plugin.
  */
 export const publicPagesModule = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
-  const ctx: PublicPageContext = { db: app.db, logistics: app.logistics, publicUrl: env.PUBLIC_URL };
+  const ctx: PublicPageContext = {
+    db: app.db,
+    logistics: app.logistics,
+    meetings: createMeetingProvider(env),
+    publicUrl: env.PUBLIC_URL,
+  };
   await app.register(publicPageRoutes, { ctx });
   await app.register(linkRoutes, { env });
   const mailCtx = {
