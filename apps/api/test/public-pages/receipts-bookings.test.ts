@@ -52,7 +52,7 @@ describe('receipts of invoice payments, and the booking page', () => {
   });
 
   it('a paid booking has a /b page with its time and meeting link', async () => {
-    const service = await insertService(t, m, { name: 'Jollof class', location: null });
+    const service = await insertService(t, m, { name: 'Jollof class' });
     const day = new Date(Date.now() + 14 * 86_400_000);
     while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
     const bookedDate = day.toISOString().slice(0, 10);
