@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { notFoundPage } from '../../lib/public-page.ts';
+import type { FastifyInstance } from 'fastify';
+import { sendPage } from '../../lib/public-page-reply.ts';
 import { resolvePublicLink } from '../public-links/index.ts';
 import { receiptRepository, renderReceiptPdf } from '../receipts/index.ts';
 import type { PublicPageContext } from './page-context.ts';
@@ -11,21 +11,6 @@ import { trackingPage } from './tracking-page.ts';
 /** Per client address: enough for a buyer reloading, far too few to try tokens. */
 const config = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 const tokenOf = (params: unknown) => String((params as { token: string }).token).slice(0, 100);
-
-/**
- * The pages stay out of every cache (they show live state and a capability sits in their address) and out
- * of the Referer sent to the payment provider or the carrier when the buyer follows a link.
- */
-function sendPage(reply: FastifyReply, page: string | undefined) {
-  reply
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .header('x-robots-tag', 'noindex');
-  return reply
-    .code(page ? 200 : 404)
-    .type('text/html; charset=utf-8')
-    .send(page ?? notFoundPage());
-}
 
 /** The buyer's public pages, server-rendered: /t/{token} an order, /b/{token} a booking, /r/{token} a receipt (and .pdf). */
 export async function publicPageRoutes(app: FastifyInstance, { ctx }: { ctx: PublicPageContext }) {
