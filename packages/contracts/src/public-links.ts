@@ -4,9 +4,10 @@ import { z } from 'zod';
 export const orderLinkKind = z.enum(['tracking', 'receipt', 'booking']);
 
 /** POST /v1/order/{id}/links: a new link; `revoke` ends every earlier link of that page first. */
-export const publicLinkBody = z
-  .object({ page: orderLinkKind.default('tracking'), revoke: z.boolean().default(false) })
-  .strict();
+export const publicLinkBody = z.object({
+  page: orderLinkKind.default('tracking'),
+  revoke: z.boolean().default(false),
+});
 export type PublicLinkBody = z.infer<typeof publicLinkBody>;
 
 /** The link to share: as it is (Copy link) and in a WhatsApp message (`wa.me/?text=`). */
