@@ -7,7 +7,7 @@ CREATE TABLE "public_links" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"revoked_at" timestamp with time zone,
 	CONSTRAINT "public_links_merchant_id_id_pk" PRIMARY KEY("merchant_id","id"),
-	CONSTRAINT "public_links_tokenHash_unique" UNIQUE("token_hash")
+	CONSTRAINT "public_links_merchant_token" UNIQUE("merchant_id","token_hash")
 );
 --> statement-breakpoint
 CREATE TABLE "receipt_counters" (
@@ -39,5 +39,6 @@ CREATE TABLE "receipts" (
 ALTER TABLE "public_links" ADD CONSTRAINT "public_links_merchant_id_users_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "receipt_counters" ADD CONSTRAINT "receipt_counters_merchant_id_users_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "receipts" ADD CONSTRAINT "receipts_merchant_id_users_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "public_links_token" ON "public_links" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "public_links_merchant_id_kind_object_id_index" ON "public_links" USING btree ("merchant_id","kind","object_id");--> statement-breakpoint
 CREATE INDEX "receipts_unmailed" ON "receipts" USING btree ("paid_at") WHERE "receipts"."mailed_at" IS NULL;

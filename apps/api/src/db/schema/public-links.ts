@@ -17,11 +17,17 @@ export const publicLinks = pgTable(
     ...tenantKey(),
     kind: text({ enum: PUBLIC_LINK_KINDS }).notNull(),
     objectId: uuid().notNull(),
-    tokenHash: text().notNull().unique(),
+    tokenHash: text().notNull(),
     createdAt: at().notNull().defaultNow(),
     revokedAt: at(),
   },
-  (t) => [tenantPrimaryKey(t), index().on(t.merchantId, t.kind, t.objectId)],
+  // Looked up by hash alone (the token is the capability); unique per merchant like every tenant key.
+  (t) => [
+    tenantPrimaryKey(t),
+    unique('public_links_merchant_token').on(t.merchantId, t.tokenHash),
+    index('public_links_token').on(t.tokenHash),
+    index().on(t.merchantId, t.kind, t.objectId),
+  ],
 );
 
 /** One line of a receipt as it was paid (a snapshot: later edits of the order or invoice leave it as it is). */
