@@ -14,7 +14,8 @@ export const PAYMENT_LABELS: Record<OrderRow['paymentStatus'], string> = {
   expired: 'Expired (not paid in time)',
 };
 
-const statusText = (status: string) => status.charAt(0) + status.slice(1).toLowerCase().replaceAll('_', ' ');
+const statusText = (status: string) =>
+  status.charAt(0).toUpperCase() + status.slice(1).toLowerCase().replaceAll('_', ' ');
 
 /** The carrier's events, newest first, read live from the logistics provider (the stored ones if it fails). */
 async function carrierEvents(ctx: PublicPageContext, db: Executor, order: OrderRow) {
