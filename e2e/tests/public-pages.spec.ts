@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { checkout, payOnProvider, paymentRecorded } from '../support/buyer';
 import { createProduct, signUp } from '../support/merchant';
@@ -6,7 +6,7 @@ import { saveScreenshots } from '../support/screenshots';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-const noSidewaysScroll = (page: import('@playwright/test').Page) =>
+const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test('the buyer opens a tracking link on a phone, pays, then opens the receipt', async ({
