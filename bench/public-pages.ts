@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadEnv } from '../apps/api/src/config/env.ts';
 import { createDatabase } from '../apps/api/src/db/client.ts';
@@ -20,7 +21,7 @@ import { inProcessSettings } from './production-env.ts';
 const RUNS = 50;
 const WARMUP = 5;
 
-const one = async (pool: import('pg').Pool, text: string) => (await pool.query(text)).rows[0];
+const one = async (pool: pg.Pool, text: string) => (await pool.query(text)).rows[0];
 
 function weigh(html: string) {
   const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!.length);
