@@ -54,14 +54,14 @@ export async function openBenchDatabase(poolSize = 4): Promise<BenchDatabase> {
  * afterwards; migrated first, with a pool of `poolSize`. `dir` is the temporary directory (data of the app).
  */
 export async function withScratchDatabase(
-  work: (scratch: { dir: string; pool: pg.Pool }) => Promise<void>,
+  work: (scratch: { dir: string; pool: pg.Pool; url: string }) => Promise<void>,
   poolSize = 10,
 ) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'oja-bench-'));
   await chmod(dir, 0o755); // as root, the embedded server runs as the unprivileged `postgres` user
   const database = await openDatabase(path.join(dir, 'pg'), poolSize);
   try {
-    await work({ dir, pool: database.pool });
+    await work({ dir, pool: database.pool, url: database.url });
   } finally {
     await database.close();
     await rm(dir, { recursive: true, force: true });

@@ -29,6 +29,7 @@ import { dashboardModule } from './modules/dashboard/dashboard-module.ts';
 import { bookingRoutes } from './modules/bookings/booking-routes.ts';
 import { meetingRoomRoutes } from './modules/bookings/meeting-room-routes.ts';
 import { calendarModule } from './modules/calendar/calendar-module.ts';
+import { publicPagesModule } from './modules/public-pages/public-pages-module.ts';
 
 /** One route module per resource; the only place modules meet the app. */
 export async function registerRoutes(app: FastifyInstance, env: Env, health: HealthOptions = {}) {
@@ -60,6 +61,7 @@ export async function registerRoutes(app: FastifyInstance, env: Env, health: Hea
   await app.register(bookingRoutes, { env });
   await app.register(meetingRoomRoutes);
   await app.register(calendarModule, { env });
+  await app.register(publicPagesModule, { env });
   // Every stored email, unauthenticated: only where explicitly enabled (tests, browser journeys).
   if (env.DEV_OUTBOX) await app.register(outboxRoutes);
 }

@@ -29,3 +29,4 @@ export * from './business-time.ts';
 export * from './calendar.ts';
 export * from './checkout.ts';
 export * from './sales.ts';
+export * from './public-links.ts';

@@ -8,6 +8,7 @@ import { z } from 'zod';
 export const instalmentMessages = {
   depositTooLarge: 'The deposit must not be more than the invoice total',
   amountWhole: 'The amount must be a whole number of kobo',
+  amountForm: 'Enter the amount to pay, like 1500 or 1500.50',
   amountPositive: 'The amount must be greater than 0',
   amountTooLarge: (left: string) => `You can pay at most ${left}, what is left on this invoice`,
   depositFirst: (due: string) => `The deposit of ${due} is due first: pay at least that much`,

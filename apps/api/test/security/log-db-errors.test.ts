@@ -20,6 +20,7 @@ import { createMerchant, TEST_PASSWORD, type TestMerchant } from '../helpers/mer
 import { recordQueries, type RecordedQuery, writtenColumns } from '../helpers/query-recorder.ts';
 import { createInvoice } from '../invoices/invoice-helpers.ts';
 import { onboarding } from '../accounts/account-helpers.ts';
+import { insertProduct, placeUnpaidOrder } from '../orders/helpers.ts';
 
 /** A constraint no row satisfies: every INSERT or UPDATE of the table fails in PostgreSQL (23514). */
 const FAULT = 'log_fault';
@@ -69,6 +70,17 @@ const journeys: Record<string, () => Promise<Journey>> = {
   },
   conversations: async () => () =>
     call('POST', '/v1/messaging/conversations', { counterpart: 'buyer', email: 'buyer@example.com' }),
+  public_links: async () => {
+    const product = await insertProduct({ db } as TestApp, merchant, {
+      name: 'Tote',
+      priceMinor: 500_000,
+      units: 5,
+    });
+    const order = await placeUnpaidOrder({ app } as TestApp, merchant, [
+      { productId: product.id, quantity: 1 },
+    ]);
+    return () => call('POST', `/v1/order/${order.id}/links`, { page: 'tracking' });
+  },
   idempotency_keys: async () => () => call('POST', '/v1/wallet/topup', { amount: 2_000 }, withKey()),
 };
 

@@ -172,6 +172,7 @@ export function bodyFor(method: string, path: string): unknown {
     'POST /v1/helpdesk/tickets/{id}/reply': { message: 'hello' },
     'PUT /v1/logistic/pickup-address/{addressId}': pickupBody(),
     'PATCH /v1/order/{id}/status': { status: 'PAID' },
+    'POST /v1/order/{id}/links': { page: 'tracking' },
     'PUT /v1/dashboard/task/{id}': { title: 'Renamed', completed: true },
   };
   return bodies[`${method} ${path}`];

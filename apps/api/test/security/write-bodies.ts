@@ -324,6 +324,7 @@ export const WRITE_BODIES: Record<string, (c: WriteContext) => Promise<WriteCall
     await payOrder(c.t, order);
     return { url: `/v1/order/${order.id}/status`, body: { status: 'PENDING' } };
   },
+  'POST /v1/order/{id}/links': (c) => ({ url: `/v1/order/${c.ids.order}/links`, body: { page: 'tracking' } }),
   'POST /v1/checkout': (c) => ({
     url: '/v1/checkout',
     body: { merchantId: c.a.id, ...buyer(), cart: [{ productId: c.ids.product, quantity: 1 }] },

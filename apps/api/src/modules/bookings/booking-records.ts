@@ -4,3 +4,5 @@ import { bookingRepository } from './booking-repository.ts';
 export const bookingExists = bookingRepository.exists;
 export const bookingsBetween = bookingRepository.between;
 export const bookingStoreName = bookingRepository.storeName;
+/** A booking by its id or its service order's id, with its order's status and buyer (the public booking page). */
+export const findBooking = bookingRepository.find;

@@ -5,6 +5,7 @@ import type { InvoiceContext } from './invoice-context.ts';
 import { reconcilePendingPayments } from './invoice-payment-service.ts';
 import { invoiceRoutes } from './invoice-routes.ts';
 import { invoiceSettingsRoutes } from './invoice-settings.ts';
+import { payPageRoutes } from './pay-page-routes.ts';
 import { payRoutes } from './pay-routes.ts';
 import { merchantMailDeps } from '../merchant-mail/index.ts';
 
@@ -28,6 +29,7 @@ export async function invoiceModule(app: FastifyInstance, { env }: { env: Env })
   await app.register(invoiceRoutes, { ctx });
   await app.register(payRoutes, { ctx });
   await app.register(invoiceSettingsRoutes);
+  await app.register(payPageRoutes, { ctx });
 
   intervalJob(app, {
     name: 'invoice payment reconciliation',

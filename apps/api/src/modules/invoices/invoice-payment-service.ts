@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   instalmentMessages,
   type InvoiceCheckout,
@@ -8,26 +8,18 @@ import {
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import { formatMinor } from '../../lib/money-text.ts';
 import { onOrigin } from '../../lib/return-origin.ts';
+import { lookupHash } from '../../lib/capability-token.ts';
 import type { InvoiceContext } from './invoice-context.ts';
 import { toPayableInvoice } from './invoice-mapper.ts';
 import { type InvoicePaymentRow, invoicePaymentRepository } from './invoice-payment-repository.ts';
 import { type InvoiceRow, invoiceRepository } from './invoice-repository.ts';
 import { INVOICE_PAYMENT_PURPOSE, settleInvoicePayment } from './invoice-settlement.ts';
 
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-/** A new payment-link token (256 bits) and the SHA-256 that is stored in its place. */
-export function newPayToken() {
-  const token = randomBytes(32).toString('base64url');
-  return { token, tokenHash: hashPayToken(token) };
-}
-export const hashPayToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const payLink = (ctx: InvoiceContext, token: string) => `${ctx.publicUrl}/pay/invoice/${token}`;
 
 async function invoiceByToken(ctx: InvoiceContext, token: string): Promise<InvoiceRow> {
-  const row = TOKEN.test(token)
-    ? await invoiceRepository.findByTokenHash(ctx.db, hashPayToken(token))
-    : undefined;
+  const hash = lookupHash(token);
+  const row = hash ? await invoiceRepository.findByTokenHash(ctx.db, hash) : undefined;
   if (!row || row.status === 'DRAFT') throw new AppError('NOT_FOUND', invoiceMessages.notFound);
   return row;
 }

@@ -38,7 +38,7 @@ export function pdfFonts(): Fonts {
 
 /** Font files are read once; PDFKit takes standard font names as they are. */
 const fontFiles = new Map<string, Buffer>();
-const fontData = (font: string): string | Buffer => {
+export const fontData = (font: string): string | Buffer => {
   if (!font.endsWith('.ttf')) return font;
   let data = fontFiles.get(font);
   if (!data) fontFiles.set(font, (data = readFileSync(font)));

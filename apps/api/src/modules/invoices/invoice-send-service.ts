@@ -4,7 +4,8 @@ import { fromMerchant, reserveMerchantEmail } from '../merchant-mail/index.ts';
 import type { InvoiceContext } from './invoice-context.ts';
 import { toInvoice } from './invoice-mapper.ts';
 import { invoiceRepository, type InvoiceRow, type LineRow } from './invoice-repository.ts';
-import { newPayToken, payLink } from './invoice-payment-service.ts';
+import { payLink } from './invoice-payment-service.ts';
+import { newCapabilityToken } from '../../lib/capability-token.ts';
 import { findInvoice } from './invoice-service.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { loadInvoiceSeller } from './invoice-seller.ts';
@@ -45,7 +46,7 @@ export async function sendInvoice(ctx: InvoiceContext, merchantId: string, id: s
   await ctx.db.transaction((tx) => reserveMerchantEmail(tx, ctx.mail, merchantId, 'invoice', before.email));
   return ctx.db.transaction(async (tx) => {
     assertSendable(await findInvoice(tx, merchantId, id, true));
-    const { token, tokenHash } = newPayToken();
+    const { token, tokenHash } = newCapabilityToken();
     const row = await invoiceRepository.update(tx, merchantId, id, {
       status: 'ISSUED',
       paymentStatus: 'PENDING_PAYMENT',

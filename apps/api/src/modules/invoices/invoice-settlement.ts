@@ -3,6 +3,8 @@ import type { Executor } from '../../db/client.ts';
 import { newId } from '../../db/schema/columns.ts';
 import type { VerifiedTransaction } from '../../providers/payments/payments-provider.ts';
 import { ACCOUNTS, postTransaction } from '../wallet/index.ts';
+import { issueReceipt } from '../receipts/index.ts';
+import { invoiceReceipt } from './invoice-receipt.ts';
 import type { InvoiceContext } from './invoice-context.ts';
 import { invoicePaymentRepository } from './invoice-payment-repository.ts';
 import { invoiceRepository } from './invoice-repository.ts';
@@ -69,6 +71,7 @@ export async function settleInvoicePayment(
       ],
     });
     await invoicePaymentRepository.finish(tx, merchantId, payment.reference, 'paid', ledgerTransactionId);
+    await issueReceipt(tx, await invoiceReceipt(tx, invoice, payment, charge));
     return complete ? ('paid' as const) : ('part-paid' as const);
   }
   await invoicePaymentRepository.finish(tx, merchantId, payment.reference, 'refunded');

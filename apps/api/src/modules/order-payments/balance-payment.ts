@@ -14,6 +14,8 @@ import { addToEscrow, paymentReference, providerFailure, releaseEscrow } from '.
 import { announceSale, type ChargeOutcome } from './order-charge.ts';
 import { ORDER_PAYMENT_PURPOSE, type OrderPaymentContext } from './order-payment-context.ts';
 import { orderPaymentRepository } from './order-payment-repository.ts';
+import { issueReceipt } from '../receipts/index.ts';
+import { orderReceipt } from './order-receipt.ts';
 
 /** Metadata `part` of the provider checkout for the rest of a deposit order. */
 const BALANCE_PART = 'balance';
@@ -102,6 +104,7 @@ export async function settleBalanceCharge(
   );
   await publishOrderUpdated(tx, paid!);
   await announceSale(tx, paid!);
+  await issueReceipt(tx, await orderReceipt(tx, paid!, charge, 'Balance'));
   if (paid!.status === 'DELIVERED') await releaseEscrow(tx, merchantId, orderId);
   return 'paid';
 }

@@ -14,6 +14,8 @@ import type { OrderPaymentContext } from './order-payment-context.ts';
 import { orderPaymentRepository } from './order-payment-repository.ts';
 import { isUuid } from '../../lib/db/query-input.ts';
 import { isBalanceCharge, settleBalanceCharge } from './balance-payment.ts';
+import { issueReceipt } from '../receipts/index.ts';
+import { orderReceipt } from './order-receipt.ts';
 
 /** A sale for the merchant (an order paid, or a free one placed): the notification says what was paid. */
 export async function announceSale(tx: Executor, order: OrderRow) {
@@ -58,6 +60,7 @@ export async function settleOrderCharge(
       // A deposit: the order is held for the buyer (it no longer expires) until the rest is paid.
       const deposited = await orderPaymentRepository.markDepositPaid(tx, order.merchantId, order.id);
       await publishOrderUpdated(tx, deposited!);
+      await issueReceipt(tx, await orderReceipt(tx, deposited!, charge, 'Deposit'));
       return 'paid';
     }
     const paid = await orderPaymentRepository.markPaid(
@@ -68,6 +71,7 @@ export async function settleOrderCharge(
     );
     await publishOrderUpdated(tx, paid!);
     await announceSale(tx, paid!);
+    await issueReceipt(tx, await orderReceipt(tx, paid!, charge));
     return 'paid';
   }
   if (order.paymentStatus === 'expired' && hold.status === 'expired') {

@@ -1,0 +1,13 @@
+import type { Database } from '../../db/client.ts';
+import type { LogisticsProvider } from '../../providers/logistics/logistics-provider.ts';
+import type { MeetingProvider } from '../../providers/meetings/meeting-provider.ts';
+
+/** What the public pages need from the app. */
+export interface PublicPageContext {
+  db: Database;
+  logistics: LogisticsProvider;
+  /** Opens an online booking's room the first time its page is read (as the dashboard does). */
+  meetings: MeetingProvider;
+  /** The public address the pages' own links (og:url) are written on. */
+  publicUrl: string;
+}

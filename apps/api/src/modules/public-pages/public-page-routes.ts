@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { sendPage } from '../../lib/public-page-reply.ts';
+import { resolvePublicLink } from '../public-links/index.ts';
+import { receiptRepository, renderReceiptPdf } from '../receipts/index.ts';
+import type { PublicPageContext } from './page-context.ts';
+import { bookingPage } from './booking-page.ts';
+import { receiptPage } from './receipt-page.ts';
+import { loadSellerContact } from './seller-contact.ts';
+import { trackingPage } from './tracking-page.ts';
+
+/** Per client address: enough for a buyer reloading, far too few to try tokens. */
+const config = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+const tokenOf = (params: unknown) => String((params as { token: string }).token).slice(0, 100);
+
+/** The buyer's public pages, server-rendered: /t/{token} an order, /b/{token} a booking, /r/{token} a receipt (and .pdf). */
+export async function publicPageRoutes(app: FastifyInstance, { ctx }: { ctx: PublicPageContext }) {
+  const own = (prefix: string, token: string) => `${ctx.publicUrl}${prefix}${token}`;
+
+  app.get('/t/:token', { config, schema: { hide: true } }, async (request, reply) => {
+    const token = tokenOf(request.params);
+    const link = await resolvePublicLink(ctx.db, 'order', token);
+    const page = link && (await trackingPage(ctx, link.merchantId, link.objectId, own('/t/', token)));
+    return sendPage(reply, page);
+  });
+
+  app.get('/b/:token', { config, schema: { hide: true } }, async (request, reply) => {
+    const token = tokenOf(request.params);
+    const link = await resolvePublicLink(ctx.db, 'booking', token);
+    const page = link && (await bookingPage(ctx, link.merchantId, link.objectId, own('/b/', token)));
+    return sendPage(reply, page);
+  });
+
+  app.get('/r/:token', { config, schema: { hide: true } }, async (request, reply) => {
+    const raw = tokenOf(request.params);
+    const pdf = raw.endsWith('.pdf');
+    const token = pdf ? raw.slice(0, -'.pdf'.length) : raw;
+    const link = await resolvePublicLink(ctx.db, 'receipt', token);
+    if (!pdf || !link) {
+      const page = link && (await receiptPage(ctx, link.merchantId, link.objectId, own('/r/', token)));
+      return sendPage(reply, page);
+    }
+    const receipt = await receiptRepository.find(ctx.db, link.merchantId, link.objectId);
+    if (!receipt) return sendPage(reply, undefined);
+    const seller = await loadSellerContact(ctx.db, link.merchantId);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `inline; filename="receipt-${receipt.receiptNumber}.pdf"`)
+      .type('application/pdf')
+      .send(await renderReceiptPdf(receipt, seller.name));
+  });
+}
