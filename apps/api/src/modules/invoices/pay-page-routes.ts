@@ -15,8 +15,9 @@ const tokenOf = (params: unknown) => String((params as { payToken: string }).pay
 function amountOf(body: unknown): number | null | undefined {
   const text = String((body as { amount?: unknown } | undefined)?.amount ?? '').replace(/[\s,₦]/g, '');
   if (text === '') return undefined;
-  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(text);
-  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : null;
+  const [whole = '', kobo = '', ...rest] = text.split('.');
+  if (rest.length > 0 || !/^\d{1,13}$/.test(whole) || !/^\d{0,2}$/.test(kobo)) return null;
+  return Number(whole) * 100 + Number(kobo.padEnd(2, '0'));
 }
 
 const notFound = (error: unknown) => {
