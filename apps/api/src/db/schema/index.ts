@@ -17,3 +17,4 @@ export * from './merchant-requests.ts';
 export * from './notifications.ts';
 export * from './terminal-sim.ts';
 export * from './rate-limits.ts';
+export * from './refunds.ts';

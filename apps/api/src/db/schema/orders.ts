@@ -51,7 +51,11 @@ export const orders = pgTable(
     deliveryPrice: bigint({ mode: 'number' }).notNull(),
     totalPrice: bigint({ mode: 'number' }).notNull(),
     /** No default: every writer says whether the order is paid (decision 021). */
-    paymentStatus: text({ enum: ['awaiting_payment', 'paid', 'refunded', 'expired'] }).notNull(),
+    paymentStatus: text({
+      enum: ['awaiting_payment', 'paid', 'partially_refunded', 'refunded', 'expired'],
+    }).notNull(),
+    /** The sum of the order's refunds (minor units): never above its total, checked by the database. */
+    refundedAmount: bigint({ mode: 'number' }).notNull().default(0),
     paidAt: at(),
     /** Until when an unpaid order holds its stock or slot; the expiry job cancels it after. */
     paymentDueAt: at(),
@@ -83,8 +87,9 @@ export const orders = pgTable(
     ),
     check(
       'orders_payment_status',
-      sql`${t.paymentStatus} IN ('awaiting_payment', 'paid', 'refunded', 'expired')`,
+      sql`${t.paymentStatus} IN ('awaiting_payment', 'paid', 'partially_refunded', 'refunded', 'expired')`,
     ),
+    check('orders_refunded_within_total', sql`${t.refundedAmount} BETWEEN 0 AND ${t.totalPrice}`),
     check('orders_amounts_not_negative', sql`${t.cartTotal} >= 0 AND ${t.deliveryPrice} >= 0`),
     check('orders_total_is_sum', sql`${t.totalPrice} = ${t.cartTotal} + ${t.deliveryPrice}`),
   ],

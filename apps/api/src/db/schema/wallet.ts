@@ -54,6 +54,7 @@ export const ledgerTransactions = pgTable(
         'escrow_release',
         'escrow_refund',
         'invoice_payment',
+        'refund',
       ],
     }).notNull(),
     /** The business reference: top-up, payout or escrow reference, or the exchange quote id. */
