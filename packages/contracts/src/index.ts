@@ -20,6 +20,7 @@ export * from './wallet.ts';
 export * from './invoices.ts';
 export * from './orders.ts';
 export * from './order-payments.ts';
+export * from './refunds.ts';
 export * from './logistics.ts';
 export * from './dashboard.ts';
 export * from './business-time.ts';

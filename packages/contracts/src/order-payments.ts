@@ -8,7 +8,13 @@ import { timestamp } from './timestamp.ts';
  * to the wallet, or it is refunded to the buyer when the merchant cancels. An order not paid in time
  * expires: its stock (or booking slot) is released.
  */
-export const ORDER_PAYMENT_STATUSES = ['awaiting_payment', 'paid', 'refunded', 'expired'] as const;
+export const ORDER_PAYMENT_STATUSES = [
+  'awaiting_payment',
+  'paid',
+  'partially_refunded',
+  'refunded',
+  'expired',
+] as const;
 export const orderPaymentStatus = z.enum(ORDER_PAYMENT_STATUSES);
 export type OrderPaymentStatus = z.infer<typeof orderPaymentStatus>;
 
@@ -16,6 +22,7 @@ export const orderPaymentStatusLabel = (status: string): string =>
   ({
     awaiting_payment: 'Awaiting payment',
     paid: 'Paid',
+    partially_refunded: 'Partially refunded',
     refunded: 'Refunded',
     expired: 'Payment expired',
   })[status] ?? status;

@@ -58,6 +58,7 @@ export async function releaseEscrow(
   const settledTransactionId = newId();
   const row = await escrowRepository.settle(tx, merchantId, orderId, 'released', settledTransactionId);
   if (!row) return undefined;
+  const left = row.amount - row.refundedAmount;
   const { balances } = await postTransaction(tx, merchantId, {
     id: settledTransactionId,
     kind: 'escrow_release',
@@ -65,8 +66,8 @@ export async function releaseEscrow(
     description: `Escrow released for order ${row.orderReference ?? orderId}`,
     ...(at ? { at } : {}),
     postings: [
-      { account: ACCOUNTS.escrow, currency: row.currency, amount: -row.amount },
-      { account: ACCOUNTS.wallet, currency: row.currency, amount: row.amount },
+      { account: ACCOUNTS.escrow, currency: row.currency, amount: -left },
+      { account: ACCOUNTS.wallet, currency: row.currency, amount: left },
     ],
   });
   return { row, balances };
@@ -85,17 +86,19 @@ export async function refundEscrow(
   const settledTransactionId = newId();
   const row = await escrowRepository.settle(tx, merchantId, orderId, 'refunded', settledTransactionId);
   if (!row) return undefined;
+  // Partial refunds may have taken some of the hold already (refund-ledger.ts): the rest goes back.
+  const left = row.amount - row.refundedAmount;
   const { balances } = await postTransaction(tx, merchantId, {
     id: settledTransactionId,
     kind: 'escrow_refund',
     reference: row.reference,
     description: `Escrow refunded to the buyer of order ${row.orderReference ?? orderId}`,
     postings: [
-      { account: ACCOUNTS.escrow, currency: row.currency, amount: -row.amount },
-      { account: ACCOUNTS.provider(payments.name), currency: row.currency, amount: row.amount },
+      { account: ACCOUNTS.escrow, currency: row.currency, amount: -left },
+      { account: ACCOUNTS.provider(payments.name), currency: row.currency, amount: left },
     ],
   });
-  await payments.refundTransaction(row.reference);
+  await payments.refundTransaction(row.reference, left < row.amount ? left : undefined);
   return { row, balances };
 }
 

@@ -17,3 +17,5 @@ export { paymentReference } from './topup-service.ts';
 export { cancelHeldPayout, listPayouts, releaseHeldPayout } from './payout-hold.ts';
 export { type PayoutRow } from './payout-repository.ts';
 export { ownerMail } from './wallet-mail.ts';
+export { postRefund, type RefundMove } from './refund-ledger.ts';
+export { sendOutcome } from './route-helpers.ts';
