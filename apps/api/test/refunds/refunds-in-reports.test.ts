@@ -16,7 +16,9 @@ describe('dashboard figures net of refunds', () => {
   const today = utcDay(new Date());
   const reports = async () => dataOf<Reports>(await as(t, ada).get('/v1/dashboard/reports')).current;
   const daysAgo = async (n: number) =>
-    dataOf<Daily>(await as(t, ada).get('/v1/dashboard/daily')).days.find((d) => d.date === addDays(today, -n));
+    dataOf<Daily>(await as(t, ada).get('/v1/dashboard/daily')).days.find(
+      (d) => d.date === addDays(today, -n),
+    );
 
   beforeAll(async () => {
     t = await createDashboardApp({ ORDER_JOBS_INTERVAL_MS: '0', PAYMENTS_WEBHOOK_RETRY_MS: '0' });
@@ -40,7 +42,10 @@ describe('dashboard figures net of refunds', () => {
     const product = await insertProduct(t, ada, { priceMinor: 2_000_000, units: 10 });
     const order = await placeOrder(t, ada, [{ productId: product.id, quantity: 1 }]);
     const twoDaysAgo = `${addDays(today, -2)}T12:00:00Z`;
-    await t.pool.query('UPDATE orders SET created_at = $2, ordered_at = $2 WHERE id = $1', [order.id, twoDaysAgo]);
+    await t.pool.query('UPDATE orders SET created_at = $2, ordered_at = $2 WHERE id = $1', [
+      order.id,
+      twoDaysAgo,
+    ]);
     await t.app.dashboardRollups.runOnce();
     expect(await daysAgo(2)).toMatchObject({ orders: 1, sales: order.totalPrice });
 

@@ -47,10 +47,10 @@ const refundFailure = (error: unknown) =>
 
 /**
  * One refund of a paid order, in the caller's transaction (decision 038): under the merchant's order lock
- * and the order's row lock, the order's refunded sum grows (the UPDATE refuses to pass its total, so two
- * refunds at once can never refund more than was paid), the money moves in one ledger transaction (escrow
- * or wallet → the buyer's card or store credit), the refund and its timeline entry are written, and the
- * lines go back to stock when asked. Any refusal — the wallet's balance, the provider — rolls all of it back.
+ * and the order's row lock, the lines go back to stock when asked (once per order), the order's refunded
+ * sum grows (the UPDATE refuses to pass its total, so two refunds at once can never refund more than was
+ * paid), the money moves in one ledger transaction (escrow or wallet → the buyer's card or store credit)
+ * and the refund and its timeline entry are written. Any refusal — the wallet's balance, the provider — rolls all of it back.
  */
 export async function refundInTransaction(
   payments: PaymentsProvider,
@@ -64,6 +64,8 @@ export async function refundInTransaction(
   if (!order) throw orderNotFound();
   const amount = toMinor(refund.amount);
   refundableOf(order, amount);
+  // Stock before the order counters, escrow and the ledger, as every order writer takes them (decision 036).
+  const restocked = refund.restock && (await restockOnce(tx, order));
   const updated = await refundRepository.addRefunded(tx, merchantId, orderId, amount);
   if (!updated) throw conflict(refundMessages.tooMuch(naira(order.totalPrice - order.refundedAmount)));
   const id = newId();
@@ -78,7 +80,6 @@ export async function refundInTransaction(
     reason: refund.reason,
     reference: id,
   }).catch(refundFailure);
-  const restocked = refund.restock && (await restockOnce(tx, updated));
   await refundRepository.insertRefund(tx, {
     merchantId,
     id,
