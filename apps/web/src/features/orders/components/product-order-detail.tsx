@@ -7,6 +7,7 @@ import { CancelOrderButton } from './cancel-order-button';
 import { BuyerCard, DeliveryCard, Fact, OrderHeader } from './order-detail-parts';
 import { OrderItems } from './order-items';
 import { OrderPayment } from './order-payment';
+import { OrderRefundsCard } from './order-refunds-card';
 import { canCallLogistics, type ProductOrderFilter, productOrderStatusLook } from './order-rules';
 import { OrderTimeline } from './order-timeline';
 import { LogisticsNotices } from './logistics-notices';
@@ -127,6 +128,7 @@ function ProductOrderView({ detail, logistics, pickupAddress, onBack, headingLev
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <OrderPayment order={order} />
+          <OrderRefundsCard order={order} />
           <BuyerCard order={order} />
           <DeliveryCard order={order} />
         </div>

@@ -5,6 +5,7 @@ import { BookingBlock } from './booking-block';
 import { CancelOrderButton } from './cancel-order-button';
 import { BuyerCard, OrderHeader } from './order-detail-parts';
 import { OrderPayment } from './order-payment';
+import { OrderRefundsCard } from './order-refunds-card';
 import { totalLabel } from './order-rules';
 import { serviceOrderStatusLook } from './order-rules';
 import { ServiceOrderActions } from './service-order-actions';
@@ -47,6 +48,7 @@ function ServiceOrderView({ detail, onBack }: { detail: OrderDetail; onBack: () 
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <OrderPayment order={order} />
+          <OrderRefundsCard order={order} />
           <BuyerCard order={order} />
           <Card>
             <CardHeader title="Amount" as="h3" />
