@@ -41,7 +41,10 @@ const ambientHandlers: Array<[RegExp, MockHandler]> = [
   // The refunds card of an order's detail: nothing refunded, nothing to refund, no returns.
   [
     /^GET \/v1\/order\/[^/]+\/refunds$/,
-    () => [200, envelope({ currency: 'NGN', paid: 0, refunded: 0, refundable: 0, timeline: [], returns: [] })],
+    () => [
+      200,
+      envelope({ currency: 'NGN', paid: 0, refunded: 0, refundable: 0, timeline: [], returns: [] }),
+    ],
   ],
   // The reports, tasks and bookings of /dashboard (docs/product/dashboard.md): an empty merchant.
   ...emptyDashboardHandlers,
