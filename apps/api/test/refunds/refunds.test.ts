@@ -68,6 +68,9 @@ describe('POST /v1/order/{id}/refunds: part or all of a paid order back to the b
     expect(detail).toMatchObject({ paymentStatus: 'refunded', settlement: { status: 'refunded' } });
     expect(await units(t, product.id)).toBe(50);
     expect(await storeCredit(t, ada.id, email)).toBe(rest * 100);
+    // The buyer is in the customer book (the checkout adds them), with the credit.
+    const book = await t.app.inject({ method: 'GET', url: '/v1/users/customer', headers: ada.headers });
+    expect(book.json().data.results).toContainEqual(expect.objectContaining({ email, storeCredit: rest }));
     expect(await ngnWallet(t, ada)).toEqual({ available: 0, pending: 0 });
     expect(await ledgerKinds(t, ada.id)).toEqual({ escrow_hold: 1, refund: 2 });
 
