@@ -63,6 +63,7 @@ test('the merchant refunds half an order on a phone and the dashboard counts the
   // The dashboard counts the half the merchant kept.
   const today = businessDay();
   await page.goto(`/dashboard?from=${addBusinessDays(today, -29)}&to=${today}`);
+  await dismissPrompt(page);
   await expect(page.getByTestId('figure-Total sales')).toContainText(money(order.totalPrice - half));
   await expect(page.getByTestId('figure-Orders')).toHaveText('1');
   await expectNoAxeViolations(page);
