@@ -4,6 +4,7 @@ import type { DemoBuyer } from './demo-buyers.ts';
 import type { DemoClient } from './demo-client.ts';
 import { fabricImage } from './demo-fabrics.ts';
 import { inBatches, seedProductOrders } from './demo-orders.ts';
+import { seedRefunds } from './demo-refunds.ts';
 import { seedWallet } from './demo-wallet.ts';
 import {
   approveVerification,
@@ -98,13 +99,15 @@ export async function seedSeller(
   });
   time('seller: catalogue with images');
 
-  await seedProductOrders(client, seller, stock, buyers, {
+  const placed = await seedProductOrders(client, seller, stock, buyers, {
     rng,
     count: options.orders,
     days: options.days,
     now: options.now,
     time,
   });
+  await seedRefunds(client, seller, placed);
+  time('seller: refunds and a return');
   await seedWallet(client, seller, SELLER_PIN);
   time('seller: wallet');
 }
