@@ -35,7 +35,7 @@ export function OrderRefundsCard({ order }: { order: Order }) {
             </Button>
           </div>
         ) : null}
-        {refunds.data ? <RefundsBody order={order} refunds={refunds.data} onOpen={setDialog} /> : null}
+        {refunds.data ? <RefundsBody refunds={refunds.data} onOpen={setDialog} /> : null}
       </CardContent>
       {refunds.data && dialog?.kind === 'refund' ? (
         <RefundDialog
@@ -57,12 +57,11 @@ export function OrderRefundsCard({ order }: { order: Order }) {
 }
 
 interface BodyProps {
-  order: Order;
   refunds: OrderRefunds;
   onOpen: (dialog: OpenDialog) => void;
 }
 
-function RefundsBody({ order, refunds, onOpen }: BodyProps) {
+function RefundsBody({ refunds, onOpen }: BodyProps) {
   const open = refunds.returns.filter((r) => r.status === 'requested');
   return (
     <>
@@ -79,7 +78,6 @@ function RefundsBody({ order, refunds, onOpen }: BodyProps) {
       {open.map((request) => (
         <ReturnRequestRow
           key={request.id}
-          order={order}
           request={request}
           refundable={refunds.refundable}
           onOpen={onOpen}
@@ -110,13 +108,12 @@ function RefundsBody({ order, refunds, onOpen }: BodyProps) {
 }
 
 interface ReturnRowProps {
-  order: Order;
   request: ReturnRequest;
   refundable: number;
   onOpen: (dialog: OpenDialog) => void;
 }
 
-function ReturnRequestRow({ order, request, refundable, onOpen }: ReturnRowProps) {
+function ReturnRequestRow({ request, refundable, onOpen }: ReturnRowProps) {
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
       <p className="font-medium text-amber-900">The buyer asks to return this order</p>
