@@ -9,4 +9,4 @@ ALTER TABLE "orders" ADD COLUMN "offline_method" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_channel" CHECK ("orders"."channel" IN ('online', 'payment_link', 'offline'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_offline_method" CHECK (("orders"."channel" = 'offline') = ("orders"."offline_method" IS NOT NULL AND "orders"."offline_method" IN ('cash', 'bank_transfer', 'pos')));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_deposit_within_total" CHECK ("orders"."deposit_amount" IS NULL OR ("orders"."deposit_amount" > 0 AND "orders"."deposit_amount" < "orders"."total_price"));--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_status" CHECK ("orders"."payment_status" IN ('awaiting_payment', 'partially_paid', 'paid', 'refunded', 'expired'));
+ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_status" CHECK ("orders"."payment_status" IN ('awaiting_payment', 'partially_paid', 'paid', 'partially_refunded', 'refunded', 'expired'));

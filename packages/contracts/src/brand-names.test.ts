@@ -17,13 +17,33 @@ const LETTER_VARIANTS: Record<string, string[]> = {
   t: ['t', 'T', '7'],
 };
 const STAFF = [
-  'support', 'security', 'admin', 'team', 'helpdesk', 'official', 'verification', 'staff', 'billing', 'escrow',
-  'refunds', 'dispute', 'risk', 'finance', 'notice', 'partners', 'pay', 'marketplace', 'suport', 'securty',
+  'support',
+  'security',
+  'admin',
+  'team',
+  'helpdesk',
+  'official',
+  'verification',
+  'staff',
+  'billing',
+  'escrow',
+  'refunds',
+  'dispute',
+  'risk',
+  'finance',
+  'notice',
+  'partners',
+  'pay',
+  'marketplace',
+  'suport',
+  'securty',
 ];
 const SEPARATORS = [' ', '  ', '-', '_', '.', ' - ', '', ' | ', '\u200b', '|', '™ ', '™', ' 🛡️ ', '®'];
 
 const spelled = (word: string) =>
-  fc.tuple(...[...word].map((ch) => fc.constantFrom(...(LETTER_VARIANTS[ch] ?? [ch, ch.toUpperCase()])))).map((chars) => chars.join(''));
+  fc
+    .tuple(...[...word].map((ch) => fc.constantFrom(...(LETTER_VARIANTS[ch] ?? [ch, ch.toUpperCase()]))))
+    .map((chars) => chars.join(''));
 /** The brand, sometimes with its letters spaced or dotted apart ("O J A", "O.J.A."). */
 const brand = fc.oneof(
   spelled('oja'),
@@ -50,17 +70,54 @@ const claims = fc
  * handling and official voice, a typo, and user names. Each is refused as a business name.
  */
 const KNOWN_CLAIMS = [
-  'Oja Marketplace', 'Oja Pay', 'OjaPay Support', 'MarketSqr Support', 'Marketsqr Security Team', 'MarketSqr',
-  'Oja™ Security Team', 'Oja|Security Team', 'Oja™', 'Oja 🛡️ Support', 'Oja Escrow', 'Oja Refunds', 'Oja Dispute',
-  'Oja Risk', 'Oja Finance', 'Oja Notice', 'Oja Partners', 'Oja Suport', 'Oja Secúrity Tеam', 'ojapay',
-  'oja-escrow', 'oja-refunds', 'oja-marketplace', 'ojasuport', 'Market Sqr Payments',
+  'Oja Marketplace',
+  'Oja Pay',
+  'OjaPay Support',
+  'MarketSqr Support',
+  'Marketsqr Security Team',
+  'MarketSqr',
+  'Oja™ Security Team',
+  'Oja|Security Team',
+  'Oja™',
+  'Oja 🛡️ Support',
+  'Oja Escrow',
+  'Oja Refunds',
+  'Oja Dispute',
+  'Oja Risk',
+  'Oja Finance',
+  'Oja Notice',
+  'Oja Partners',
+  'Oja Suport',
+  'Oja Secúrity Tеam',
+  'ojapay',
+  'oja-escrow',
+  'oja-refunds',
+  'oja-marketplace',
+  'ojasuport',
+  'Market Sqr Payments',
 ];
 
 const FAIR_NAMES = [
-  'Mama Oja Fabrics', 'Oja Oba Market', 'Moja Team', 'Bojangles Support', 'Ninja Helpdesk', 'Kojo Admin',
-  'Adunni Beauty', 'Ọjà Ọba Foods', 'Team Lagos Tailors', 'Support Local Crafts', 'Ojarr Admin', 'Oja Market Stall',
-  'Iya Oja Provisions', 'Oja Tuntun Kitchen', 'Mama Oja Regal Prints', 'Market Square Foods', 'Ojà Alaba Phones',
-  'Paystack Lagos Hub', 'Oja Stall 12', 'Bola Escrow Consult',
+  'Mama Oja Fabrics',
+  'Oja Oba Market',
+  'Moja Team',
+  'Bojangles Support',
+  'Ninja Helpdesk',
+  'Kojo Admin',
+  'Adunni Beauty',
+  'Ọjà Ọba Foods',
+  'Team Lagos Tailors',
+  'Support Local Crafts',
+  'Ojarr Admin',
+  'Oja Market Stall',
+  'Iya Oja Provisions',
+  'Oja Tuntun Kitchen',
+  'Mama Oja Regal Prints',
+  'Market Square Foods',
+  'Ojà Alaba Phones',
+  'Paystack Lagos Hub',
+  'Oja Stall 12',
+  'Bola Escrow Consult',
 ];
 
 describe('names that claim to be Oja or its staff', () => {
@@ -92,22 +149,37 @@ describe('names that claim to be Oja or its staff', () => {
   it('accepts fair names, including ones that contain the letters or the word in another sense', () => {
     const refused = FAIR_NAMES.filter((name) => claimsToBeOja(name));
     expect(refused).toEqual([]);
-    console.log(`brand names: ${FAIR_NAMES.length - refused.length}/${FAIR_NAMES.length} fair names accepted`);
+    console.log(
+      `brand names: ${FAIR_NAMES.length - refused.length}/${FAIR_NAMES.length} fair names accepted`,
+    );
   });
 
   it('is applied by the register, profile, username and company schemas with one message', () => {
     const base = {
-      email: 'a@example.com', firstName: 'Ada', surname: 'Obi', username: 'ada_obi', password: 'Fresh-Mango-2027',
-      confirmPassword: 'Fresh-Mango-2027', phone: '+2348030000000', serviceType: 'product', businessName: 'Ada Wears',
+      email: 'a@example.com',
+      firstName: 'Ada',
+      surname: 'Obi',
+      username: 'ada_obi',
+      password: 'Fresh-Mango-2027',
+      confirmPassword: 'Fresh-Mango-2027',
+      phone: '+2348030000000',
+      serviceType: 'product',
+      businessName: 'Ada Wears',
       category: 'fashion',
     };
     const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
       result.success ? [] : result.error!.issues.map((issue) => issue.message);
     expect(onboardingRequest.safeParse(base).success).toBe(true);
-    expect(messages(onboardingRequest.safeParse({ ...base, businessName: 'Oja Security Team' }))).toContain(brandNameMessage);
-    expect(messages(onboardingRequest.safeParse({ ...base, firstName: 'Oja', surname: 'Support' }))).toContain(brandNameMessage);
+    expect(messages(onboardingRequest.safeParse({ ...base, businessName: 'Oja Security Team' }))).toContain(
+      brandNameMessage,
+    );
+    expect(
+      messages(onboardingRequest.safeParse({ ...base, firstName: 'Oja', surname: 'Support' })),
+    ).toContain(brandNameMessage);
     expect(messages(usernameField.safeParse('oja-helpdesk'))).toContain(brandNameMessage);
-    expect(messages(updateProfileRequest.safeParse({ businessName: '0JA Support' }))).toContain(brandNameMessage);
+    expect(messages(updateProfileRequest.safeParse({ businessName: '0JA Support' }))).toContain(
+      brandNameMessage,
+    );
     expect(messages(updateProfileRequest.safeParse({ username: 'oja_admin' }))).toContain(brandNameMessage);
     expect(messages(updateProfileRequest.safeParse({ lastName: 'Oja Admin' }))).toContain(brandNameMessage);
     expect(updateProfileRequest.safeParse({ firstName: 'Oja' }).success).toBe(true);

@@ -11,6 +11,9 @@ export const customerRequest = z.object({
 });
 export type CustomerRequest = z.infer<typeof customerRequest>;
 export const customer = z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string() });
+/** A customer in the book's list, with the store credit refunds left them (NGN, major units; 0 for none). */
+export const customerEntry = customer.extend({ storeCredit: z.number() });
+export type CustomerEntry = z.infer<typeof customerEntry>;
 export type Customer = z.infer<typeof customer>;
 export const customerQuery = pageQuery.extend({ name: singleLineText().trim().max(120).optional() });
 

@@ -13,10 +13,10 @@ export { taskMessages } from './task-messages.ts';
  * customers, and tasks. Money crosses the API in major units (2 decimals); the server sums minor units.
  *
  * Counting rules, the same in every figure:
- * - An order counts as a sale once it is paid (its payment status is `paid`; unpaid, expired and
- *   refunded orders never count), on the UTC day of its `createdAt`, in its own currency (one currency
- *   per answer: `currency`, NGN by default).
- * - Sales are Σ totalPrice (cart plus delivery). The average order value is sales ÷ orders, rounded to
+ * - An order counts as a sale once it is paid (its payment status is `paid` or `partially_refunded`;
+ *   unpaid, expired and wholly refunded orders never count), on the UTC day of its `createdAt`, in its own
+ *   currency (one currency per answer: `currency`, NGN by default).
+ * - Sales are net of refunds: Σ (totalPrice − refunded) (cart plus delivery). The average order value is sales ÷ orders, rounded to
  *   the minor unit. Units are the quantities of product order lines.
  * - A customer is a buyer email per merchant. In a range, a customer is new when their first counted order
  *   (in that currency) falls in the range, returning when they ordered in the range and before it.
@@ -29,8 +29,8 @@ export { taskMessages } from './task-messages.ts';
 export const REPORT_DEFAULT_DAYS = 30;
 /** The longest range one request may cover. */
 export const REPORT_MAX_DAYS = 366;
-/** The payment status of the orders every figure counts. */
-export const COUNTED_PAYMENT_STATUS = 'paid';
+/** The payment statuses of the orders every figure counts. */
+export const COUNTED_PAYMENT_STATUSES = ['paid', 'partially_refunded'] as const;
 export const TOP_PRODUCTS = 5;
 export const RECENT_CUSTOMERS_DEFAULT = 10;
 export const RECENT_CUSTOMERS_MAX = 50;

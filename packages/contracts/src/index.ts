@@ -23,6 +23,7 @@ export * from './invoice-instalments.ts';
 export * from './invoice-vat.ts';
 export * from './orders.ts';
 export * from './order-payments.ts';
+export * from './refunds.ts';
 export * from './logistics.ts';
 export * from './dashboard.ts';
 export * from './business-time.ts';

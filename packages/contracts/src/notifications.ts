@@ -14,6 +14,7 @@ export const notificationType = z.enum([
   'request.received',
   'request.answered',
   'helpdesk.reply',
+  'order.return_requested',
 ]);
 export type NotificationType = z.infer<typeof notificationType>;
 

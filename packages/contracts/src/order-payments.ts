@@ -12,6 +12,7 @@ export const ORDER_PAYMENT_STATUSES = [
   'awaiting_payment',
   'partially_paid',
   'paid',
+  'partially_refunded',
   'refunded',
   'expired',
 ] as const;
@@ -23,6 +24,7 @@ export const orderPaymentStatusLabel = (status: string): string =>
     awaiting_payment: 'Awaiting payment',
     partially_paid: 'Deposit paid',
     paid: 'Paid',
+    partially_refunded: 'Partially refunded',
     refunded: 'Refunded',
     expired: 'Payment expired',
   })[status] ?? status;

@@ -5,6 +5,7 @@ import type { DemoClient } from './demo-client.ts';
 import { fabricImage } from './demo-fabrics.ts';
 import { inBatches, seedProductOrders } from './demo-orders.ts';
 import { seedMerchantSales } from './demo-sales.ts';
+import { seedRefunds } from './demo-refunds.ts';
 import { seedWallet } from './demo-wallet.ts';
 import {
   approveVerification,
@@ -99,7 +100,7 @@ export async function seedSeller(
   });
   time('seller: catalogue with images');
 
-  await seedProductOrders(client, seller, stock, buyers, {
+  const placed = await seedProductOrders(client, seller, stock, buyers, {
     rng,
     count: options.orders,
     days: options.days,
@@ -108,6 +109,8 @@ export async function seedSeller(
   });
   await seedMerchantSales(client, seller, stock, buyers, { rng, now: options.now });
   time('seller: offline sales and a payment link with its deposit paid');
+  await seedRefunds(client, seller, placed);
+  time('seller: refunds and a return');
   await seedWallet(client, seller, SELLER_PIN);
   time('seller: wallet');
 }

@@ -38,6 +38,14 @@ const ambientHandlers: Array<[RegExp, MockHandler]> = [
   [/^GET \/v1\/notifications\/unread-count$/, () => [200, envelope({ unreadCount: 0 })]],
   // The logistics section of /account: no pickup addresses, no logistics companies.
   [/^GET \/v1\/logistic(\/pickup-address)?$/, () => [200, envelope([])]],
+  // The refunds card of an order's detail: nothing refunded, nothing to refund, no returns.
+  [
+    /^GET \/v1\/order\/[^/]+\/refunds$/,
+    () => [
+      200,
+      envelope({ currency: 'NGN', paid: 0, refunded: 0, refundable: 0, timeline: [], returns: [] }),
+    ],
+  ],
   // The reports, tasks and bookings of /dashboard (docs/product/dashboard.md): an empty merchant.
   ...emptyDashboardHandlers,
 ];

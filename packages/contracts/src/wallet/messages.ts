@@ -16,7 +16,8 @@ export const walletMessages = {
   pinNotSet: 'Create a transaction PIN first',
   oldPinRequired: 'Enter your current PIN to change it',
   pinUnchanged: 'Choose a PIN different from your current PIN',
-  pinLocked: 'Too many wrong PINs. Your PIN is locked until you confirm it is you with a code sent to your email.',
+  pinLocked:
+    'Too many wrong PINs. Your PIN is locked until you confirm it is you with a code sent to your email.',
   pinNotLocked: 'Your PIN is not locked',
   unlockCodeSent: 'We sent a code to your email. Enter it to unlock your PIN.',
   unlockCodeFormat: 'Enter the 6-digit code from your email',

@@ -18,3 +18,4 @@ export * from './notifications.ts';
 export * from './terminal-sim.ts';
 export * from './rate-limits.ts';
 export * from './public-links.ts';
+export * from './refunds.ts';

@@ -52,7 +52,7 @@ export const orders = pgTable(
     totalPrice: bigint({ mode: 'number' }).notNull(),
     /** No default: every writer says whether the order is paid (decision 021). */
     paymentStatus: text({
-      enum: ['awaiting_payment', 'partially_paid', 'paid', 'refunded', 'expired'],
+      enum: ['awaiting_payment', 'partially_paid', 'paid', 'partially_refunded', 'refunded', 'expired'],
     }).notNull(),
     /**
      * The part of the total the buyer pays first (decision 039); the rest is paid later through a second
@@ -62,6 +62,8 @@ export const orders = pgTable(
     /** The provider's checkout for the rest of a deposit order, once opened: its reference and page. */
     balanceReference: text(),
     balanceUrl: text(),
+    /** The sum of the order's refunds (minor units): never above its total, checked by the database. */
+    refundedAmount: bigint({ mode: 'number' }).notNull().default(0),
     paidAt: at(),
     /** Until when an unpaid order holds its stock or slot; the expiry job cancels it after. */
     paymentDueAt: at(),
@@ -102,7 +104,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_payment_status',
-      sql`${t.paymentStatus} IN ('awaiting_payment', 'partially_paid', 'paid', 'refunded', 'expired')`,
+      sql`${t.paymentStatus} IN ('awaiting_payment', 'partially_paid', 'paid', 'partially_refunded', 'refunded', 'expired')`,
     ),
     check('orders_channel', sql`${t.channel} IN ('online', 'payment_link', 'offline')`),
     check(
@@ -113,6 +115,7 @@ export const orders = pgTable(
       'orders_deposit_within_total',
       sql`${t.depositAmount} IS NULL OR (${t.depositAmount} > 0 AND ${t.depositAmount} < ${t.totalPrice})`,
     ),
+    check('orders_refunded_within_total', sql`${t.refundedAmount} BETWEEN 0 AND ${t.totalPrice}`),
     check('orders_amounts_not_negative', sql`${t.cartTotal} >= 0 AND ${t.deliveryPrice} >= 0`),
     check('orders_total_is_sum', sql`${t.totalPrice} = ${t.cartTotal} + ${t.deliveryPrice}`),
   ],

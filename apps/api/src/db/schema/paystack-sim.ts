@@ -10,6 +10,8 @@ export const paystackSimTransactions = pgTable('paystack_sim_transactions', {
   accessCode: text().notNull().unique(),
   email: text().notNull(),
   amount: money(),
+  /** What refunds gave back so far; a refund past the charge is refused. */
+  refundedAmount: money().default(0),
   currency: text().notNull(),
   status: text({ enum: ['pending', 'success', 'abandoned', 'reversed'] })
     .notNull()

@@ -109,6 +109,8 @@ export const escrowHolds = pgTable(
     authorizationUrl: text().notNull(),
     orderType: text({ enum: ['PRODUCT', 'SERVICE'] }),
     orderReference: text(),
+    /** What refunds took out of the hold while held (minor units); a release moves the rest. */
+    refundedAmount: money().default(0),
     fundedAt: at(),
     releaseAt: at(),
     fundedTransactionId: uuid(),
@@ -129,6 +131,7 @@ export const escrowHolds = pgTable(
       .on(t.merchantId, t.createdAt.desc())
       .where(sql`${t.orderType} IS NOT NULL`),
     check('escrow_holds_amount_positive', sql`${t.amount} > 0`),
+    check('escrow_holds_refunded_within_amount', sql`${t.refundedAmount} BETWEEN 0 AND ${t.amount}`),
   ],
 );
 

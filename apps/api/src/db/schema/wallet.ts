@@ -55,6 +55,7 @@ export const ledgerTransactions = pgTable(
         'escrow_refund',
         'invoice_payment',
         'offline_sale',
+        'refund',
       ],
     }).notNull(),
     /** The business reference: top-up, payout or escrow reference, or the exchange quote id. */

@@ -1,6 +1,7 @@
 import {
   accountMessages,
   customer,
+  customerEntry,
   customerQuery,
   customerRequest,
   envelope,
@@ -40,7 +41,7 @@ export async function customerRoutes(app: FastifyInstance, { ctx }: { ctx: Accou
 
   r.get(
     '/v1/users/customer',
-    { schema: { tags, querystring: customerQuery, response: { 200: envelope(paginated(customer)) } } },
+    { schema: { tags, querystring: customerQuery, response: { 200: envelope(paginated(customerEntry)) } } },
     async (request) => ok(await listCustomers(ctx, request.user.id, request.query)),
   );
 }

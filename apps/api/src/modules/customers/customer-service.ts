@@ -1,6 +1,8 @@
 import {
   accountMessages,
   type Customer,
+  type CustomerEntry,
+  fromMinor,
   type CustomerRequest,
   type Paginated,
   toPaginated,
@@ -36,11 +38,20 @@ export async function listCustomers(
   ctx: AccountsContext,
   merchantId: string,
   query: { page: number; limit: number; name?: string },
-): Promise<Paginated<Customer>> {
+): Promise<Paginated<CustomerEntry>> {
   const { rows, total } = await customerRepository.list(ctx.db, merchantId, {
     name: query.name || undefined,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });
-  return toPaginated(rows, total, query);
+  const credits = await customerRepository.storeCredits(
+    ctx.db,
+    merchantId,
+    rows.map((r) => r.email),
+  );
+  const entries = rows.map((r) => ({
+    ...r,
+    storeCredit: fromMinor(credits.get(r.email.toLowerCase()) ?? 0),
+  }));
+  return toPaginated(entries, total, query);
 }

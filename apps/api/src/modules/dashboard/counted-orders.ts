@@ -1,5 +1,10 @@
-import { COUNTED_PAYMENT_STATUS } from '@oja/contracts';
+import { COUNTED_PAYMENT_STATUSES } from '@oja/contracts';
 import { sql } from 'drizzle-orm';
 
-/** `o` is an order that counts in the figures: a sale, once paid (decision 021). */
-export const countedStatus = sql`o.payment_status = ${COUNTED_PAYMENT_STATUS}`;
+/** `o` is an order that counts in the figures: a sale, once paid and not wholly refunded (decisions 021, 038). */
+/** What a counted order `o` brings in: its total less its refunds (decision 038). */
+export const netSale = sql`(o.total_price - o.refunded_amount)`;
+export const countedStatus = sql`o.payment_status IN (${sql.join(
+  COUNTED_PAYMENT_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+)})`;

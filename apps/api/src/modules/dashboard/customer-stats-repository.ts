@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { countedStatus } from './counted-orders.ts';
+import { countedStatus, netSale } from './counted-orders.ts';
 import { NO_PREVIOUS_MONTH } from '../../db/schema/index.ts';
 import { monthOf, monthSpans, type RangeParts } from './report-range.ts';
 
@@ -69,7 +69,7 @@ export const customerStatsRepository = {
   ): Promise<RecentBuyerRow[]> {
     const { rows } = await db.execute<RecentBuyerRecord>(sql`
       WITH live AS (
-        SELECT o.email, count(*) AS orders, sum(o.total_price) AS spent, max(o.created_at) AS last_order_at,
+        SELECT o.email, count(*) AS orders, sum(${netSale}) AS spent, max(o.created_at) AS last_order_at,
                (array_agg(o.delivery_name ORDER BY o.created_at DESC))[1] AS name,
                (array_agg(o.phone ORDER BY o.created_at DESC))[1] AS phone
         FROM orders o WHERE ${liveSince(merchantId, currency, liveFrom ?? EPOCH)}

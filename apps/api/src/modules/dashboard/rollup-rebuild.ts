@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { NO_PREVIOUS_MONTH } from '../../db/schema/index.ts';
 import { businessDayOf, businessDayStart } from './business-day-sql.ts';
-import { countedStatus } from './counted-orders.ts';
+import { countedStatus, netSale } from './counted-orders.ts';
 import { moneyRollups } from './money-rollups.ts';
 import { productWindowRollups } from './product-windows.ts';
 
@@ -52,7 +52,7 @@ export async function rebuildSalesRollups(db: Executor, today: string) {
 
   await db.execute(sql`
     INSERT INTO order_daily_rollups (merchant_id, currency, day, type, orders, sales, units)
-    SELECT o.merchant_id, o.currency, ${day}, o.type, count(*), sum(o.total_price), coalesce(sum(u.units), 0)
+    SELECT o.merchant_id, o.currency, ${day}, o.type, count(*), sum(${netSale}), coalesce(sum(u.units), 0)
     FROM orders o
     LEFT JOIN (SELECT order_id, sum(quantity) AS units FROM order_items GROUP BY order_id) u ON u.order_id = o.id
     WHERE ${counted}
@@ -79,7 +79,7 @@ export async function rebuildSalesRollups(db: Executor, today: string) {
     SELECT merchant_id, currency, email, day, orders, spent, last_order_at, name, phone,
            lag(day) OVER (PARTITION BY merchant_id, currency, email ORDER BY day)
     FROM (SELECT o.merchant_id, o.currency, o.email, ${day} AS day, count(*)::int AS orders,
-                 sum(o.total_price)::bigint AS spent, max(o.created_at) AS last_order_at,
+                 sum(${netSale})::bigint AS spent, max(o.created_at) AS last_order_at,
                  (array_agg(o.delivery_name ORDER BY o.created_at DESC))[1] AS name,
                  (array_agg(o.phone ORDER BY o.created_at DESC))[1] AS phone
           FROM orders o WHERE ${counted}

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { dashboardRollupState, NO_PREVIOUS_MONTH } from '../../db/schema/index.ts';
 import { businessDayOf, businessDayStart, businessToday } from './business-day-sql.ts';
-import { countedStatus } from './counted-orders.ts';
+import { countedStatus, netSale } from './counted-orders.ts';
 import { tryLockFor } from '../../lib/db/advisory-lock.ts';
 import { findOne } from '../../lib/db/rows.ts';
 import { preparedPerHandle } from '../../lib/prepared.ts';
@@ -18,7 +18,7 @@ const cutStatement = preparedPerHandle((db) =>
     .prepare('dashboard_rollup_cut'),
 );
 
-/** The days (merchant, currency, business day) to recompute and the counted orders of those days. */
+/** The days (merchant, currency, business day) to recompute and the counted orders of those days (net of refunds). */
 const TEMP_TABLES = sql`
   CREATE TEMP TABLE rollup_days (merchant_id uuid, currency text, day date) ON COMMIT DROP;
   CREATE TEMP TABLE rollup_orders (merchant_id uuid, currency text, day date, id uuid, type text, total_price bigint,
@@ -64,7 +64,7 @@ export const rollupRepository = {
       ANALYZE rollup_months`);
     await db.execute(sql`
       INSERT INTO rollup_orders
-      SELECT o.merchant_id, o.currency, d.day, o.id, o.type, o.total_price, o.email, o.delivery_name, o.phone, o.created_at
+      SELECT o.merchant_id, o.currency, d.day, o.id, o.type, ${netSale}, o.email, o.delivery_name, o.phone, o.created_at
       FROM rollup_days d JOIN orders o ON o.merchant_id = d.merchant_id AND o.currency = d.currency
         AND o.created_at >= ${businessDayStart(sql`d.day`)} AND o.created_at < ${businessDayStart(sql`d.day + 1`)}
       WHERE ${countedStatus}`);

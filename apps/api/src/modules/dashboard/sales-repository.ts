@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { countedStatus } from './counted-orders.ts';
+import { countedStatus, netSale } from './counted-orders.ts';
 import { businessDayOf } from './business-day-sql.ts';
 import type { RangeParts } from './report-range.ts';
 
@@ -64,7 +64,7 @@ export const salesRepository = {
             WHERE merchant_id = ${merchantId} AND currency = ${currency} AND day BETWEEN ${parts.rolled.from} AND ${parts.rolled.to}`
       : null;
     const liveOrderRows = parts.live
-      ? sql`SELECT o.type, count(*) AS orders, sum(o.total_price) AS sales, 0 AS units FROM orders o
+      ? sql`SELECT o.type, count(*) AS orders, sum(${netSale}) AS sales, 0 AS units FROM orders o
             WHERE ${liveOrders(merchantId, currency, parts.live)} GROUP BY o.type`
       : null;
     const liveUnits = parts.live
@@ -115,7 +115,7 @@ function perDay(merchantId: string, currency: string, parts: RangeParts): SQL {
           WHERE merchant_id = ${merchantId} AND currency = ${currency} AND day BETWEEN ${parts.rolled.from} AND ${parts.rolled.to}`
     : null;
   const live = parts.live
-    ? sql`SELECT ${dayOfOrder}, count(*), sum(o.total_price) FROM orders o
+    ? sql`SELECT ${dayOfOrder}, count(*), sum(${netSale}) FROM orders o
           WHERE ${liveOrders(merchantId, currency, parts.live)} GROUP BY 1`
     : null;
   return unionAll([rolled, live]);

@@ -1,4 +1,4 @@
-import { type OrderDetail, orderPaymentMessages, walletMessages } from '@oja/contracts';
+import { type OrderDetail, orderPaymentMessages, refundMessages, walletMessages } from '@oja/contracts';
 import { conflict } from '../../lib/app-error.ts';
 import {
   findOrder,
@@ -8,10 +8,10 @@ import {
   type OrderRow,
   publishOrderUpdated,
 } from '../orders/index.ts';
-import { onlyProviderFailure, refundEscrow } from '../wallet/index.ts';
+import { onlyProviderFailure, paidChargesOf, refundEscrow } from '../wallet/index.ts';
 import type { OrderPaymentContext } from './order-payment-context.ts';
 import { orderPaymentRepository } from './order-payment-repository.ts';
-import { releaseStock } from './order-stock.ts';
+import { restockOnce } from './order-stock.ts';
 import { isUuid } from '../../lib/db/query-input.ts';
 
 /** A paid order the merchant can still call off: a product order not yet with the carrier, a service not yet delivered. */
@@ -19,6 +19,7 @@ function assertCancellable(order: OrderRow) {
   if (order.status === 'cancelled' || order.status === 'CANCELLED')
     throw conflict(orderPaymentMessages.alreadyCancelled);
   if (order.paymentStatus === 'awaiting_payment') throw conflict(orderPaymentMessages.unpaidCancel);
+  if (order.paymentStatus === 'refunded') throw conflict(refundMessages.alreadyRefunded);
   if (order.type === 'PRODUCT' && order.status !== 'processing') {
     throw conflict(
       order.status === 'delivered' ? orderPaymentMessages.delivered : orderPaymentMessages.withCarrier,
@@ -30,8 +31,9 @@ function assertCancellable(order: OrderRow) {
 
 /**
  * POST /v1/order/{id}/cancel: under the merchant's order lock and the order's row lock, in one transaction, the buyer's payment goes
- * back from escrow through the provider (a refusal there rolls everything back: 503), the order is
- * cancelled with its payment 'refunded' and its stock returns to the catalogue. A second cancel is 409.
+ * back from escrow through the provider (a refusal there rolls everything back: 503) — what partial
+ * refunds left of it — the order is cancelled with its payment 'refunded' and its stock returns to the
+ * catalogue unless a refund restocked it already. A second cancel is 409.
  */
 export async function cancelOrder(
   ctx: OrderPaymentContext,
@@ -44,19 +46,16 @@ export async function cancelOrder(
     const order = await findOrder(tx, merchantId, id, true);
     if (!order) throw orderNotFound();
     assertCancellable(order);
-    const refund = async () => {
-      await refundEscrow(ctx.payments, tx, merchantId, id);
-      // The escrow refund returned the first charge; a deposit order's paid rest is a charge of its own.
-      if (order.paymentStatus === 'paid' && order.balanceReference)
-        await ctx.payments.refundTransaction(order.balanceReference);
-    };
-    await refund().catch(onlyProviderFailure({}, walletMessages.paymentUnavailable));
-    await releaseStock(tx, order);
+    const paid = await paidChargesOf(tx, order);
+    await refundEscrow(ctx.payments, tx, merchantId, id, paid).catch(
+      onlyProviderFailure({}, walletMessages.paymentUnavailable),
+    );
+    await restockOnce(tx, order);
     const cancelled = await orderPaymentRepository.cancel(
       tx,
       merchantId,
       id,
-      ['paid', 'partially_paid'],
+      ['paid', 'partially_paid', 'partially_refunded'],
       'refunded',
     );
     await publishOrderUpdated(tx, cancelled!);

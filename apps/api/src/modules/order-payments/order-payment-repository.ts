@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { OrderPaymentStatus } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
-import { orders, products } from '../../db/schema/index.ts';
+import { orders, orderTimeline, products } from '../../db/schema/index.ts';
 import type { OrderRow } from '../orders/index.ts';
 
 const byId = (merchantId: string, id: string) => and(eq(orders.merchantId, merchantId), eq(orders.id, id));
@@ -117,6 +117,26 @@ export const orderPaymentRepository = {
       .orderBy(asc(orders.paymentDueAt))
       .limit(1);
     return row;
+  },
+
+  /** Whether the order's lines went back to stock already (its timeline's 'restock' entry). */
+  async wasRestocked(db: Executor, merchantId: string, orderId: string) {
+    const [row] = await db
+      .select({ id: orderTimeline.id })
+      .from(orderTimeline)
+      .where(
+        and(
+          eq(orderTimeline.merchantId, merchantId),
+          eq(orderTimeline.orderId, orderId),
+          eq(orderTimeline.kind, 'restock'),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+
+  async recordRestock(db: Executor, merchantId: string, orderId: string) {
+    await db.insert(orderTimeline).values({ merchantId, orderId, kind: 'restock' });
   },
 
   /** Gives units back to a product (still in the catalogue or not: a deleted product is skipped). */

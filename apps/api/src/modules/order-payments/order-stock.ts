@@ -23,6 +23,19 @@ export async function releaseStock(tx: Executor, order: OrderRow) {
 }
 
 /**
+ * A paid product order's units back to the catalogue at most once — a refund's restock and a later
+ * cancel never both give them back — recorded on the order's timeline. False when they went back already.
+ * The caller holds the merchant's order lock.
+ */
+export async function restockOnce(tx: Executor, order: OrderRow): Promise<boolean> {
+  if (order.type !== 'PRODUCT') return false;
+  if (await orderPaymentRepository.wasRestocked(tx, order.merchantId, order.id)) return false;
+  await releaseStock(tx, order);
+  await orderPaymentRepository.recordRestock(tx, order.merchantId, order.id);
+  return true;
+}
+
+/**
  * An unpaid order whose time ran out (or whose payment could not be opened): cancelled with its payment
  * 'expired', its stock or slot released and its escrow hold expired, once. Undefined when the order was
  * no longer awaiting payment. Under the merchant's order lock and the order's row lock, its stock goes

@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { newId } from '../../db/schema/columns.ts';
 import type { PaymentsProvider, VerifiedTransaction } from '../../providers/payments/payments-provider.ts';
 import { type EscrowRow, escrowRepository } from './escrow-repository.ts';
+import { type PaidCharges, refundCharges } from './provider-refunds.ts';
 import { ACCOUNTS, postTransaction } from './ledger.ts';
 
 /**
@@ -58,6 +59,7 @@ export async function releaseEscrow(
   const settledTransactionId = newId();
   const row = await escrowRepository.settle(tx, merchantId, orderId, 'released', settledTransactionId);
   if (!row) return undefined;
+  const left = row.amount - row.refundedAmount;
   const { balances } = await postTransaction(tx, merchantId, {
     id: settledTransactionId,
     kind: 'escrow_release',
@@ -65,8 +67,8 @@ export async function releaseEscrow(
     description: `Escrow released for order ${row.orderReference ?? orderId}`,
     ...(at ? { at } : {}),
     postings: [
-      { account: ACCOUNTS.escrow, currency: row.currency, amount: -row.amount },
-      { account: ACCOUNTS.wallet, currency: row.currency, amount: row.amount },
+      { account: ACCOUNTS.escrow, currency: row.currency, amount: -left },
+      { account: ACCOUNTS.wallet, currency: row.currency, amount: left },
     ],
   });
   return { row, balances };
@@ -81,21 +83,29 @@ export async function refundEscrow(
   tx: Executor,
   merchantId: string,
   orderId: string,
+  paid?: PaidCharges,
 ): Promise<Settled | undefined> {
   const settledTransactionId = newId();
   const row = await escrowRepository.settle(tx, merchantId, orderId, 'refunded', settledTransactionId);
   if (!row) return undefined;
+  // Partial refunds may have taken some of the hold already (refund-ledger.ts): the rest goes back.
+  const left = row.amount - row.refundedAmount;
   const { balances } = await postTransaction(tx, merchantId, {
     id: settledTransactionId,
     kind: 'escrow_refund',
     reference: row.reference,
     description: `Escrow refunded to the buyer of order ${row.orderReference ?? orderId}`,
     postings: [
-      { account: ACCOUNTS.escrow, currency: row.currency, amount: -row.amount },
-      { account: ACCOUNTS.provider(payments.name), currency: row.currency, amount: row.amount },
+      { account: ACCOUNTS.escrow, currency: row.currency, amount: -left },
+      { account: ACCOUNTS.provider(payments.name), currency: row.currency, amount: left },
     ],
   });
-  await payments.refundTransaction(row.reference);
+  // Past what partial refunds took of it: the card refunds among them are in `paid.refunded`.
+  await refundCharges(
+    payments,
+    paid ?? { charges: [{ reference: row.reference, amount: row.amount }], refunded: row.amount - left },
+    left,
+  );
   return { row, balances };
 }
 

@@ -59,6 +59,33 @@ export const escrowRepository = {
     return row;
   },
 
+  /**
+   * Takes `amount` of a held payment for a refund, never past the hold; the hold becomes 'refunded' when
+   * nothing is left. Undefined when the hold is not held (released meanwhile) or has less left.
+   */
+  async takeRefund(db: Executor, merchantId: string, orderId: string, amount: number, transactionId: string) {
+    const after = sql`${escrowHolds.refundedAmount} + ${amount}`;
+    const whole = sql`${after} = ${escrowHolds.amount}`;
+    const [row] = await db
+      .update(escrowHolds)
+      .set({
+        refundedAmount: after,
+        status: sql`CASE WHEN ${whole} THEN 'refunded' ELSE ${escrowHolds.status} END`,
+        settledTransactionId: sql`CASE WHEN ${whole} THEN ${transactionId}::uuid ELSE NULL END`,
+        releaseAt: sql`CASE WHEN ${whole} THEN NULL ELSE ${escrowHolds.releaseAt} END`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          ofOrder(merchantId, orderId),
+          eq(escrowHolds.status, 'held'),
+          sql`${after} <= ${escrowHolds.amount}`,
+        ),
+      )
+      .returning();
+    return row;
+  },
+
   /** Moves a hold from one status to another (no money moves); undefined when it was elsewhere. */
   async move(db: Executor, merchantId: string, orderId: string, from: EscrowStatus, to: EscrowStatus) {
     const [row] = await db

@@ -18,3 +18,7 @@ export { paymentReference } from './topup-service.ts';
 export { cancelHeldPayout, listPayouts, releaseHeldPayout } from './payout-hold.ts';
 export { type PayoutRow } from './payout-repository.ts';
 export { ownerMail } from './wallet-mail.ts';
+export { postRefund, type RefundMove } from './refund-ledger.ts';
+export type { Charge, PaidCharges } from './provider-refunds.ts';
+export { paidChargesOf } from './paid-charges.ts';
+export { sendOutcome } from './route-helpers.ts';

@@ -16,6 +16,8 @@ export const ACCOUNTS = {
   fx: 'fx',
   payoutsInTransit: 'payouts:in_transit',
   provider: (name: string) => `provider:${name}`,
+  /** What the merchant owes a buyer as store credit (refunds to it), by the buyer's lower-cased email. */
+  storeCredit: (email: string) => `store_credit:${email.toLowerCase()}`,
 } as const;
 
 export interface Posting {

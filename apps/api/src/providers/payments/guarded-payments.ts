@@ -77,8 +77,10 @@ export class GuardedPayments implements PaymentsProvider {
     return guardedCall(this.guard, verified, () => this.inner.verifyTransaction(reference));
   }
 
-  async refundTransaction(reference: string, amount?: number) {
-    await guardedCall(this.guard, z.unknown(), () => this.inner.refundTransaction(reference, amount));
+  async refundTransaction(reference: string, amount?: number, merchantNote?: string) {
+    await guardedCall(this.guard, z.unknown(), () =>
+      this.inner.refundTransaction(reference, amount, merchantNote),
+    );
   }
 
   createTransferRecipient(input: TransferRecipient) {

@@ -100,8 +100,11 @@ export interface PaymentsProvider {
   resolveAccount(accountNumber: string, bankCode: string): Promise<ResolvedAccount>;
   initializeTransaction(input: InitializeTransaction): Promise<InitializedTransaction>;
   verifyTransaction(reference: string): Promise<VerifiedTransaction>;
-  /** Refunds a paid charge, whole or (with `amount`, in minor units) in part. */
-  refundTransaction(reference: string, amount?: number): Promise<void>;
+  /**
+   * Refunds a paid charge, whole or (with `amount`, in minor units) in part; the refunds of one charge
+   * never add up past it. `merchantNote` is the merchant's reason, kept with the refund at the provider.
+   */
+  refundTransaction(reference: string, amount?: number, merchantNote?: string): Promise<void>;
   createTransferRecipient(input: TransferRecipient): Promise<{ recipientCode: string }>;
   /** Idempotent on `reference`: initiating the same reference again returns the first transfer. */
   initiateTransfer(input: InitiateTransfer): Promise<InitiatedTransfer>;

@@ -76,8 +76,13 @@ export class PaystackHttp implements PaymentsProvider {
     return this.call('GET', `/transaction/verify/${encodeURIComponent(reference)}`, verifiedTransaction);
   }
 
-  async refundTransaction(reference: string, amount?: number) {
-    await this.call('POST', '/refund', refund, { transaction: reference, ...(amount ? { amount } : {}) });
+  /** POST /refund (https://paystack.com/docs/payments/refunds/): `transaction`, optional `amount` in kobo and `merchant_note`. */
+  async refundTransaction(reference: string, amount?: number, merchantNote?: string) {
+    await this.call('POST', '/refund', refund, {
+      transaction: reference,
+      ...(amount ? { amount } : {}),
+      ...(merchantNote ? { merchant_note: merchantNote } : {}),
+    });
   }
 
   async createTransferRecipient(input: TransferRecipient) {

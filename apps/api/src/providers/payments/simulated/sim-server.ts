@@ -27,6 +27,7 @@ const initializeBody = z.object({
 const refundBody = z.object({
   transaction: z.string().min(1),
   amount: z.number().int().positive().optional(),
+  merchant_note: z.string().optional(),
 });
 const recipientBody = z.object({
   type: z.literal('nuban'),

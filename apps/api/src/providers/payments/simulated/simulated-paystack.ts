@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
   paystackSimRecipients,
@@ -105,26 +105,37 @@ export class SimulatedPaystack implements PaymentsProvider {
   }
 
   /**
-   * Refunds a paid charge: the whole of it reverses the charge; part of it (an `amount` below the charge's)
-   * leaves the charge paid. Partial refunds are not added up: each is checked against the charge alone.
+   * Refunds a paid charge, whole (no `amount`: what is left of it) or in part, as Paystack's POST /refund
+   * does: the refunds of a charge add up and never pass what was charged, checked in one guarded UPDATE so
+   * two refunds at once cannot both take the last of it. The charge is 'reversed' once fully refunded.
    */
   async refundTransaction(reference: string, amount?: number): Promise<void> {
     const charge = await this.verifyTransaction(reference);
-    if (amount !== undefined && (!Number.isSafeInteger(amount) || amount <= 0 || amount > charge.amount))
+    if (amount !== undefined && (!Number.isSafeInteger(amount) || amount <= 0))
+      throw new PaymentProviderError('invalid', 'Invalid amount');
+    const t = paystackSimTransactions;
+    const refund = amount ?? sql`${t.amount} - ${t.refundedAmount}`;
+    const [row] = await this.db
+      .update(t)
+      .set({
+        refundedAmount: sql`${t.refundedAmount} + ${refund}`,
+        status: sql`CASE WHEN ${t.refundedAmount} + ${refund} = ${t.amount} THEN 'reversed' ELSE ${t.status} END`,
+      })
+      .where(
+        and(
+          eq(t.reference, reference),
+          eq(t.status, 'success'),
+          sql`${t.refundedAmount} + ${refund} <= ${t.amount}`,
+        ),
+      )
+      .returning({ reference: t.reference });
+    if (row) return;
+    if (charge.status === 'success')
       throw new PaymentProviderError(
         'invalid',
         'Refund amount cannot be greater than the transaction amount',
       );
-    if (amount !== undefined && amount < charge.amount && charge.status === 'success') return;
-    const [row] = await this.db
-      .update(paystackSimTransactions)
-      .set({ status: 'reversed' })
-      .where(
-        and(eq(paystackSimTransactions.reference, reference), eq(paystackSimTransactions.status, 'success')),
-      )
-      .returning({ reference: paystackSimTransactions.reference });
-    if (!row)
-      throw new PaymentProviderError('invalid', 'Transaction has not been paid, or was already refunded');
+    throw new PaymentProviderError('invalid', 'Transaction has not been paid, or was already refunded');
   }
 
   async createTransferRecipient(input: TransferRecipient): Promise<{ recipientCode: string }> {

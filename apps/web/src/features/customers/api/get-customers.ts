@@ -1,4 +1,4 @@
-import { type Customer, type Paginated } from '@oja/contracts';
+import { type CustomerEntry, type Paginated } from '@oja/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { pageQueryOptions } from '@/lib/page-query';
@@ -9,7 +9,7 @@ export const CUSTOMER_PICKER_RESULTS = 5;
 
 /** GET /v1/users/customer?name=&page=: the merchant's customers, searched by name. */
 export const getCustomers = (params: { name: string; page: number; limit: number }, signal?: AbortSignal) =>
-  api.get<Paginated<Customer>>('/v1/users/customer', {
+  api.get<Paginated<CustomerEntry>>('/v1/users/customer', {
     query: params,
     fallbackMessage: CUSTOMERS_FALLBACK,
     signal,

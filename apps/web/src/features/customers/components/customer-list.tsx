@@ -1,4 +1,4 @@
-import type { Customer } from '@oja/contracts';
+import type { CustomerEntry } from '@oja/contracts';
 import { DEFAULT_PAGE_SIZE } from '@oja/contracts';
 import { UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -10,14 +10,20 @@ import { useListLoad } from '@/components/data-table/use-list-load';
 import { useListParams } from '@/components/data-table/use-list-params';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { formatMoney } from '@/lib/format';
 import { useCustomers } from '../api/get-customers';
 import { customerKeys } from '../api/customer-keys';
 import { CreateCustomerDialog } from './create-customer-dialog';
 
-const columns: Column<Customer>[] = [
+const columns: Column<CustomerEntry>[] = [
   { id: 'name', header: 'Name', cell: (c) => <span className="font-medium text-slate-900">{c.name}</span> },
   { id: 'email', header: 'Email', cell: (c) => c.email || '—' },
   { id: 'phone', header: 'Phone', cell: (c) => c.phone || '—' },
+  {
+    id: 'storeCredit',
+    header: 'Store credit',
+    cell: (c) => (c.storeCredit ? formatMoney(c.storeCredit, 'NGN') : '—'),
+  },
 ];
 
 const TABS = ['all'] as const;

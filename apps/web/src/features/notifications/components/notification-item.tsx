@@ -6,6 +6,7 @@ import {
   ShieldCheck,
   ShoppingBag,
   Truck,
+  Undo2,
   WalletMinimal,
   type LucideIcon,
 } from 'lucide-react';
@@ -24,6 +25,7 @@ const icons: Record<NotificationType, LucideIcon> = {
   'request.received': Handshake,
   'request.answered': Handshake,
   'helpdesk.reply': Headset,
+  'order.return_requested': Undo2,
 };
 
 interface NotificationItemProps {

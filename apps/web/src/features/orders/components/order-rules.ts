@@ -58,11 +58,12 @@ export const serviceOrderStatusLook = (status: string): StatusLook => ({
 const paymentTones: Record<string, StatusTone> = {
   awaiting_payment: 'orange',
   paid: 'green',
+  partially_refunded: 'amber',
   refunded: 'slate',
   expired: 'red',
 };
 
-/** The buyer's payment: awaiting payment, paid, refunded, payment expired. */
+/** The buyer's payment: awaiting payment, paid, partially refunded, refunded, payment expired. */
 export const paymentStatusLook = (status: string): StatusLook => ({
   label: orderPaymentStatusLabel(status),
   tone: paymentTones[status] ?? 'slate',
@@ -95,7 +96,7 @@ export const canCallLogistics = (order: Pick<Order, 'status' | 'paymentStatus'>)
 
 /** A paid order the merchant can still call off: not yet with the carrier, or a service not yet delivered. */
 export const canCancel = (order: Pick<Order, 'type' | 'status' | 'paymentStatus'>) =>
-  order.paymentStatus === 'paid' &&
+  (order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded') &&
   (order.type === 'PRODUCT'
     ? order.status === 'processing'
     : ['NEW', 'PAID', 'PENDING'].includes(order.status));

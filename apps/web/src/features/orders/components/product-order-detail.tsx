@@ -8,6 +8,7 @@ import { BuyerCard, DeliveryCard, Fact, OrderHeader } from './order-detail-parts
 import { OrderItems } from './order-items';
 import { OrderPayment } from './order-payment';
 import { ShareLinks } from './share-links';
+import { OrderRefundsCard } from './order-refunds-card';
 import { canCallLogistics, type ProductOrderFilter, productOrderStatusLook } from './order-rules';
 import { OrderTimeline } from './order-timeline';
 import { LogisticsNotices } from './logistics-notices';
@@ -129,6 +130,7 @@ function ProductOrderView({ detail, logistics, pickupAddress, onBack, headingLev
         <div className="flex min-w-0 flex-col gap-6">
           <OrderPayment order={order} />
           <ShareLinks order={order} />
+          <OrderRefundsCard order={order} />
           <BuyerCard order={order} />
           <DeliveryCard order={order} />
         </div>

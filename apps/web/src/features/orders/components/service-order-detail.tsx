@@ -6,6 +6,7 @@ import { CancelOrderButton } from './cancel-order-button';
 import { BuyerCard, OrderHeader } from './order-detail-parts';
 import { OrderPayment } from './order-payment';
 import { ShareLinks } from './share-links';
+import { OrderRefundsCard } from './order-refunds-card';
 import { totalLabel } from './order-rules';
 import { serviceOrderStatusLook } from './order-rules';
 import { ServiceOrderActions } from './service-order-actions';
@@ -49,6 +50,7 @@ function ServiceOrderView({ detail, onBack }: { detail: OrderDetail; onBack: () 
         <div className="flex min-w-0 flex-col gap-6">
           <OrderPayment order={order} />
           <ShareLinks order={order} />
+          <OrderRefundsCard order={order} />
           <BuyerCard order={order} />
           <Card>
             <CardHeader title="Amount" as="h3" />

@@ -1,7 +1,7 @@
 import { type Topup, type WalletCurrency } from '@oja/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { idempotencyHeader } from './idempotency-key';
+import { idempotencyHeader } from '@/lib/idempotency-key';
 
 export interface TopupInput {
   amount: number;

@@ -1,7 +1,7 @@
 import { type Payout } from '@oja/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { idempotencyHeader } from './idempotency-key';
+import { idempotencyHeader } from '@/lib/idempotency-key';
 import { walletKeys } from './wallet-keys';
 
 export interface WithdrawInput {

@@ -16,7 +16,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { currencyDisplay, formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useCreateQuote, useExchangeCurrency, useExchangeRate } from '../api/exchange';
-import { useIdempotencyKey } from '../api/idempotency-key';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { ExchangeQuote } from './exchange-quote';
 import { useSecondsLeft } from './use-seconds-left';
 import { readAmount, walletFormOptions } from './wallet-amount';

@@ -9,7 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { paths } from '@/config/paths';
 import { currencyDisplay } from '@/lib/format';
-import { useIdempotencyKey } from '../api/idempotency-key';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useStartTopup } from '../api/start-topup';
 import { readAmount, walletFormOptions } from './wallet-amount';
 

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { toast } from '@/lib/toast';
-import { useIdempotencyKey } from '../api/idempotency-key';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useWithdraw } from '../api/withdraw';
 import { readAmount, walletFormOptions } from './wallet-amount';
 

@@ -1,0 +1,2 @@
+// What other modules may use of refunds; everything else in the folder is its own.
+export { requestReturn } from './return-service.ts';
