@@ -121,6 +121,17 @@ describe('payment links and deposits (real PostgreSQL)', () => {
     const whole = await makeLink({ cart, deposit: { kind: 'fixed', value: 1_000_000 } });
     expect(whole.statusCode).toBe(422);
     expect(whole.json().message).toBe('The deposit must be less than the order’s total');
+    const all = await makeLink({ cart, deposit: { kind: 'percent', value: 100 } });
+    expect(all.statusCode).toBe(422);
+    // A booking of ₦0.10 (no delivery): 1 % of it rounds to nothing.
+    const tiny = await insertService(t, ada, { priceMinor: 10 });
+    const nothing = await makeLink({
+      deliveryAddress: undefined,
+      service: { serviceId: tiny.id, bookedDate: tomorrow(), startHour: '11:00' },
+      deposit: { kind: 'percent', value: 1 },
+    });
+    expect(nothing.statusCode).toBe(422);
+    expect(nothing.json().message).toBe('The deposit must be at least ₦0.01');
     const bad = await makeLink({ cart, deposit: { kind: 'percent', percent: 100 } });
     expect(bad.statusCode).toBe(400);
     expect(await orders()).toBe(before);

@@ -17,6 +17,7 @@ export const PAYMENT_LABELS: Record<OrderRow['paymentStatus'], string> = {
   awaiting_payment: 'Awaiting payment',
   partially_paid: 'Deposit paid',
   paid: 'Paid',
+  partially_refunded: 'Partly refunded',
   refunded: 'Refunded',
   expired: 'Expired (not paid in time)',
 };

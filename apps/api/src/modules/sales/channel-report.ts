@@ -3,7 +3,7 @@ import {
   businessDay,
   businessInstant,
   type ChannelReport,
-  COUNTED_PAYMENT_STATUS,
+  COUNTED_PAYMENT_STATUSES,
   fromMinor,
   saleChannel,
 } from '@oja/contracts';
@@ -23,7 +23,7 @@ export function reportRange(query: { from?: string; to?: string }, now = new Dat
 }
 
 /**
- * GET /v1/order/channels: the merchant's paid orders and their sales per channel (online checkout,
+ * GET /v1/order/channels: the merchant's paid orders and their sales net of refunds per channel (online checkout,
  * payment link, offline) and currency, over the orders created in the range. Reads the orders through
  * orders_merchant_recent (merchant, created_at).
  */
@@ -35,9 +35,12 @@ export async function channelReport(
 ): Promise<ChannelReport> {
   const { from, until } = reportRange(query, now);
   const { rows } = await db.execute<{ channel: string; currency: string; orders: number; sales: number }>(sql`
-    SELECT channel, currency, count(*)::int AS orders, coalesce(sum(total_price), 0)::bigint AS sales
+    SELECT channel, currency, count(*)::int AS orders, coalesce(sum(total_price - refunded_amount), 0)::bigint AS sales
       FROM orders
-     WHERE merchant_id = ${merchantId} AND payment_status = ${COUNTED_PAYMENT_STATUS}
+     WHERE merchant_id = ${merchantId} AND payment_status IN (${sql.join(
+       COUNTED_PAYMENT_STATUSES.map((status) => sql`${status}`),
+       sql`, `,
+     )})
        AND created_at >= ${from.toISOString()}::timestamptz AND created_at < ${until.toISOString()}::timestamptz
      GROUP BY channel, currency
      ORDER BY channel, currency`);

@@ -2,7 +2,7 @@ import { BackButton } from '@/components/layout/back-button';
 import { PageHeader } from '@/components/layout/page-header';
 import { paths } from '@/config/paths';
 import { PaymentLinkForm } from '@/features/orders/components/payment-link-form';
-import { useIdempotencyKey } from '@/features/wallet/api/idempotency-key';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { catalogueProductPicker } from './product-picker';
 
 /** New order (payment link), reached from the orders list. */

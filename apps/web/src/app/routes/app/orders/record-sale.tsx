@@ -2,7 +2,7 @@ import { BackButton } from '@/components/layout/back-button';
 import { PageHeader } from '@/components/layout/page-header';
 import { paths } from '@/config/paths';
 import { OfflineSaleForm } from '@/features/orders/components/offline-sale-form';
-import { useIdempotencyKey } from '@/features/wallet/api/idempotency-key';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { catalogueProductPicker } from './product-picker';
 
 /** Record sale (offline: cash, bank transfer or POS), reached from the orders list. */
