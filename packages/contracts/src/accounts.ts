@@ -24,6 +24,14 @@ export const roleForServiceType = { product: 'seller', service: 'serviceProvider
 export const businessType = z.enum(['sole_trader', 'registered_business']);
 export const stageVerificationStatus = z.enum(['pending', 'verified', 'declined']);
 
+/** The colour theme a user chose; `system` follows the device's light or dark setting (decision 041). */
+export const themes = ['light', 'dark', 'system'] as const;
+export const themePreference = z.enum(themes, 'Choose light, dark or system');
+export type ThemePreference = z.infer<typeof themePreference>;
+/** PUT /v1/users/theme: setting the same theme twice leaves it as once, so the write is safe to repeat. */
+export const updateThemeRequest = z.object({ theme: themePreference });
+export type UpdateThemeRequest = z.infer<typeof updateThemeRequest>;
+
 /** docs/product/onboarding.md#onboarding. */
 export const onboardingRequest = z
   .object({
@@ -78,6 +86,7 @@ export const userProfile = z.object({
   level: z.number().int(),
   stageVerificationStatus: stageVerificationStatus.nullable(),
   bank: z.object({ bankCode: z.string(), accountNumber: z.string(), beneficiaryName: z.string() }).nullable(),
+  theme: themePreference,
   /** Counts the saves; an edit sends it back as If-Match (decision 019). */
   version: recordVersionField,
 });

@@ -63,6 +63,12 @@ export const userRepository = {
     return saveVersioned(db, users, eq(users.id, id), changes, version);
   },
 
+  /** The chosen colour theme: a preference, not a profile edit, so the profile's version stays. */
+  async setTheme(db: Executor, id: string, theme: ThemePreference): Promise<UserRow | undefined> {
+    const [row] = await db.update(users).set({ theme }).where(eq(users.id, id)).returning();
+    return row;
+  },
+
   async setPasswordHash(db: Executor, id: string, passwordHash: string) {
     await db.update(users).set({ passwordHash }).where(eq(users.id, id));
   },

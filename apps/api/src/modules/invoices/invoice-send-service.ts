@@ -61,7 +61,11 @@ export async function sendInvoice(ctx: InvoiceContext, merchantId: string, id: s
         subject: `Invoice ${invoice.invoiceNumber} from ${merchantName}`,
         text: mailText(row, lines, merchantName, payLink(ctx, token)),
         attachments: [
-          { filename: `${formatInvoiceNumber(row.invoiceNumber)}.pdf`, contentType: 'application/pdf', content: pdf },
+          {
+            filename: `${formatInvoiceNumber(row.invoiceNumber)}.pdf`,
+            contentType: 'application/pdf',
+            content: pdf,
+          },
         ],
       }),
     );
