@@ -13,7 +13,7 @@ describe('PUT /v1/users/theme', () => {
 
   const profile = async (headers: Record<string, string>) =>
     (await t.app.inject({ method: 'GET', url: '/v1/users/profile', headers })).json().data;
-  const putTheme = (headers: Record<string, string>, payload: unknown) =>
+  const putTheme = (headers: Record<string, string>, payload: { theme: string }) =>
     t.app.inject({ method: 'PUT', url: '/v1/users/theme', headers, payload });
 
   it('starts on the system theme, and a chosen one follows the user to another device', async () => {

@@ -29,11 +29,13 @@ const appRoutes: RouteObject[] = [
   },
   {
     // The product being added lives here, across its two steps (details, then weight and dimensions).
-    lazy: () => import('./routes/app/products/product-draft').then((m) => ({ Component: m.ProductDraftRoute })),
+    lazy: () =>
+      import('./routes/app/products/product-draft').then((m) => ({ Component: m.ProductDraftRoute })),
     children: [
       {
         path: app.products.add.path,
-        lazy: () => import('./routes/app/products/add-product').then((m) => ({ Component: m.AddProductRoute })),
+        lazy: () =>
+          import('./routes/app/products/add-product').then((m) => ({ Component: m.AddProductRoute })),
       },
       {
         path: app.products.dimensions.path,

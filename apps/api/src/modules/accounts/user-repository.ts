@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import type { ThemePreference } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { saveVersioned } from '../../lib/record-version.ts';
 import { users } from '../../db/schema/index.ts';

@@ -9,7 +9,15 @@ export const UPDATE_INVOICE_FALLBACK = 'Could not update invoice. Try again late
  * PUT /v1/invoice/{id}: replaces a DRAFT (and may issue it); any other status answers 409, as does an
  * edit whose version (If-Match) is no longer the invoice's (decision 019).
  */
-export const updateInvoice = ({ id, body, version }: { id: string; body: InvoiceRequest; version?: number }) =>
+export const updateInvoice = ({
+  id,
+  body,
+  version,
+}: {
+  id: string;
+  body: InvoiceRequest;
+  version?: number;
+}) =>
   api.put<Invoice>(`/v1/invoice/${encodeURIComponent(id)}`, body, {
     fallbackMessage: UPDATE_INVOICE_FALLBACK,
     headers: ifMatch(version),

@@ -67,7 +67,12 @@ export function EditInvoice({ id, renderCustomerPicker }: EditInvoiceProps) {
   return (
     <InvoiceEditor
       key={loads}
-      source={{ kind: 'edit', id: invoice.id, invoiceNumber: invoice.invoiceNumber, version: invoice.version }}
+      source={{
+        kind: 'edit',
+        id: invoice.id,
+        invoiceNumber: invoice.invoiceNumber,
+        version: invoice.version,
+      }}
       initialValues={invoiceToValues(invoice)}
       onSubmit={(request, version) => update.mutateAsync({ id: invoice.id, body: request, version })}
       onReload={() => void reload()}

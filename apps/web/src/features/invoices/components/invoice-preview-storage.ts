@@ -6,8 +6,7 @@ import type { InvoiceFormValues } from './invoice-form-values';
  * on (kept through the preview round trip, so the save still names it; decision 019).
  */
 export type PreviewSource =
-  | { kind: 'new' }
-  | { kind: 'edit'; id: string; invoiceNumber?: string; version?: number };
+  { kind: 'new' } | { kind: 'edit'; id: string; invoiceNumber?: string; version?: number };
 
 export interface StoredPreview {
   source: PreviewSource;
