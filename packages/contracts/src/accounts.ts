@@ -14,6 +14,7 @@ import {
 import { brandNameMessage, claimsToBeOja } from './brand-names.ts';
 import { recordVersionField } from './record-version.ts';
 import { multiLineText, singleLineText, verbatimText } from './text.ts';
+import { themes } from './themes.ts';
 import { timestamp } from './timestamp.ts';
 
 /** Onboarding chooses what the merchant sells; the role follows from it. */
@@ -24,10 +25,7 @@ export const roleForServiceType = { product: 'seller', service: 'serviceProvider
 export const businessType = z.enum(['sole_trader', 'registered_business']);
 export const stageVerificationStatus = z.enum(['pending', 'verified', 'declined']);
 
-/** The colour theme a user chose; `system` follows the device's light or dark setting (decision 041). */
-export const themes = ['light', 'dark', 'system'] as const;
 export const themePreference = z.enum(themes, 'Choose light, dark or system');
-export type ThemePreference = z.infer<typeof themePreference>;
 /** PUT /v1/users/theme: setting the same theme twice leaves it as once, so the write is safe to repeat. */
 export const updateThemeRequest = z.object({ theme: themePreference });
 export type UpdateThemeRequest = z.infer<typeof updateThemeRequest>;

@@ -16,7 +16,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  * theme before the first paint (decision 041). Allowed by its SHA-256, so no other inline script runs;
  * a test recomputes it from index.html, so an edit of the script that forgets this fails there.
  */
-export const THEME_SCRIPT_HASH = "'sha256-VZHzETEQfOqr3P7ygrMoriPgA5Gxmprc3xTEepW+n0g='";
+export const THEME_SCRIPT_HASH = "'sha256-e6awYqlsVUJwNFQ0S6aMV0SFXU4IkKUqvv64SQYaLdI='";
 
 /**
  * Outside plugins: security headers, cookies, rate limiting (counted in the database), compression and

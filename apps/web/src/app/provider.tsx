@@ -1,23 +1,14 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
-import { useTheme } from '@/lib/theme';
 import { LazyToaster, useHasToasted } from '@/lib/toast';
 
 /** Toasts top-right, 5 s, at most 2 at once, in the page's theme; the toaster (and sonner) arrive with the first toast. */
 function Toaster() {
   const hasToasted = useHasToasted();
-  const { resolved } = useTheme();
   if (!hasToasted) return null;
   return (
     <Suspense fallback={null}>
-      <LazyToaster
-        position="top-right"
-        duration={5000}
-        visibleToasts={2}
-        expand
-        closeButton
-        theme={resolved}
-      />
+      <LazyToaster position="top-right" duration={5000} visibleToasts={2} expand closeButton />
     </Suspense>
   );
 }
