@@ -35,13 +35,34 @@ async function violations(page: Page) {
   );
 }
 
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+const showDark = (page: Page, dark: boolean) =>
+  page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+
+/** The violations of the page as it is; one must hold on a second settled scan (see below). */
+async function steadyViolations(page: Page) {
+  const first = await violations(page);
+  return first.length === 0 ? first : await violations(page);
+}
+
 /**
- * Runs axe-core (WCAG 2.1 A/AA) on a settled page and fails with a readable list of violations. A
- * violation must hold on a second settled scan: one seen only while something animated in during the
- * scan (a toast pushed by the server) is not a property of the page.
+ * Runs axe-core (WCAG 2.1 A/AA) on a settled page, in the theme it shows and then in the other one
+ * (light and dark, decision 041: the class on <html> switches the palette), and fails with a readable
+ * list of violations per theme; the page is left in its own theme. A violation must hold on a second
+ * settled scan: one seen only while something animated in during the scan (a toast pushed by the
+ * server) is not a property of the page.
  */
 export async function expectNoAxeViolations(page: Page) {
-  const first = await violations(page);
-  const summary = first.length === 0 ? first : await violations(page);
+  const dark = await isDark(page);
+  const summary: string[] = [];
+  try {
+    for (const theme of [dark, !dark]) {
+      await showDark(page, theme);
+      const found = await steadyViolations(page);
+      summary.push(...found.map((v) => `[${theme ? 'dark' : 'light'}] ${v}`));
+    }
+  } finally {
+    await showDark(page, dark);
+  }
   expect(summary, summary.join('\n')).toEqual([]);
 }

@@ -12,6 +12,7 @@ export const accountMessages = {
   passwordReset: 'Password reset successfully',
   passwordChanged: 'Password changed successfully',
   userUpdated: 'User updated successfully',
+  themeSaved: 'Theme saved',
   customerCreated: 'Customer created successfully',
   resetLinkSent: 'If an account exists for this email, a password reset link has been sent to it',
   otpSentEmail: 'A verification code has been sent to your email',

@@ -14,6 +14,7 @@ import {
 import { brandNameMessage, claimsToBeOja } from './brand-names.ts';
 import { recordVersionField } from './record-version.ts';
 import { multiLineText, singleLineText, verbatimText } from './text.ts';
+import { themes } from './themes.ts';
 import { timestamp } from './timestamp.ts';
 
 /** Onboarding chooses what the merchant sells; the role follows from it. */
@@ -23,6 +24,11 @@ export const roleForServiceType = { product: 'seller', service: 'serviceProvider
 
 export const businessType = z.enum(['sole_trader', 'registered_business']);
 export const stageVerificationStatus = z.enum(['pending', 'verified', 'declined']);
+
+export const themePreference = z.enum(themes, 'Choose light, dark or system');
+/** PUT /v1/users/theme: setting the same theme twice leaves it as once, so the write is safe to repeat. */
+export const updateThemeRequest = z.object({ theme: themePreference });
+export type UpdateThemeRequest = z.infer<typeof updateThemeRequest>;
 
 /** docs/product/onboarding.md#onboarding. */
 export const onboardingRequest = z
@@ -78,6 +84,7 @@ export const userProfile = z.object({
   level: z.number().int(),
   stageVerificationStatus: stageVerificationStatus.nullable(),
   bank: z.object({ bankCode: z.string(), accountNumber: z.string(), beneficiaryName: z.string() }).nullable(),
+  theme: themePreference,
   /** Counts the saves; an edit sends it back as If-Match (decision 019). */
   version: recordVersionField,
 });

@@ -1,5 +1,6 @@
 export * from './account-fields.ts';
 export * from './accounts.ts';
+export * from './themes.ts';
 export * from './customers.ts';
 export * from './envelope.ts';
 export * from './money.ts';

@@ -12,6 +12,13 @@ import { postgresRateLimitStore } from './rate-limit-store.ts';
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /**
+ * The one inline script the dashboard has: apps/web/index.html's theme script, which sets the chosen
+ * theme before the first paint (decision 041). Allowed by its SHA-256, so no other inline script runs;
+ * a test recomputes it from index.html, so an edit of the script that forgets this fails there.
+ */
+export const THEME_SCRIPT_HASH = "'sha256-e6awYqlsVUJwNFQ0S6aMV0SFXU4IkKUqvv64SQYaLdI='";
+
+/**
  * Outside plugins: security headers, cookies, rate limiting (counted in the database), compression and
  * multipart bodies.
  * `mediaOrigin` is where the storage has browsers load uploaded images from when it is not this server
@@ -23,7 +30,7 @@ export const securityPlugin = fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", THEME_SCRIPT_HASH],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', ...(opts.mediaOrigin ? [opts.mediaOrigin] : [])],
           fontSrc: ["'self'", 'data:'],

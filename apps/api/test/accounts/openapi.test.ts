@@ -21,6 +21,7 @@ const PATHS: Array<[string, string]> = [
   ['patch', '/v1/users'],
   ['get', '/v1/users/get-all-whitelabelclients'],
   ['put', '/v1/users/changepassword'],
+  ['put', '/v1/users/theme'],
   ['post', '/v1/users/customer'],
   ['get', '/v1/users/customer'],
 ];

@@ -31,6 +31,8 @@ const PROFILE_KEYS = [
   'level',
   'stageVerificationStatus',
   'bank',
+  // The colour theme the user chose (decision 041).
+  'theme',
   // Counts the profile's saves; an edit sends it back as If-Match (decision 019).
   'version',
 ].sort();

@@ -20,6 +20,8 @@ export const VERSION_EXEMPT: Record<string, string> = {
   'PATCH /v1/notifications/{id}/read':
     'marks one notification read: the result is the same whoever sends it last',
   'PUT /v1/wallet/pin': 'sets a secret nobody reads back; changing it requires the old PIN',
+  'PUT /v1/users/theme':
+    'a preference no form loads (the colour theme): the result is the same whoever sends it last',
   'PUT /v1/users/changepassword': 'sets a secret nobody reads back; it requires the current password',
   'PUT /v1/invoice-settings':
     'sets the one VAT rate of new invoices whole: the result is the same whoever sends it last, and no other field can be reverted',

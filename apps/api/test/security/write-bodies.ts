@@ -133,6 +133,7 @@ export const WRITE_BODIES: Record<string, (c: WriteContext) => Promise<WriteCall
     headers: none,
   }),
   'PATCH /v1/users': () => ({ url: '/v1/users', body: { firstName: 'Ada' } }),
+  'PUT /v1/users/theme': () => ({ url: '/v1/users/theme', body: { theme: 'dark' } }),
   'PUT /v1/users/changepassword': async (c) => {
     const m = await createMerchant(c.t);
     return {

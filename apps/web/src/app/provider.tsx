@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { LazyToaster, useHasToasted } from '@/lib/toast';
 
-/** Toasts top-right, 5 s, at most 2 at once; the toaster (and sonner) arrive with the first toast. */
+/** Toasts top-right, 5 s, at most 2 at once, in the page's theme; the toaster (and sonner) arrive with the first toast. */
 function Toaster() {
   const hasToasted = useHasToasted();
   if (!hasToasted) return null;

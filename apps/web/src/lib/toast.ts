@@ -32,5 +32,5 @@ const subscribe = (listener: () => void) => {
 /** False until the first toast is raised: the <Toaster> is mounted only then. */
 export const useHasToasted = () => useSyncExternalStore(subscribe, () => toasted);
 
-/** sonner's <Toaster>, loaded lazily; render it inside <Suspense>. */
-export const LazyToaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
+/** sonner's <Toaster> in the page's theme, loaded lazily; render it inside <Suspense>. */
+export const LazyToaster = lazy(() => import('./themed-toaster').then((m) => ({ default: m.ThemedToaster })));

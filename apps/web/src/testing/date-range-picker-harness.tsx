@@ -2,7 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { DateRangePicker, type DateRangePickerProps } from '../components/date-range-picker/date-range-picker';
+import {
+  DateRangePicker,
+  type DateRangePickerProps,
+} from '../components/date-range-picker/date-range-picker';
 import type { DateRangeValue } from '../components/date-range-picker/date-range-utils';
 
 export const empty: DateRangeValue = { startDate: null, endDate: null };

@@ -27,6 +27,7 @@ export const testUser = (overrides: Partial<UserProfile> = {}): UserProfile => (
   level: 1,
   stageVerificationStatus: null,
   bank: null,
+  theme: 'system',
   version: 1,
   ...overrides,
 });

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -9,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ThemePreference } from '@oja/contracts';
 import { id, recordVersion, timestamps } from './columns.ts';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -17,40 +20,46 @@ const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
  * A user is a merchant (seller) or a service provider; the user's id is the tenant id
  * (`merchant_id`) of every tenant table.
  */
-export const users = pgTable('users', {
-  id: id(),
-  /** Stored lower-cased. */
-  email: text().notNull().unique(),
-  /** Stored lower-cased. */
-  username: text().unique(),
-  passwordHash: text().notNull(),
-  firstName: text().notNull().default(''),
-  lastName: text().notNull().default(''),
-  phone: text().notNull().default(''),
-  image: text(),
-  role: text().notNull().default('seller'),
-  serviceType: text(),
-  businessName: text(),
-  category: text(),
-  businessType: text(),
-  aboutBusiness: text(),
-  country: text(),
-  state: text(),
-  address: text(),
-  locationAddress: text(),
-  zipCode: text(),
-  isEmailVerified: boolean().notNull().default(false),
-  /** Set when the phone number was confirmed with a text-message code; cleared when the number changes. */
-  isPhoneVerified: boolean().notNull().default(false),
-  verificationStatus: boolean().notNull().default(false),
-  stage: integer().notNull().default(0),
-  level: integer().notNull().default(1),
-  stageVerificationStatus: text(),
-  bank: jsonb().$type<{ bankCode: string; accountNumber: string; beneficiaryName: string } | null>(),
-  whitelabelClient: text(),
-  version: recordVersion(),
-  ...timestamps,
-});
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Stored lower-cased. */
+    email: text().notNull().unique(),
+    /** Stored lower-cased. */
+    username: text().unique(),
+    passwordHash: text().notNull(),
+    firstName: text().notNull().default(''),
+    lastName: text().notNull().default(''),
+    phone: text().notNull().default(''),
+    image: text(),
+    role: text().notNull().default('seller'),
+    serviceType: text(),
+    businessName: text(),
+    category: text(),
+    businessType: text(),
+    aboutBusiness: text(),
+    country: text(),
+    state: text(),
+    address: text(),
+    locationAddress: text(),
+    zipCode: text(),
+    isEmailVerified: boolean().notNull().default(false),
+    /** Set when the phone number was confirmed with a text-message code; cleared when the number changes. */
+    isPhoneVerified: boolean().notNull().default(false),
+    verificationStatus: boolean().notNull().default(false),
+    stage: integer().notNull().default(0),
+    level: integer().notNull().default(1),
+    stageVerificationStatus: text(),
+    bank: jsonb().$type<{ bankCode: string; accountNumber: string; beneficiaryName: string } | null>(),
+    whitelabelClient: text(),
+    /** The colour theme the user chose: light, dark or system (decision 041). Not a profile edit: no version. */
+    theme: text().$type<ThemePreference>().notNull().default('system'),
+    version: recordVersion(),
+    ...timestamps,
+  },
+  (t) => [check('users_theme_check', sql`${t.theme} IN ('light', 'dark', 'system')`)],
+);
 
 /** An opaque bearer token (stored as its SHA-256) tied to one user; revoked on logout. */
 export const sessions = pgTable(

@@ -33,6 +33,7 @@ export function toProfile(user: UserRow): UserProfile {
       ? user.stageVerificationStatus
       : null,
     bank: user.bank ?? null,
+    theme: user.theme,
     version: user.version,
   };
 }

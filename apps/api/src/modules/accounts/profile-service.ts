@@ -3,6 +3,7 @@ import {
   brandNameMessage,
   fullNameClaimsToBeOja,
   productMessages,
+  type ThemePreference,
   type UpdateProfileRequest,
   type UserProfile,
 } from '@oja/contracts';
@@ -12,6 +13,13 @@ import { type AccountsContext, normalizePhone } from './accounts-context.ts';
 import { toProfile } from './profile-mapper.ts';
 import { type UserChanges, userRepository } from './user-repository.ts';
 import { violatedUnique } from '../../lib/db/unique-violation.ts';
+
+/** Remembers the user's colour theme on the server, so it follows them to every device. */
+export async function setTheme(ctx: AccountsContext, userId: string, theme: ThemePreference) {
+  const user = await userRepository.setTheme(ctx.db, userId, theme);
+  if (!user) throw notFound('User');
+  return toProfile(user);
+}
 
 export async function getProfile(ctx: AccountsContext, userId: string): Promise<UserProfile> {
   const user = await userRepository.findById(ctx.db, userId);

@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import type { ThemePreference } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { saveVersioned } from '../../lib/record-version.ts';
 import { users } from '../../db/schema/index.ts';
@@ -61,6 +62,12 @@ export const userRepository = {
     version?: number,
   ): Promise<UserRow | undefined> {
     return saveVersioned(db, users, eq(users.id, id), changes, version);
+  },
+
+  /** The chosen colour theme: a preference, not a profile edit, so the profile's version stays. */
+  async setTheme(db: Executor, id: string, theme: ThemePreference): Promise<UserRow | undefined> {
+    const [row] = await db.update(users).set({ theme }).where(eq(users.id, id)).returning();
+    return row;
   },
 
   async setPasswordHash(db: Executor, id: string, passwordHash: string) {

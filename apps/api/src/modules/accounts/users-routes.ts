@@ -4,6 +4,7 @@ import {
   envelope,
   errorEnvelope,
   updateProfileRequest,
+  updateThemeRequest,
   userProfile,
 } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +14,7 @@ import { ok } from '../../lib/reply.ts';
 import { clearSessionCookie } from '../sessions/index.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { changePassword } from './password-service.ts';
-import { getProfile, updateProfile } from './profile-service.ts';
+import { getProfile, setTheme, updateProfile } from './profile-service.ts';
 import { signedInRoutes } from '../../plugins/auth.ts';
 
 const tags = ['users'];
@@ -43,6 +44,13 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: Accounts
         await updateProfile(ctx, request.user.id, request.body, expectedVersion(request.headers['if-match'])),
         accountMessages.userUpdated,
       ),
+  );
+
+  r.put(
+    '/v1/users/theme',
+    { schema: { tags, body: updateThemeRequest, response: { 200: envelope(userProfile) } } },
+    async (request) =>
+      ok(await setTheme(ctx, request.user.id, request.body.theme), accountMessages.themeSaved),
   );
 
   r.put(

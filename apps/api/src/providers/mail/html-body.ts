@@ -1,6 +1,12 @@
 import type { MailAttachment, OutgoingMessage } from './mailer.ts';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 const LINK = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)]/g;
 
@@ -23,7 +29,11 @@ function paragraph(block: string): string {
  */
 export function htmlOf(message: Pick<OutgoingMessage, 'subject' | 'text' | 'html'>): string {
   if (message.html) return message.html;
-  const body = message.text.trim().split(/\n{2,}/).map(paragraph).join('\n');
+  const body = message.text
+    .trim()
+    .split(/\n{2,}/)
+    .map(paragraph)
+    .join('\n');
   const title = escapeHtml(message.subject ?? '');
   return `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>\n${body}\n</body></html>`;
 }

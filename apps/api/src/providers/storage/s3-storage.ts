@@ -117,11 +117,18 @@ export class S3Storage implements StorageProvider {
     if (!PUBLIC_ID_PATTERN.test(publicId)) throw new Error(`Invalid public id: ${publicId}`);
     let ContinuationToken: string | undefined;
     do {
-      const list = new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${publicId}/`, ContinuationToken });
+      const list = new ListObjectsV2Command({
+        Bucket: this.bucket,
+        Prefix: `${publicId}/`,
+        ContinuationToken,
+      });
       const page = await this.call('list', () => this.client.send(list));
       const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
       if (keys.length) {
-        const remove = new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } });
+        const remove = new DeleteObjectsCommand({
+          Bucket: this.bucket,
+          Delete: { Objects: keys, Quiet: true },
+        });
         const result = await this.call('delete', () => this.client.send(remove));
         if (result.Errors?.length) throw new StorageUnavailable('delete', result.Errors[0]);
       }

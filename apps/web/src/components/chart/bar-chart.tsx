@@ -26,8 +26,8 @@ const barPath = ({ x, y, width, height }: { x: number; y: number; width: number;
 
 /**
  * Bars over a value axis, drawn as SVG at the container's width: grid lines at the axis ticks, X labels
- * thinned so they never overlap, a tooltip for the bar under the pointer. Colours come from the text
- * and theme classes (fill-current, stroke-…), so a dark theme only changes classes.
+ * thinned so they never overlap, a tooltip for the bar under the pointer. Colours come from the
+ * palette classes (fill-current, stroke-…), which the dark theme remaps (theme-dark.css).
  */
 export function BarChart({ label, values, names, tickLabel, axis, describe, height = 256 }: BarChartProps) {
   const [ref, width] = useElementWidth<HTMLDivElement>();
@@ -51,7 +51,7 @@ export function BarChart({ label, values, names, tickLabel, axis, describe, heig
         <svg
           width={width}
           height={height}
-          className="text-slate-600 dark:text-slate-300"
+          className="text-slate-600"
           fontSize={FONT_PX}
           onPointerMove={onPointerMove}
           onPointerLeave={() => setActive(null)}
@@ -63,7 +63,7 @@ export function BarChart({ label, values, names, tickLabel, axis, describe, heig
                 x2={layout.right}
                 y1={tick.y}
                 y2={tick.y}
-                className="stroke-slate-200 dark:stroke-slate-700"
+                className="stroke-slate-200"
                 strokeDasharray={tick.value === 0 ? undefined : '3 3'}
               />
               <text
@@ -83,11 +83,11 @@ export function BarChart({ label, values, names, tickLabel, axis, describe, heig
               y={CHART_MARGIN.top}
               width={layout.band}
               height={layout.bottom - CHART_MARGIN.top}
-              className="fill-slate-100 dark:fill-slate-800"
+              className="fill-slate-100"
             />
           )}
           {layout.bars.map((bar) => (
-            <path key={bar.index} d={barPath(bar)} className="chart-bar fill-blue-700 dark:fill-blue-400" />
+            <path key={bar.index} d={barPath(bar)} className="chart-bar fill-blue-700" />
           ))}
           {layout.xLabels.map((tick) => (
             <text key={tick.index} x={tick.x} y={height - 6} textAnchor="middle" className="fill-current">
@@ -98,11 +98,11 @@ export function BarChart({ label, values, names, tickLabel, axis, describe, heig
       )}
       {active !== null && (
         <div
-          className="pointer-events-none absolute top-2 z-10 -translate-x-1/2 whitespace-nowrap rounded-md border border-slate-200 bg-white px-2 py-1 text-xs shadow-sm dark:border-slate-700 dark:bg-slate-900"
+          className="pointer-events-none absolute top-2 z-10 -translate-x-1/2 whitespace-nowrap rounded-md border border-slate-200 bg-white px-2 py-1 text-xs shadow-sm"
           style={{ left: Math.min(Math.max(activeX, 60), Math.max(60, width - 60)) }}
         >
           <div className="font-medium">{names[active]}</div>
-          <div className="text-blue-700 dark:text-blue-300">{describe(values[active] ?? 0)}</div>
+          <div className="text-blue-700">{describe(values[active] ?? 0)}</div>
         </div>
       )}
     </div>

@@ -72,13 +72,22 @@ describe('Paginator', () => {
     expect(nav).toHaveTextContent('Page 2 of 1,235 · 12,345 results');
 
     rerender(
-      <Paginator page={100} totalPages={100} totalResults={1000} capped hasNextPage onPageChange={onPageChange} />,
+      <Paginator
+        page={100}
+        totalPages={100}
+        totalResults={1000}
+        capped
+        hasNextPage
+        onPageChange={onPageChange}
+      />,
     );
     expect(nav).toHaveTextContent('Page 100 of 100+ · 1,000+ results');
     await userEvent.click(within(nav).getByRole('button', { name: 'Next' }));
     expect(onPageChange).toHaveBeenCalledWith(101);
 
-    rerender(<Paginator page={103} totalPages={100} totalResults={1000} capped onPageChange={onPageChange} />);
+    rerender(
+      <Paginator page={103} totalPages={100} totalResults={1000} capped onPageChange={onPageChange} />,
+    );
     expect(within(nav).getByRole('button', { name: 'Page 103' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
   });

@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { ChangePasswordForm } from '@/features/accounts/components/change-password-form';
 import { ProfileForm } from '@/features/accounts/components/profile-form';
+import { ThemePicker } from '@/features/accounts/components/theme-picker';
 import { useEndSession } from '@/features/accounts/api/logout';
 import { LogoutButton } from '@/features/accounts/components/logout-button';
 import { LogisticsSettings } from '@/features/logistics/components/logistics-settings';
@@ -12,7 +13,7 @@ import { useProfile, useSession } from '@/lib/session/use-profile';
 import { toast } from '@/lib/toast';
 import type { UserProfile } from '@/types/api';
 
-/** Profile, password and session. A password change ends the session (the server revokes it). */
+/** Profile, appearance, password and session. A password change ends the session (the server revokes it). */
 export function AccountRoute() {
   const { data: profile } = useProfile();
   const session = useSession();
@@ -45,6 +46,7 @@ export function AccountRoute() {
                 </CardContent>
               </Card>
             )}
+            <ThemePicker />
             <ChangePasswordForm onChanged={endSession} />
           </div>
         </div>

@@ -19,9 +19,7 @@ function Dashboard({ user }: { user: UserProfile }) {
   return (
     <>
       <VerificationCenter profile={user} />
-      {user.isEmailVerified ? null : (
-        <VerifyEmailBanner email={user.email} onVerified={session.set} />
-      )}
+      {user.isEmailVerified ? null : <VerifyEmailBanner email={user.email} onVerified={session.set} />}
       <DashboardOverview
         greeting={`${firstVisit ? 'Welcome' : 'Welcome back'}, ${user.firstName || 'there'}`}
         businessName={user.businessName}

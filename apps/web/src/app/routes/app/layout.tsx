@@ -1,5 +1,5 @@
 import { RotateCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, Outlet } from 'react-router';
 import { DashboardLayout } from '@/components/layout/dashboard-layout';
 import { DraftOwner } from '@/components/form/draft-owner';
@@ -11,6 +11,7 @@ import { useUnreadCount } from '@/features/messaging/hooks/use-unread-count';
 import { useUnreadNotificationCount } from '@/features/notifications/hooks/use-unread-notification-count';
 import { ApiError } from '@/lib/api-error';
 import { businessKindOf } from '@/lib/business-kind';
+import { adoptTheme } from '@/lib/theme';
 import type { UserProfile } from '@/types/api';
 
 const displayName = (user: UserProfile) =>
@@ -36,6 +37,11 @@ export function AppLayoutRoute() {
   // The sidebar and bell badges, kept live over the websocket once the layout is shown.
   const unreadMessages = useUnreadCount(user?.email ? user.id : undefined);
   const unreadNotifications = useUnreadNotificationCount(Boolean(user?.email));
+  // The theme kept on the profile wins over this device's copy: the choice follows the user.
+  const theme = user?.theme;
+  useEffect(() => {
+    if (theme) adoptTheme(theme);
+  }, [theme]);
 
   if (user?.email) {
     return (

@@ -9,7 +9,15 @@ export const UPDATE_SERVICE_FALLBACK = 'Could not update service. Try again late
  * PUT /v1/services/update/{id}: a partial update. With the version the edit started from, a service
  * changed elsewhere meanwhile is refused with 409 (decision 019); without, it is overwritten.
  */
-export const updateService = ({ id, body, version }: { id: string; body: ServiceUpdateBody; version?: number }) =>
+export const updateService = ({
+  id,
+  body,
+  version,
+}: {
+  id: string;
+  body: ServiceUpdateBody;
+  version?: number;
+}) =>
   api.put<Service>(`/v1/services/update/${encodeURIComponent(id)}`, body, {
     fallbackMessage: UPDATE_SERVICE_FALLBACK,
     headers: ifMatch(version),

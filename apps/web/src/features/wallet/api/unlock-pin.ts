@@ -9,10 +9,13 @@ export const requestUnlockCode = () =>
 
 /** POST /v1/wallet/pin/unlock: the emailed code lifts the PIN lock. */
 export const unlockPin = (body: UnlockPinRequest) =>
-  api.post<{ pinLocked: boolean }>('/v1/wallet/pin/unlock', body, { fallbackMessage: walletMessages.unlockCodeIncorrect });
+  api.post<{ pinLocked: boolean }>('/v1/wallet/pin/unlock', body, {
+    fallbackMessage: walletMessages.unlockCodeIncorrect,
+  });
 
 // The dialog shows refusals (a wrong code, too many codes) next to the code, not as toasts.
-export const useRequestUnlockCode = () => useMutation({ mutationFn: requestUnlockCode, meta: { toastError: false } });
+export const useRequestUnlockCode = () =>
+  useMutation({ mutationFn: requestUnlockCode, meta: { toastError: false } });
 
 export const useUnlockPin = () => {
   const queryClient = useQueryClient();

@@ -4,7 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, failure } from '@/testing/mock-fetch';
 import { pageOf, productFixture } from '@/testing/product-fixtures';
-import { bag, butter, cellsOf, dress, renderProducts, rowOf, table } from '../../../testing/product-list-setup';
+import {
+  bag,
+  butter,
+  cellsOf,
+  dress,
+  renderProducts,
+  rowOf,
+  table,
+} from '../../../testing/product-list-setup';
 
 describe('/products', () => {
   it('shows the columns of SPEC §2 with the truncation of §9 and numbers rows across pages', async () => {
