@@ -22,6 +22,7 @@ export const refundMessages = {
   reasonRequired: 'Give a reason for the refund',
   reasonTooLong: 'The reason must be at most 500 characters',
   notPaid: 'Only a paid order can be refunded',
+  offlineInPerson: 'A sale paid in person is refunded in person: choose the original payment',
   alreadyRefunded: 'This order is already refunded in full',
   tooMuch: (left: string) => `At most ${left} is left to refund on this order`,
   providerRefused: 'The payment provider refused this refund. Nothing was refunded.',

@@ -4,6 +4,7 @@ import { cartItemInput, checkoutFields, checkoutResult, checkoutRules, MAX_CART_
 import { orderSchema, saleChannel } from './orders.ts';
 import { singleLineText } from './text.ts';
 import { depositInput } from './deposit.ts';
+import { publicLink } from './public-links.ts';
 
 /**
  * Orders the merchant makes (decision 039): a payment link for a buyer on the phone or in chat, and an
@@ -37,7 +38,9 @@ export const paymentLinkBody = checkoutFields
   .extend({ deposit: depositInput.optional() })
   .superRefine(checkoutRules);
 export type PaymentLinkBody = z.infer<typeof paymentLinkBody>;
-export const paymentLinkResult = checkoutResult;
+/** The order, its checkout, and the buyer's link to it (the tracking page, with Pay now while it is due). */
+export const paymentLinkResult = checkoutResult.extend({ buyerLink: publicLink });
+export type PaymentLinkResult = z.infer<typeof paymentLinkResult>;
 
 /** The walk-in buyer of an offline sale, all optional; with an email they join the customer book. */
 export const offlineBuyer = z.object({
@@ -59,7 +62,9 @@ export const offlineSaleBody = z.object({
   buyer: offlineBuyer.optional(),
 });
 export type OfflineSaleBody = z.infer<typeof offlineSaleBody>;
-export const offlineSaleResult = orderSchema;
+/** The sale and the link to its receipt, for the buyer's phone. */
+export const offlineSaleResult = orderSchema.extend({ receiptLink: publicLink });
+export type OfflineSaleResult = z.infer<typeof offlineSaleResult>;
 
 /** GET /v1/order/channels: paid orders and their sales per channel over a range of order dates. */
 export const channelsQuery = z.object({

@@ -76,6 +76,42 @@ describe('offline sales (real PostgreSQL)', () => {
     );
   });
 
+  it('a sale has its receipt page; its refund is handed back in person: no wallet, no provider, stock back', async () => {
+    const product = await insertProduct(t, ada, { name: 'Kente scarf', priceMinor: 400_000, units: 2 });
+    const res = await sell({ method: 'bank_transfer', cart: [{ productId: product.id, quantity: 2 }] });
+    expect(res.statusCode).toBe(201);
+    const sale = res.json().data;
+    const receipt = await t.app.inject({ method: 'GET', url: new URL(sale.receiptLink.url).pathname });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.body).toContain('Kente scarf');
+
+    const refund = (destination: string, amount: number, restock = false) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/order/${sale.id}/refunds`,
+        headers: { ...ada.headers, 'idempotency-key': `offline-refund-${destination}-${amount}` },
+        payload: { amount, reason: 'Returned at the counter', destination, restock },
+      });
+    const credit = await refund('store_credit', 1_000);
+    expect(credit.statusCode).toBe(422);
+    expect(credit.json().message).toBe(
+      'A sale paid in person is refunded in person: choose the original payment',
+    );
+    const back = await refund('original_payment', 4_000, true);
+    expect(back.statusCode).toBe(201);
+    expect(await count(t, 'SELECT units AS n FROM products WHERE id = $1', [product.id])).toBe(2);
+    expect(await ngnWallet(t, ada)).toEqual({ available: 0, pending: 0 });
+    const totals = await t.pool.query(
+      `SELECT account, balance::int AS balance FROM ledger_account_totals
+        WHERE merchant_id = $1 AND account IN ('offline:bank_transfer', 'sales:offline') ORDER BY account`,
+      [ada.id],
+    );
+    expect(totals.rows).toEqual([
+      { account: 'offline:bank_transfer', balance: 400_000 },
+      { account: 'sales:offline', balance: expect.any(Number) },
+    ]);
+  });
+
   it('the same Idempotency-Key twice records one sale and answers the first', async () => {
     const product = await insertProduct(t, ada, { units: 4 });
     const body = { method: 'bank_transfer', cart: [{ productId: product.id, quantity: 1 }] };

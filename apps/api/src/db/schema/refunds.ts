@@ -18,8 +18,8 @@ export const refunds = pgTable(
     amount: bigint({ mode: 'number' }).notNull(),
     currency: text().notNull(),
     destination: text({ enum: ['original_payment', 'store_credit'] }).notNull(),
-    /** Where the money came from: the order's escrow hold or the merchant's wallet. */
-    source: text({ enum: ['escrow', 'wallet'] }).notNull(),
+    /** Where the money came from: the order's escrow hold, the merchant's wallet, or handed back in person (an offline sale). */
+    source: text({ enum: ['escrow', 'wallet', 'offline'] }).notNull(),
     reason: text().notNull(),
     restocked: boolean().notNull(),
     ledgerTransactionId: uuid().notNull(),

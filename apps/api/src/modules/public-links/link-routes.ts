@@ -6,14 +6,10 @@ import { isUuid } from '../../lib/db/query-input.ts';
 import { signedInRoutes } from '../../plugins/auth.ts';
 import { idempotentCreate } from '../idempotency/index.ts';
 import { findOrder, orderNotFound } from '../orders/index.ts';
-import { linkTarget } from './link-target.ts';
-import { createPublicLink, publicLinkUrl } from './public-links.ts';
+import { orderShareLink } from './share-link.ts';
 
 const tags = ['public links'];
 const params = z.object({ id: z.string().max(100) });
-
-/** A prefilled WhatsApp message carrying the link (WhatsApp's click-to-chat link with no number: the buyer picks the chat). */
-export const whatsappUrl = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`;
 
 /**
  * The merchant's links to an order's public pages: POST makes a new one (with `revoke`, every earlier
@@ -41,11 +37,8 @@ export async function linkRoutes(app: FastifyInstance, { env }: { env: Env }) {
           ? await findOrder(db, merchantId, request.params.id)
           : undefined;
         if (!order) throw orderNotFound();
-        const target = await linkTarget(db, order, page);
-        const token = await createPublicLink(db, merchantId, target.kind, target.objectId, revoke);
-        const url = publicLinkUrl(env.PUBLIC_URL, target.kind, token);
         return {
-          data: { url, whatsappUrl: whatsappUrl(`${target.lead} ${order.orderReference}: ${url}`) },
+          data: await orderShareLink(db, env.PUBLIC_URL, order, page, revoke),
           message: revoke ? publicLinkMessages.revoked : publicLinkMessages.created,
         };
       }),

@@ -45,6 +45,11 @@ export async function mailQueuedReceipts(ctx: ReceiptMailContext, limit = 50) {
   return ctx.db.transaction(async (tx) => {
     const queued = await receiptRepository.unmailed(tx, limit);
     for (const receipt of queued) {
+      // A walk-in buyer who gave no email gets the receipt's link or print-out only.
+      if (!receipt.buyerEmail) {
+        await receiptRepository.markMailed(tx, receipt);
+        continue;
+      }
       const outcome = await reserveReceipt(ctx.db, ctx.mail, receipt.merchantId, receipt.buyerEmail);
       if (outcome === 'reserved') await mailOne(ctx, tx, receipt);
       await receiptRepository.markMailed(tx, receipt);

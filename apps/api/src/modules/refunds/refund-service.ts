@@ -24,6 +24,7 @@ import {
   publishOrderUpdated,
 } from '../orders/index.ts';
 import { onlyProviderFailure, paidChargesOf, postRefund } from '../wallet/index.ts';
+import { postOfflineRefund } from '../sales/index.ts';
 import type { RefundContext } from './refund-context.ts';
 import { refundRepository } from './refund-repository.ts';
 import { toOrderRefunds } from './refund-mapper.ts';
@@ -69,18 +70,21 @@ export async function refundInTransaction(
   const updated = await refundRepository.addRefunded(tx, merchantId, orderId, amount);
   if (!updated) throw conflict(refundMessages.tooMuch(naira(order.totalPrice - order.refundedAmount)));
   const id = newId();
-  const posted = await postRefund(payments, tx, {
-    merchantId,
-    orderId,
-    orderReference: order.orderReference,
-    amount,
-    currency: order.currency as WalletCurrency,
-    destination: refund.destination,
-    buyerEmail: order.email,
-    reason: refund.reason,
-    reference: id,
-    paid: await paidChargesOf(tx, order),
-  }).catch(refundFailure);
+  const posted =
+    order.channel === 'offline'
+      ? await postOfflineRefund(tx, order, { ...refund, amount, reference: id })
+      : await postRefund(payments, tx, {
+          merchantId,
+          orderId,
+          orderReference: order.orderReference,
+          amount,
+          currency: order.currency as WalletCurrency,
+          destination: refund.destination,
+          buyerEmail: order.email,
+          reason: refund.reason,
+          reference: id,
+          paid: await paidChargesOf(tx, order),
+        }).catch(refundFailure);
   await refundRepository.insertRefund(tx, {
     merchantId,
     id,

@@ -17,6 +17,7 @@ import {
   publishOrderUpdated,
   toOrder,
 } from '../orders/index.ts';
+import { issueReceipt } from '../receipts/index.ts';
 import { postTransaction } from '../wallet/index.ts';
 import { OFFLINE_ACCOUNTS } from './offline-accounts.ts';
 
@@ -31,7 +32,8 @@ const isWalletCurrency = (code: string): code is WalletCurrency =>
  * guarded UPDATE (never below zero, so concurrent sales cannot oversell), and the order is written
  * handed over and paid at once on the 'offline' channel. Its money is one ledger transaction between
  * `offline:<method>` and `sales:offline` — never the wallet: the merchant already holds it (decision 039).
- * A buyer with an email joins the customer book.
+ * The sale gets its receipt (emailed when the buyer gave an address); a buyer with an email joins the
+ * customer book.
  */
 export async function recordOfflineSale(
   tx: Executor,
@@ -87,6 +89,18 @@ export async function recordOfflineSale(
       ],
     });
   }
+  await issueReceipt(tx, {
+    merchantId,
+    paymentReference: row.orderReference,
+    orderId: row.id,
+    buyerName: row.deliveryName,
+    buyerEmail: row.email,
+    description: `${offlineMethodLabel(body.method)} sale ${row.orderReference}`,
+    lines: items.map((i) => ({ name: i.name, quantity: i.quantity, unitMinor: i.price })),
+    amountMinor: cartTotal,
+    currency,
+    paidAt: now,
+  });
   if (buyer?.email) {
     await recordBuyer(tx, merchantId, { name: buyer.name, email: buyer.email, phone: row.phone });
   }

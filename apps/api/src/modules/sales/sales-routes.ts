@@ -18,6 +18,8 @@ import { signedInRoutes } from '../../plugins/auth.ts';
 import { type CheckoutContext, placeOrder } from '../checkout/index.ts';
 import { idempotentCreate } from '../idempotency/index.ts';
 import { openBalancePayment } from '../order-payments/index.ts';
+import { findOrder } from '../orders/index.ts';
+import { orderShareLink } from '../public-links/index.ts';
 import { z } from 'zod';
 import { merchantMailDeps } from '../merchant-mail/index.ts';
 import { channelReport } from './channel-report.ts';
@@ -53,14 +55,18 @@ export async function salesRoutes(app: FastifyInstance, { env }: { env: Env }) {
       },
     },
     (request, reply) =>
-      idempotentCreate(app.db, request, reply, async (db) => ({
+      idempotentCreate(app.db, request, reply, async (db) => {
         // The order's own transactions run as savepoints of the key's transaction.
-        data: await placeOrder(
+        const placed = await placeOrder(
           { ...ctx, db: db as Database },
           { ...request.body, merchantId: request.user.id, channel: 'payment_link' },
-        ),
-        message: salesMessages.linkCreated,
-      })),
+        );
+        const order = (await findOrder(db, request.user.id, placed.id))!;
+        return {
+          data: { ...placed, buyerLink: await orderShareLink(db, env.PUBLIC_URL, order, 'tracking') },
+          message: salesMessages.linkCreated,
+        };
+      }),
   );
 
   r.post(
@@ -74,10 +80,14 @@ export async function salesRoutes(app: FastifyInstance, { env }: { env: Env }) {
       },
     },
     (request, reply) =>
-      idempotentCreate(app.db, request, reply, async (db) => ({
-        data: await db.transaction((tx) => recordOfflineSale(tx, request.user.id, request.body)),
-        message: salesMessages.offlineRecorded,
-      })),
+      idempotentCreate(app.db, request, reply, async (db) => {
+        const sale = await db.transaction((tx) => recordOfflineSale(tx, request.user.id, request.body));
+        const order = (await findOrder(db, request.user.id, sale.id))!;
+        return {
+          data: { ...sale, receiptLink: await orderShareLink(db, env.PUBLIC_URL, order, 'receipt') },
+          message: salesMessages.offlineRecorded,
+        };
+      }),
   );
 
   r.post(

@@ -1,4 +1,4 @@
-import { type CheckoutResult, type PaymentLinkBody, salesMessages } from '@oja/contracts';
+import { type PaymentLinkBody, type PaymentLinkResult, salesMessages } from '@oja/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -11,7 +11,7 @@ export const PAYMENT_LINK_FALLBACK = 'Could not create the payment link. Try aga
  * they pay on. The Idempotency-Key makes a retried submit answer the same order.
  */
 export const createPaymentLink = (body: PaymentLinkBody, idempotencyKey: string) =>
-  api.post<CheckoutResult>('/v1/order/payment-link', body, {
+  api.post<PaymentLinkResult>('/v1/order/payment-link', body, {
     headers: { 'Idempotency-Key': idempotencyKey },
     fallbackMessage: PAYMENT_LINK_FALLBACK,
   });

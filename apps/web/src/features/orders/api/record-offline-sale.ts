@@ -1,4 +1,4 @@
-import { type OfflineSaleBody, type Order, salesMessages } from '@oja/contracts';
+import { type OfflineSaleBody, type OfflineSaleResult, salesMessages } from '@oja/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -8,7 +8,7 @@ export const OFFLINE_SALE_FALLBACK = 'Could not record the sale. Try again later
 
 /** POST /v1/order/offline-sale: a sale paid in person; stock is taken at once. */
 export const recordOfflineSale = (body: OfflineSaleBody, idempotencyKey: string) =>
-  api.post<Order>('/v1/order/offline-sale', body, {
+  api.post<OfflineSaleResult>('/v1/order/offline-sale', body, {
     headers: { 'Idempotency-Key': idempotencyKey },
     fallbackMessage: OFFLINE_SALE_FALLBACK,
   });

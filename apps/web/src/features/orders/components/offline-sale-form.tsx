@@ -3,7 +3,7 @@ import {
   type OfflineSaleBody,
   offlineMethodLabel,
   offlineSaleBody,
-  type Order,
+  type OfflineSaleResult,
 } from '@oja/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,7 @@ import { BuyerFields, emptyBuyer, type FieldErrors, issuesByPath } from './buyer
 import { CartLines, type ProductPicker } from './cart-lines';
 import type { IdempotencyKeys } from './payment-link-form';
 import { useCart } from './use-cart';
+import { ShareLink } from './share-link';
 
 const METHODS = OFFLINE_METHODS.map((value) => ({ value, label: offlineMethodLabel(value) }));
 const blankToUndefined = (text: string) => (text.trim() ? text : undefined);
@@ -90,13 +91,20 @@ export function OfflineSaleForm({
   );
 }
 
-function SaleRecorded({ order, method }: { order: Order; method: string }) {
+function SaleRecorded({ order, method }: { order: OfflineSaleResult; method: string }) {
   return (
     <Card>
       <CardHeader
         title={`Sale ${order.orderReference} recorded`}
-        description={`${formatMoney(order.totalPrice, order.currency)}, paid by ${offlineMethodLabel(method)}.`}
+        description={`${formatMoney(order.totalPrice, order.currency)}, paid by ${offlineMethodLabel(method)}. Send the buyer the receipt:`}
       />
+      <CardContent>
+        <ShareLink
+          url={order.receiptLink.url}
+          phone={order.phone || undefined}
+          message={`Thank you for your purchase. Your receipt for ${order.orderReference}:`}
+        />
+      </CardContent>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { type CheckoutResult, type PaymentLinkBody, paymentLinkBody } from '@oja/contracts';
+import { type PaymentLinkResult, type PaymentLinkBody, paymentLinkBody } from '@oja/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -95,8 +95,8 @@ export function PaymentLinkForm({
   );
 }
 
-function LinkCreated({ order }: { order: CheckoutResult }) {
-  const url = order.payment?.authorizationUrl ?? '';
+function LinkCreated({ order }: { order: PaymentLinkResult }) {
+  const url = order.buyerLink.url;
   const first = order.depositAmount ?? order.totalPrice;
   return (
     <Card>

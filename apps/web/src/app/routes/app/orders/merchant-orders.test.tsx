@@ -33,7 +33,14 @@ describe('/orders/record-sale', () => {
         sent.push({ body: request.body, key: keyOf(request.init) });
         return [
           201,
-          envelope(testOrder({ orderReference: 'OJ-SALE000001', totalPrice: 2500.5 }), 'Sale recorded', 201),
+          envelope(
+            {
+              ...testOrder({ orderReference: 'OJ-SALE000001', totalPrice: 2500.5 }),
+              receiptLink: { url: 'https://oja.test/r/rct', whatsappUrl: 'https://wa.me/?text=r' },
+            },
+            'Sale recorded',
+            201,
+          ),
         ];
       },
     });
@@ -46,6 +53,7 @@ describe('/orders/record-sale', () => {
     expect(sent).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record sale' }));
     expect(await screen.findByRole('heading', { name: 'Sale OJ-SALE000001 recorded' })).toBeInTheDocument();
+    expect(screen.getByText('https://oja.test/r/rct')).toBeInTheDocument();
     expect(sent).toEqual([
       { body: { method: 'pos', cart: [{ productId: product.id, quantity: 1 }] }, key: expect.any(String) },
     ]);
@@ -85,7 +93,8 @@ describe('/orders/new', () => {
           authorizationUrl: 'https://pay.test/c/abc',
           expiresAt: '2025-03-05T15:00:00.000Z',
         };
-        return [201, envelope({ ...order, payment }, 'Payment link created', 201)];
+        const buyerLink = { url: 'https://oja.test/t/abc', whatsappUrl: 'https://wa.me/?text=t' };
+        return [201, envelope({ ...order, payment, buyerLink }, 'Payment link created', 201)];
       },
     });
     renderApp('/orders/new');
@@ -106,7 +115,8 @@ describe('/orders/new', () => {
     expect(
       await screen.findByRole('heading', { name: /OJ-LINK000001 is waiting for payment/ }),
     ).toBeInTheDocument();
-    expect(screen.getByText('https://pay.test/c/abc')).toBeInTheDocument();
+    // The buyer gets the order's page (with Pay now), never the provider's checkout itself.
+    expect(screen.getByText('https://oja.test/t/abc')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
       'href',
