@@ -51,7 +51,7 @@ table{width:100%;border-collapse:collapse}th,td{padding:.375rem 0;text-align:lef
 tfoot td{font-weight:700;border-top:1px solid var(--line)}ol{margin:0;padding-left:1.25rem}li{margin:0 0 .5rem}
 .status{display:inline-block;border:1px solid var(--line);border-radius:999px;padding:.125rem .625rem;font-size:.875rem}
 a{color:var(--accent)}.button{display:inline-block;background:var(--accent);color:var(--on-accent);border:0;border-radius:.5rem;padding:.75rem 1.25rem;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
-label{display:block;font-weight:600;margin:.5rem 0 .25rem}input{font:inherit;color:inherit;background:var(--bg);border:1px solid var(--muted);border-radius:.5rem;padding:.625rem;width:100%;max-width:14rem}.error{color:var(--error);font-weight:600}
+label{display:block;font-weight:600;margin:.5rem 0 .25rem}input,textarea{font:inherit;color:inherit;background:var(--bg);border:1px solid var(--muted);border-radius:.5rem;padding:.625rem;width:100%;max-width:14rem}.error{color:var(--error);font-weight:600}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center}footer{text-align:center;font-size:.875rem;color:var(--muted);padding:1rem}
 `;
 

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { returnRequestInput } from '@oja/contracts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
 import { sendPage } from '../../lib/public-page-reply.ts';
+import { requestReturn } from '../refunds/index.ts';
 import { resolvePublicLink } from '../public-links/index.ts';
 import { receiptRepository, renderReceiptPdf } from '../receipts/index.ts';
 import type { PublicPageContext } from './page-context.ts';
@@ -21,6 +24,28 @@ export async function publicPageRoutes(app: FastifyInstance, { ctx }: { ctx: Pub
     const link = await resolvePublicLink(ctx.db, 'order', token);
     const page = link && (await trackingPage(ctx, link.merchantId, link.objectId, own('/t/', token)));
     return sendPage(reply, page);
+  });
+
+  // A buyer's return request: the form's one field is the reason. Answered with the page again (303),
+  // or with what was wrong next to the field (400). Only a delivered, paid order shows the form.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.post('/t/:token/return', { config, schema: { hide: true } }, async (request, reply) => {
+    const token = tokenOf(request.params);
+    const link = await resolvePublicLink(ctx.db, 'order', token);
+    if (!link) return sendPage(reply, undefined);
+    const input = returnRequestInput.safeParse({ reason: (request.body as { reason?: unknown })?.reason });
+    try {
+      if (!input.success) throw badRequest(input.error.issues[0]!.message);
+      await ctx.db.transaction((tx) => requestReturn(tx, link.merchantId, link.objectId, input.data));
+      return reply.redirect(`/t/${token}`, 303);
+    } catch (error) {
+      if (!(error instanceof AppError) || (error.code !== 'BAD_REQUEST' && error.code !== 'CONFLICT'))
+        throw error;
+      const page = await trackingPage(ctx, link.merchantId, link.objectId, own('/t/', token), error.message);
+      return sendPage(reply.code(error.code === 'CONFLICT' ? 409 : 400), page);
+    }
   });
 
   app.get('/b/:token', { config, schema: { hide: true } }, async (request, reply) => {

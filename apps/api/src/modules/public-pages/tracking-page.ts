@@ -9,6 +9,8 @@ import {
   type OrderRow,
 } from '../orders/index.ts';
 import { findEscrowsByOrders } from '../wallet/index.ts';
+import { returnsOfOrder } from '../refunds/index.ts';
+import { returnSection } from './return-section.ts';
 import { shipmentOfOrder } from './shipment-of-order.ts';
 import type { PublicPageContext } from './page-context.ts';
 import { loadSellerContact, sellerSection } from './seller-contact.ts';
@@ -57,14 +59,21 @@ const timelineSection = (tracked: Awaited<ReturnType<typeof carrierEvents>>) =>
     : '';
 
 /** GET /t/{token}: the buyer's order — items, amounts, payment (with Pay now while due), delivery, contact. */
-export async function trackingPage(ctx: PublicPageContext, merchantId: string, orderId: string, url: string) {
+export async function trackingPage(
+  ctx: PublicPageContext,
+  merchantId: string,
+  orderId: string,
+  url: string,
+  returnError?: string,
+) {
   const order = await findOrder(ctx.db, merchantId, orderId);
   if (!order) return undefined;
-  const [items, [hold], seller, tracked] = await Promise.all([
+  const [items, [hold], seller, tracked, returns] = await Promise.all([
     orderItemsOf(ctx.db, merchantId, [orderId]),
     findEscrowsByOrders(ctx.db, merchantId, [orderId]),
     loadSellerContact(ctx.db, merchantId),
     carrierEvents(ctx, ctx.db, order),
+    returnsOfOrder(ctx.db, merchantId, orderId),
   ]);
   const cash = (minor: number) => money(minor, order.currency);
   const payment = PAYMENT_LABELS[order.paymentStatus];
@@ -123,7 +132,7 @@ export async function trackingPage(ctx: PublicPageContext, merchantId: string, o
         </tfoot>
       </table>
     </section>
-    ${timelineSection(tracked)}${sellerSection(seller)}`;
+    ${timelineSection(tracked)}${returnSection(order, returns.at(-1), `${new URL(url).pathname}/return`, returnError)}${sellerSection(seller)}`;
   return layout(
     {
       title: `Order ${order.orderReference} from ${seller.name}`,

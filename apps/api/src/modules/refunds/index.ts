@@ -1,2 +1,3 @@
 // What other modules may use of refunds; everything else in the folder is its own.
 export { requestReturn } from './return-service.ts';
+export { returnsOfOrder } from './return-service.ts';

@@ -18,6 +18,10 @@ const returnNotFound = () => new AppError('NOT_FOUND', refundMessages.returnNotF
  * order's timeline and the merchant is notified — all in the caller's transaction. One open request per
  * order. The buyer's tracking page and the merchant's own route both come through here.
  */
+/** An order's return requests, oldest first. */
+export const returnsOfOrder = (db: Executor, merchantId: string, orderId: string) =>
+  refundRepository.returnsOf(db, merchantId, orderId);
+
 export async function requestReturn(tx: Executor, merchantId: string, orderId: string, input: ReturnInput) {
   await lockMerchantOrders(tx, merchantId);
   const order = await findOrder(tx, merchantId, orderId, true);
