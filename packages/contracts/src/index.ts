@@ -20,6 +20,7 @@ export * from './wallet.ts';
 export * from './invoices.ts';
 export * from './invoice-instalments.ts';
 export * from './invoice-vat.ts';
+export * from './invoice-schedules.ts';
 export * from './orders.ts';
 export * from './order-payments.ts';
 export * from './logistics.ts';

@@ -261,6 +261,15 @@ export const WRITE_BODIES: Record<string, (c: WriteContext) => Promise<WriteCall
     url: `/v1/invoice/${(await createInvoice(c.t, c.a)).id}/status`,
     body: { status: 'ISSUED' },
   }),
+  'POST /v1/invoice/{id}/schedule': async (c) => ({
+    url: `/v1/invoice/${(await createInvoice(c.t, c.a)).id}/schedule`,
+    body: { every: 'month', startsOn: '2099-01-31', count: 2 },
+  }),
+  'POST /v1/invoice/{id}/schedule/status': async (c) => {
+    const { id } = await createInvoice(c.t, c.a);
+    await post(c, `/v1/invoice/${id}/schedule`, { every: 'week', startsOn: '2099-01-01' });
+    return { url: `/v1/invoice/${id}/schedule/status`, body: { action: 'pause' } };
+  },
   'POST /v1/messaging/conversations': () => ({
     url: '/v1/messaging/conversations',
     body: { counterpart: 'buyer', email: `b-${tag()}@example.com` },

@@ -56,12 +56,16 @@ export const invoices = pgTable(
     payTokenHash: text(),
     sentAt: at(),
     paidAt: at(),
+    /** The invoice whose schedule issued this one, and the run (0 for the first); unique together. */
+    repeatOfId: uuid(),
+    repeatRun: integer(),
     version: recordVersion(),
     ...timestamps,
   },
   (t) => [
     tenantPrimaryKey(t),
     unique('invoices_merchant_number').on(t.merchantId, t.invoiceNumber),
+    unique('invoices_repeat_run').on(t.merchantId, t.repeatOfId, t.repeatRun),
     index('invoices_merchant_recent').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
     index('invoices_merchant_status_recent').on(t.merchantId, t.status, t.createdAt.desc(), t.id.desc()),
     index('invoices_merchant_payment_recent').on(
