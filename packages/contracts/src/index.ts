@@ -21,6 +21,7 @@ export * from './invoices.ts';
 export * from './invoice-instalments.ts';
 export * from './invoice-vat.ts';
 export * from './invoice-schedules.ts';
+export * from './invoice-reminders.ts';
 export * from './orders.ts';
 export * from './order-payments.ts';
 export * from './logistics.ts';

@@ -149,6 +149,7 @@ describe('recurring invoices', () => {
     expect(await issueDueInvoices(ctx, '2103-02-01')).toBe(0);
     const again = await act('resume');
     expect(again.statusCode).toBe(409);
+    expect(dataOf<InvoiceSchedule>(await act('stop'))).toMatchObject({ status: 'STOPPED' });
     expect(again.json().message).toBe('This schedule has finished and cannot change');
     expect((await act('restart')).statusCode).toBe(400);
   });

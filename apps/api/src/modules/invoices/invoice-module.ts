@@ -8,6 +8,8 @@ import { invoiceSettingsRoutes } from './invoice-settings.ts';
 import { payRoutes } from './pay-routes.ts';
 import { issueDueInvoices } from './invoice-repeat-job.ts';
 import { invoiceScheduleRoutes } from './invoice-schedule-routes.ts';
+import { sendDueReminders } from './invoice-reminder-job.ts';
+import { invoiceReminderRoutes } from './invoice-reminder-settings.ts';
 import { merchantMailDeps } from '../merchant-mail/index.ts';
 import { OutboxMailer } from '../../providers/mail/outbox-mailer.ts';
 
@@ -27,8 +29,8 @@ export const invoiceContextOf = (app: FastifyInstance, env: Env): InvoiceContext
 
 /**
  * The invoices (docs/product/invoices.md): the merchant's routes, the buyer's public payment routes, and a job that settles
- * checkouts paid by a buyer who never came back, and one that issues the recurring invoices that are due
- * (decision 042). Needs the payments plugin; both jobs run every ten payment job intervals (off when
+ * checkouts paid by a buyer who never came back, one that issues the recurring invoices that are due and one
+ * that sends payment reminders (decision 042). Needs the payments plugin; the jobs run every ten payment job intervals (off when
  * PAYMENTS_JOB_INTERVAL_MS is 0, as in tests).
  */
 export async function invoiceModule(app: FastifyInstance, { env }: { env: Env }) {
@@ -37,6 +39,7 @@ export async function invoiceModule(app: FastifyInstance, { env }: { env: Env })
   await app.register(payRoutes, { ctx });
   await app.register(invoiceSettingsRoutes);
   await app.register(invoiceScheduleRoutes);
+  await app.register(invoiceReminderRoutes);
 
   intervalJob(app, {
     name: 'invoice payment reconciliation',
@@ -47,5 +50,10 @@ export async function invoiceModule(app: FastifyInstance, { env }: { env: Env })
     name: 'recurring invoices',
     intervalMs: app.walletConfig.PAYMENTS_JOB_INTERVAL_MS * 10,
     work: () => issueDueInvoices(ctx),
+  });
+  intervalJob(app, {
+    name: 'invoice reminders',
+    intervalMs: app.walletConfig.PAYMENTS_JOB_INTERVAL_MS * 10,
+    work: () => sendDueReminders(ctx),
   });
 }

@@ -53,27 +53,21 @@ export async function invoiceScheduleRoutes(app: FastifyInstance) {
       })),
   );
 
+  // Repeating an action leaves the schedule as the first one did, so a retry needs no Idempotency-Key.
   r.post(
     '/v1/invoice/:id/schedule/status',
     {
       schema: {
         tags,
         params,
-        headers: optionalIdempotencyHeaders,
         body: invoiceScheduleAction,
         response: { 200: envelope(invoiceScheduleSchema), ...refused },
       },
     },
-    async (request, reply) =>
-      idempotentCreate(
-        app.db,
-        request,
-        reply,
-        async (db) => ({
-          data: await changeSchedule(db, request.user.id, request.params.id, request.body),
-          message: invoiceScheduleMessages.changed,
-        }),
-        { status: 200 },
+    async (request) =>
+      ok(
+        await changeSchedule(app.db, request.user.id, request.params.id, request.body),
+        invoiceScheduleMessages.changed,
       ),
   );
 }

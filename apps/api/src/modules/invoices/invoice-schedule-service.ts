@@ -96,7 +96,8 @@ export async function createSchedule(
 
 /**
  * POST /v1/invoice/{id}/schedule/status: pause, resume or stop. Resuming skips the runs whose dates
- * passed while paused (they are not issued late); stopping is for good. Repeating an action changes nothing.
+ * passed while paused (they are not issued late); stopping is for good. Repeating an action changes
+ * nothing more.
  */
 export async function changeSchedule(
   db: Executor,
@@ -108,7 +109,10 @@ export async function changeSchedule(
     await findInvoice(tx, merchantId, invoiceId);
     const row = await findSchedule(tx, merchantId, invoiceId, true);
     if (!row) throw new AppError('NOT_FOUND', messages.noSchedule);
-    if (row.status === 'STOPPED' || row.status === 'ENDED') throw conflict(messages.cannotChange);
+    if (row.status === 'STOPPED' || row.status === 'ENDED') {
+      if (action === 'stop') return toSchedule(row);
+      throw conflict(messages.cannotChange);
+    }
     let next: Partial<ScheduleRow> = {};
     if (action === 'pause') next = { status: 'PAUSED' };
     if (action === 'stop') next = { status: 'STOPPED' };
