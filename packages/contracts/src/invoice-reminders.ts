@@ -11,11 +11,11 @@ const offsetMessage = 'Each reminder is from 60 days before the due date to 60 d
 /** GET/PUT /v1/invoice-settings/reminders. */
 export const invoiceRemindersSchema = z.object({
   enabled: z.boolean({ error: 'enabled must be true or false' }),
+  // The rules are the list's own, so a form shows their message on its one field.
   offsets: z
-    .array(
-      z.number({ error: offsetMessage }).int(offsetMessage).min(-60, offsetMessage).max(60, offsetMessage),
-    )
+    .array(z.number({ error: offsetMessage }), { error: offsetMessage })
     .max(MAX_REMINDERS, `At most ${MAX_REMINDERS} reminders`)
+    .refine((offsets) => offsets.every((n) => Number.isInteger(n) && n >= -60 && n <= 60), offsetMessage)
     .refine((offsets) => new Set(offsets).size === offsets.length, 'Each reminder day once')
     .transform((offsets) => [...offsets].sort((a, b) => a - b)),
 });
