@@ -38,6 +38,8 @@ const ambientHandlers: Array<[RegExp, MockHandler]> = [
   [/^GET \/v1\/notifications\/unread-count$/, () => [200, envelope({ unreadCount: 0 })]],
   // The logistics section of /account: no pickup addresses, no logistics companies.
   [/^GET \/v1\/logistic(\/pickup-address)?$/, () => [200, envelope([])]],
+  // The repeat card of an invoice's page: the invoice does not repeat.
+  [/^GET \/v1\/invoice\/[^/]+\/schedule$/, () => [200, envelope(null)]],
   // The reports, tasks and bookings of /dashboard (docs/product/dashboard.md): an empty merchant.
   ...emptyDashboardHandlers,
 ];
