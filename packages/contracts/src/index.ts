@@ -22,6 +22,8 @@ export * from './invoices.ts';
 export * from './deposit.ts';
 export * from './invoice-instalments.ts';
 export * from './invoice-vat.ts';
+export * from './invoice-schedules.ts';
+export * from './invoice-reminders.ts';
 export * from './orders.ts';
 export * from './order-payments.ts';
 export * from './refunds.ts';

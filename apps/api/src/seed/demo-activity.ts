@@ -137,7 +137,10 @@ export async function seedActivity(client: DemoClient, m: DemoMerchant, buyers: 
   }
 }
 
-/** Invoices in every status: drafts (with VAT), issued (new), sent (pending payment, with a deposit) and paid. */
+/**
+ * Invoices in every status: drafts (with VAT), issued (new), sent (pending payment, with a deposit) and paid;
+ * one repeats monthly, and payment reminders are on.
+ */
 export async function seedInvoices(
   client: DemoClient,
   m: DemoMerchant,
@@ -184,6 +187,14 @@ export async function seedInvoices(
     // Issued invoices are new until sent; sending asks the buyer to pay (pending); some are then paid.
     if (state === 'DRAFT' || state === 'ISSUED') continue;
     await client.call({ method: 'POST', url: `/v1/invoice/${invoice.id}/send`, token: m.token });
+    // The first invoice awaiting payment is a monthly retainer: it repeats from a week ahead.
+    if (n === plan.indexOf('PENDING'))
+      await client.call({
+        method: 'POST',
+        url: `/v1/invoice/${invoice.id}/schedule`,
+        token: m.token,
+        body: { every: 'month', startsOn: date(new Date(Math.max(now.getTime(), Date.now())), 7), count: 12 },
+      });
     if (state === 'PAID')
       await client.call({
         method: 'PATCH',
@@ -192,6 +203,13 @@ export async function seedInvoices(
         body: { paymentStatus: 'PAID' },
       });
   }
+  // Buyers of unpaid invoices are reminded three days before the due date, on it and a week late.
+  await client.call({
+    method: 'PUT',
+    url: '/v1/invoice-settings/reminders',
+    token: m.token,
+    body: { enabled: true, offsets: [-3, 0, 7] },
+  });
 }
 
 /** Merchant requests: the seller asks the provider for a shoot; the provider and the newcomer ask the seller. */

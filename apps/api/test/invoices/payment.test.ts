@@ -7,21 +7,14 @@ import { settleInvoicePayment } from '../../src/modules/invoices/index.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { type TestMerchant, withMerchant } from '../helpers/merchant.ts';
 import { as, createInvoice, createInvoiceApp, dataOf, pageOf } from './invoice-helpers.ts';
-import { merchantMailDeps } from '../../src/modules/merchant-mail/merchant-mail.ts';
+import { invoiceContextOf } from '../../src/modules/invoices/invoice-module.ts';
 
 describe('sending an invoice and getting paid through the link', () => {
   let t: TestApp, m: TestMerchant;
   let ctx: InvoiceContext;
   beforeAll(async () => {
     ({ t, m } = await withMerchant(createInvoiceApp(), { businessName: 'Mama Put Foods' }));
-    ctx = {
-      db: t.app.db,
-      mailer: t.app.mailer,
-      payments: t.app.payments,
-      publicUrl: t.env.PUBLIC_URL,
-      log: t.app.log,
-      mail: merchantMailDeps(t.app.mailer, t.env),
-    };
+    ctx = invoiceContextOf(t.app, t.env);
   });
   afterAll(() => t.close());
 

@@ -17,6 +17,7 @@ const RETRYABLE_CREATES = [
   'POST /v1/product',
   'POST /v1/services/create',
   'POST /v1/invoice',
+  'POST /v1/invoice/{id}/schedule',
   'POST /v1/users/customer',
   'POST /v1/dashboard/task',
   'POST /v1/calendar/create',

@@ -253,6 +253,10 @@ export const WRITE_BODIES: Record<string, (c: WriteContext) => Promise<WriteCall
   }),
   'POST /v1/invoice': () => ({ url: '/v1/invoice', body: invoiceBody() }),
   'PUT /v1/invoice-settings': () => ({ url: '/v1/invoice-settings', body: { vatRate: 7.5 } }),
+  'PUT /v1/invoice-settings/reminders': () => ({
+    url: '/v1/invoice-settings/reminders',
+    body: { enabled: true, offsets: [-3, 0, 7] },
+  }),
   'PUT /v1/invoice/{id}': (c) => ({ url: `/v1/invoice/${c.ids.invoice}`, body: invoiceBody() }),
   'PATCH /v1/invoice/{id}/status/': async (c) => ({
     url: `/v1/invoice/${(await createInvoice(c.t, c.a)).id}/status/`,
@@ -262,6 +266,15 @@ export const WRITE_BODIES: Record<string, (c: WriteContext) => Promise<WriteCall
     url: `/v1/invoice/${(await createInvoice(c.t, c.a)).id}/status`,
     body: { status: 'ISSUED' },
   }),
+  'POST /v1/invoice/{id}/schedule': async (c) => ({
+    url: `/v1/invoice/${(await createInvoice(c.t, c.a)).id}/schedule`,
+    body: { every: 'month', startsOn: '2099-01-31', count: 2 },
+  }),
+  'POST /v1/invoice/{id}/schedule/status': async (c) => {
+    const { id } = await createInvoice(c.t, c.a);
+    await post(c, `/v1/invoice/${id}/schedule`, { every: 'week', startsOn: '2099-01-01' });
+    return { url: `/v1/invoice/${id}/schedule/status`, body: { action: 'pause' } };
+  },
   'POST /v1/messaging/conversations': () => ({
     url: '/v1/messaging/conversations',
     body: { counterpart: 'buyer', email: `b-${tag()}@example.com` },
@@ -353,6 +366,8 @@ export const WRITE_BODIES: Record<string, (c: WriteContext) => Promise<WriteCall
 
 /** Write routes no valid body can reach in this test, and why. */
 export const WRITE_EXCLUSIONS: Record<string, string> = {
+  'POST /v1/pay/invoice/{payToken}':
+    'the buyer’s public pay call: no session, the link’s token is the capability, and its one field is the amount to pay (invoices/instalments tests)',
   'POST /v1/payments/webhook':
     'authenticated by the payment provider’s HMAC signature of the raw body, not a session; an injected field changes the signature and is refused (wallet/webhook tests)',
   'POST /v1/logistics/webhook':

@@ -46,6 +46,8 @@ const ambientHandlers: Array<[RegExp, MockHandler]> = [
       envelope({ currency: 'NGN', paid: 0, refunded: 0, refundable: 0, timeline: [], returns: [] }),
     ],
   ],
+  // The repeat card of an invoice's page: the invoice does not repeat.
+  [/^GET \/v1\/invoice\/[^/]+\/schedule$/, () => [200, envelope(null)]],
   // The reports, tasks and bookings of /dashboard (docs/product/dashboard.md): an empty merchant.
   ...emptyDashboardHandlers,
 ];

@@ -6,6 +6,7 @@ export * from './messaging.ts';
 export * from './verification.ts';
 export * from './wallet.ts';
 export * from './invoices.ts';
+export * from './invoice-schedules.ts';
 export * from './orders.ts';
 export * from './shipments.ts';
 export * from './logistics.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   foreignKey,
@@ -56,12 +57,16 @@ export const invoices = pgTable(
     payTokenHash: text(),
     sentAt: at(),
     paidAt: at(),
+    /** The invoice whose schedule issued this one, and the run (0 for the first); unique together. */
+    repeatOfId: uuid(),
+    repeatRun: integer(),
     version: recordVersion(),
     ...timestamps,
   },
   (t) => [
     tenantPrimaryKey(t),
     unique('invoices_merchant_number').on(t.merchantId, t.invoiceNumber),
+    unique('invoices_repeat_run').on(t.merchantId, t.repeatOfId, t.repeatRun),
     index('invoices_merchant_recent').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
     index('invoices_merchant_status_recent').on(t.merchantId, t.status, t.createdAt.desc(), t.id.desc()),
     index('invoices_merchant_payment_recent').on(
@@ -119,14 +124,40 @@ export const invoiceLines = pgTable(
   ],
 );
 
-/** A merchant's invoice settings: the VAT rate in basis points (default 7.5 %). No row: the defaults. */
+/**
+ * A merchant's invoice settings: the VAT rate in basis points (default 7.5 %) and the payment reminders
+ * (off by default; days from the due date). No row: the defaults.
+ */
 export const invoiceSettings = pgTable(
   'invoice_settings',
   {
     merchantId: merchantId().primaryKey(),
     vatRateBp: integer().notNull().default(750),
+    remindersEnabled: boolean().notNull().default(false),
+    reminderOffsets: integer()
+      .array()
+      .notNull()
+      .default(sql`'{-3,0,7}'`),
   },
   (t) => [check('invoice_settings_vat_rate', sql`${t.vatRateBp} BETWEEN 0 AND 10000`)],
+);
+
+/** Each payment reminder sent: one per invoice and offset (its key), written in the transaction that sends it. */
+export const invoiceReminders = pgTable(
+  'invoice_reminders',
+  {
+    merchantId: merchantId(),
+    invoiceId: uuid().notNull(),
+    offsetDays: integer().notNull(),
+    sentAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.invoiceId, t.offsetDays] }),
+    foreignKey({
+      columns: [t.merchantId, t.invoiceId],
+      foreignColumns: [invoices.merchantId, invoices.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** The last invoice number given per merchant; its row lock serialises concurrent creates. */

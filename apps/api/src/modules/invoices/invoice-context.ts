@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { PaymentsProvider } from '../../providers/payments/payments-provider.ts';
 import type { MerchantMailDeps } from '../merchant-mail/index.ts';
@@ -14,4 +14,9 @@ export interface InvoiceContext {
   log: FastifyBaseLogger;
   /** Invoice emails to customers count against the merchant's daily email limit. */
   mail: MerchantMailDeps;
+  /**
+   * The transport for a message sent inside transaction `tx`: the outbox through `tx` itself (it is kept
+   * only if the transaction commits), or SMTP, which sends at once.
+   */
+  mailerIn: (tx: Executor) => Mailer;
 }

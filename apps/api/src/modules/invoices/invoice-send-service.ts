@@ -1,5 +1,7 @@
 import { formatInvoiceNumber, type Invoice, invoiceMessages } from '@oja/contracts';
+import type { Executor } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
+import type { OutgoingMessage } from '../../providers/mail/mailer.ts';
 import { fromMerchant, reserveMerchantEmail } from '../merchant-mail/index.ts';
 import type { InvoiceContext } from './invoice-context.ts';
 import { toInvoice } from './invoice-mapper.ts';
@@ -25,6 +27,29 @@ function mailText(invoice: InvoiceRow, lines: LineRow[], merchantName: string, l
     '',
     `Pay online: ${link}`,
   ].join('\n');
+}
+
+/** The email that sends an invoice to its buyer: the text with the pay link, and the invoice as a PDF. */
+export async function invoiceEmail(
+  db: Executor,
+  row: InvoiceRow,
+  lines: LineRow[],
+  merchantName: string,
+  link: string,
+): Promise<OutgoingMessage> {
+  const pdf = await renderInvoicePdf(row, lines, await loadInvoiceSeller(db, row.merchantId));
+  return fromMerchant(merchantName, {
+    to: row.email,
+    subject: `Invoice ${formatInvoiceNumber(row.invoiceNumber)} from ${merchantName}`,
+    text: mailText(row, lines, merchantName, link),
+    attachments: [
+      {
+        filename: `${formatInvoiceNumber(row.invoiceNumber)}.pdf`,
+        contentType: 'application/pdf',
+        content: pdf,
+      },
+    ],
+  });
 }
 
 const assertSendable = (invoice: InvoiceRow) => {
@@ -55,21 +80,7 @@ export async function sendInvoice(ctx: InvoiceContext, merchantId: string, id: s
     });
     const lines = (await invoiceRepository.linesOf(tx, merchantId, [id])).get(id) ?? [];
     const invoice = toInvoice(row, lines);
-    const pdf = await renderInvoicePdf(row, lines, await loadInvoiceSeller(tx, merchantId));
-    await ctx.mailer.send(
-      fromMerchant(merchantName, {
-        to: row.email,
-        subject: `Invoice ${invoice.invoiceNumber} from ${merchantName}`,
-        text: mailText(row, lines, merchantName, payLink(ctx, token)),
-        attachments: [
-          {
-            filename: `${formatInvoiceNumber(row.invoiceNumber)}.pdf`,
-            contentType: 'application/pdf',
-            content: pdf,
-          },
-        ],
-      }),
-    );
+    await ctx.mailer.send(await invoiceEmail(tx, row, lines, merchantName, payLink(ctx, token)));
     return invoice;
   });
 }

@@ -13,6 +13,7 @@ import { useInvoice } from '../api/get-invoice';
 import { InvoiceStatusBadge, PaymentStatusBadge } from './invoice-badges';
 import { InvoiceBalance } from './invoice-balance';
 import { InvoiceDocument } from './invoice-document';
+import { InvoiceRepeatCard } from './invoice-repeat-card';
 import { formatInvoiceDate } from './invoice-rules';
 import { InvoiceStatusActions } from './invoice-status-actions';
 import './invoice-print.css';
@@ -90,6 +91,7 @@ export function InvoiceDetail({ id, merchantName, notice }: InvoiceDetailProps) 
         <InvoiceStatusActions invoice={invoice} />
         <InvoiceTimeline invoice={invoice} />
         <InvoiceBalance invoice={invoice} />
+        <InvoiceRepeatCard invoiceId={invoice.id} cancelled={invoice.status === 'CANCELLED'} />
       </div>
       <div className="invoice-print-area">
         <InvoiceDocument

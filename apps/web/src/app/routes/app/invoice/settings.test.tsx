@@ -14,6 +14,7 @@ describe('/invoice/settings', () => {
     const fetchMock = mockFetch({
       'GET /v1/users/profile': () => [200, envelope(testUser())],
       'GET /v1/invoice-settings': () => [200, envelope({ vatRate: 7.5 })],
+      'GET /v1/invoice-settings/reminders': () => [200, envelope({ enabled: false, offsets: [-3, 0, 7] })],
       'PUT /v1/invoice-settings': ({ body }) => [
         200,
         envelope(body, 'Invoice settings updated successfully'),
@@ -41,8 +42,40 @@ describe('/invoice/settings', () => {
     mockFetch({
       'GET /v1/users/profile': () => [200, envelope(testUser())],
       'GET /v1/invoice-settings': () => [400, failure(400, '')],
+      'GET /v1/invoice-settings/reminders': () => [200, envelope({ enabled: false, offsets: [-3, 0, 7] })],
     });
     renderApp('/invoice/settings');
     expect(await screen.findByText('Could not get invoice settings. Try again later.')).toBeInTheDocument();
+  });
+
+  it('turns reminders on with their days, checked by the shared rules first', async () => {
+    const fetchMock = mockFetch({
+      'GET /v1/users/profile': () => [200, envelope(testUser())],
+      'GET /v1/invoice-settings': () => [200, envelope({ vatRate: 7.5 })],
+      'GET /v1/invoice-settings/reminders': () => [200, envelope({ enabled: false, offsets: [-3, 0, 7] })],
+      'PUT /v1/invoice-settings/reminders': ({ body }) => [
+        200,
+        envelope(body, 'Reminder settings updated successfully'),
+      ],
+    });
+    renderApp('/invoice/settings');
+    const days = await screen.findByLabelText('Reminder days');
+    expect(days).toHaveValue('-3, 0, 7');
+    await userEvent.click(screen.getByLabelText('Email buyers a reminder while an invoice is unpaid'));
+    await userEvent.clear(days);
+    await userEvent.type(days, '-3, 90');
+    await userEvent.click(screen.getByRole('button', { name: 'Save reminders' }));
+    expect(
+      await screen.findByText('Each reminder is from 60 days before the due date to 60 days after'),
+    ).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'PUT /v1/invoice-settings/reminders')).toEqual([]);
+
+    await userEvent.clear(days);
+    await userEvent.type(days, '7, -1');
+    await userEvent.click(screen.getByRole('button', { name: 'Save reminders' }));
+    expect(await screen.findByText('Reminder settings updated successfully')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'PUT /v1/invoice-settings/reminders')).toEqual([
+      { enabled: true, offsets: [-1, 7] },
+    ]);
   });
 });

@@ -1,9 +1,10 @@
 import { BackButton } from '@/components/layout/back-button';
 import { PageHeader } from '@/components/layout/page-header';
 import { paths } from '@/config/paths';
+import { InvoiceRemindersCard } from '@/features/invoices/components/invoice-reminders-card';
 import { InvoiceSettingsCard } from '@/features/invoices/components/invoice-settings-card';
 
-/** /invoice/settings: the merchant's invoice settings (the VAT rate of new invoices). */
+/** /invoice/settings: the merchant's invoice settings (the VAT rate of new invoices, payment reminders). */
 export function InvoiceSettingsRoute() {
   return (
     <>
@@ -13,6 +14,7 @@ export function InvoiceSettingsRoute() {
         leading={<BackButton fallback={paths.app.invoice.list.getHref()} />}
       />
       <InvoiceSettingsCard />
+      <InvoiceRemindersCard />
     </>
   );
 }
