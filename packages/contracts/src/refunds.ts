@@ -35,6 +35,7 @@ export const refundMessages = {
   returnNotFound: 'Return request not found',
   returnNotDelivered: 'Only a delivered product order can be returned',
   returnOpen: 'This order already has a return request waiting for an answer',
+  returnItemsOfOrder: 'Choose items of this order, at most as many as were ordered',
   returnDecided: 'This return request was already answered',
 } as const;
 

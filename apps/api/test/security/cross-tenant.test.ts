@@ -58,7 +58,8 @@ describe('cross-tenant matrix', () => {
         t.app.inject({
           method: route.method as 'GET',
           url: fillPath(route, params),
-          headers: b.headers,
+          // A fresh key each time, for the writes that require one: the call must still reach the ownership check.
+          headers: { ...b.headers, 'idempotency-key': randomUUID() },
           ...(payload !== undefined ? { payload: payload as object } : route.hasBody ? { payload: {} } : {}),
         });
       const foreign = await send(values);

@@ -16,7 +16,6 @@ const EXPECTED = [
   'PUBLIC_URL: required in production (emailed links would point to localhost)',
 ];
 
-
 describe('production refuses development defaults', () => {
   it('lists every development default at once, and accepts production settings of its own', () => {
     expect(Object.keys(DEV_SECRETS)).toEqual([

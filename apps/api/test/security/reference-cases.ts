@@ -65,10 +65,19 @@ export async function attackerObjects(t: TestApp, b: TestMerchant) {
     headers: (await operator(t)).headers,
     payload: {},
   });
+  const ownProduct = (await createProduct(t, b)).id;
+  // A paid, handed-over order of B's (an offline sale) that B may write returns on.
+  const ownOrder = (
+    await api('POST', '/v1/order/offline-sale', {
+      method: 'cash',
+      cart: [{ productId: ownProduct, quantity: 1 }],
+    })
+  ).id as string;
   return {
     ownInvoice: (await createInvoice(t, b)).id,
+    ownOrder,
     ownTask: (await api('POST', '/v1/dashboard/task', { title: 'Mine' })).id as string,
-    ownProduct: (await createProduct(t, b)).id,
+    ownProduct,
     ownService: (await api('POST', '/v1/services/create', serviceBody())).id as string,
     ownConversation: conversation.id,
     guestToken: token,
@@ -312,6 +321,12 @@ export const REFERENCE_CASES: ReferenceCase[] = [
     url: '/v1/order/offline-sale',
     value: (i) => i.product,
     body: (id) => ({ method: 'cash', cart: [{ productId: id, quantity: 1 }] }),
+  },
+  {
+    route: 'POST /v1/order/{id}/returns b:items[].productId',
+    url: '/v1/order/{ownOrder}/returns',
+    value: (i) => i.product,
+    body: (id) => ({ reason: 'Wrong size', items: [{ productId: id, quantity: 1 }] }),
   },
   {
     route: 'POST /v1/dashboard/task b:link.id',

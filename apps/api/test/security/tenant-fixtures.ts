@@ -173,6 +173,16 @@ export function bodyFor(method: string, path: string): unknown {
     'PUT /v1/logistic/pickup-address/{addressId}': pickupBody(),
     'PATCH /v1/order/{id}/status': { status: 'PAID' },
     'POST /v1/order/{id}/links': { page: 'tracking' },
+    'POST /v1/order/{id}/refunds': { amount: 1, reason: 'Damaged', destination: 'store_credit' },
+    'POST /v1/order/{id}/returns': { reason: 'Wrong size' },
+    'POST /v1/order/{id}/returns/{returnId}/accept': {
+      amount: 1,
+      reason: 'Damaged',
+      destination: 'store_credit',
+    },
+    'POST /v1/order/{id}/returns/{returnId}/decline': { reason: 'Worn' },
+    'POST /v1/invoice/{id}/schedule': { every: 'month', startsOn: '2099-01-31', count: 2 },
+    'POST /v1/invoice/{id}/schedule/status': { action: 'pause' },
     'PUT /v1/dashboard/task/{id}': { title: 'Renamed', completed: true },
   };
   return bodies[`${method} ${path}`];

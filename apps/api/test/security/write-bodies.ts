@@ -352,6 +352,23 @@ export const WRITE_BODIES: Record<string, (c: WriteContext) => Promise<WriteCall
     url: '/v1/order/offline-sale',
     body: { method: 'cash', cart: [{ productId: c.ids.product, quantity: 1 }] },
   }),
+  'POST /v1/order/{id}/refunds': async (c) => {
+    const sale = await post(c, '/v1/order/offline-sale', {
+      method: 'cash',
+      cart: [{ productId: c.ids.product, quantity: 1 }],
+    });
+    return {
+      url: `/v1/order/${sale.id}/refunds`,
+      body: { amount: 1, reason: 'Damaged', destination: 'original_payment' },
+    };
+  },
+  'POST /v1/order/{id}/returns': async (c) => {
+    const sale = await post(c, '/v1/order/offline-sale', {
+      method: 'cash',
+      cart: [{ productId: c.ids.product, quantity: 1 }],
+    });
+    return { url: `/v1/order/${sale.id}/returns`, body: { reason: 'Wrong size' } };
+  },
   'POST /v1/dashboard/task': () => ({ url: '/v1/dashboard/task', body: { title: 'Pack' } }),
   'PUT /v1/dashboard/task/{id}': (c) => ({
     url: `/v1/dashboard/task/${c.ids.task}`,
@@ -374,6 +391,10 @@ export const WRITE_EXCLUSIONS: Record<string, string> = {
     'authenticated by the carrier’s HMAC signature of the raw body, not a session; only the shipment id is read, and the shipment is re-read from the carrier (logistics/logistics-webhook tests)',
   'POST /v1/support/conversations/{merchantId}/{id}/messages':
     'needs a support conversation, which only a merchant opening the support chat over the realtime socket creates',
+  'POST /v1/order/{id}/returns/{returnId}/accept':
+    'needs a return request waiting for an answer; its body is the refund body, covered on POST /v1/order/{id}/refunds (refunds/returns tests)',
+  'POST /v1/order/{id}/returns/{returnId}/decline':
+    'needs a return request waiting for an answer; its one field is the reason (refunds/returns tests)',
   'POST /v1/logistic/dispatch-order':
     'needs a paid order and a configured courier quote from the logistics provider stub; its body fields are all declared, and B’s ids in it are covered by the cross-tenant matrix',
 };

@@ -1,9 +1,9 @@
 import { refundMessages, type returnDecline, type returnRequestInput } from '@oja/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { AppError, conflict } from '../../lib/app-error.ts';
+import { AppError, conflict, unprocessable } from '../../lib/app-error.ts';
 import { notify } from '../notifications/index.ts';
-import { findOrder, lockMerchantOrders, orderLink, orderNotFound } from '../orders/index.ts';
+import { findOrder, lockMerchantOrders, orderItemsOf, orderLink, orderNotFound } from '../orders/index.ts';
 import type { RefundContext } from './refund-context.ts';
 import { refundRepository } from './refund-repository.ts';
 import { type Refund, refundInTransaction } from './refund-service.ts';
@@ -29,6 +29,13 @@ export async function requestReturn(tx: Executor, merchantId: string, orderId: s
   const paid = order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded';
   if (order.type !== 'PRODUCT' || order.status !== 'delivered' || !paid)
     throw conflict(refundMessages.returnNotDelivered);
+  if (input.items) {
+    const ordered = new Map(
+      (await orderItemsOf(tx, merchantId, [orderId])).map((i) => [i.productId, i.quantity] as const),
+    );
+    if (input.items.some((i) => !(i.quantity <= (ordered.get(i.productId) ?? 0))))
+      throw unprocessable(refundMessages.returnItemsOfOrder);
+  }
   const open = (await refundRepository.returnsOf(tx, merchantId, orderId)).some(
     (r) => r.status === 'requested',
   );
