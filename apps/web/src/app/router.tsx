@@ -168,11 +168,6 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         lazy: () => import('./routes/chat').then((m) => ({ Component: m.ChatRoute })),
       },
       {
-        // The buyer's side of an invoice: public, outside the auth guard and the dashboard layout.
-        path: paths.pay.invoice.path,
-        lazy: () => import('./routes/pay-invoice').then((m) => ({ Component: m.PayInvoiceRoute })),
-      },
-      {
         path: paths.meet.path,
         lazy: () => import('./routes/meeting-room').then((m) => ({ Component: m.MeetingRoomRoute })),
       },

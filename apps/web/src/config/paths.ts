@@ -20,10 +20,6 @@ export const paths = {
   temporarilyDown: { path: '/temporarily-down', getHref: () => '/temporarily-down' },
   /** A buyer's conversation, from the link emailed to them (public: the token is the key). */
   chat: { path: '/chat/:token', getHref: (token: string) => `/chat/${id(token)}` },
-  /** The buyer's page behind an invoice's payment link (public, outside the dashboard). */
-  pay: {
-    invoice: { path: '/pay/invoice/:token', getHref: (token: string) => `/pay/invoice/${id(token)}` },
-  },
 
   /** An online booking's meeting room (public: the room id in the link is the key). */
   meet: { path: '/meet/:roomId', getHref: (roomId: string) => `/meet/${id(roomId)}` },

@@ -11,5 +11,4 @@ const records = recordKeys<InvoiceListParams>('invoices');
 export const invoiceKeys = {
   ...records,
   catalogue: (name: string) => [...records.all, 'catalogue', name] as const,
-  payable: (token: string) => ['pay-invoice', token] as const,
 };

@@ -1,4 +1,4 @@
-import type { Customer, Invoice, Paginated, PayableInvoice, Product } from '@oja/contracts';
+import type { Customer, Invoice, Paginated, Product } from '@oja/contracts';
 import { productFixture } from '@/testing/product-fixtures';
 
 /** Invoices and related records as the API returns them, for tests. */
@@ -64,25 +64,3 @@ export const testProduct = (overrides: Partial<Product> = {}): Product =>
     updatedAt: '2025-03-01T09:00:00.000Z',
     ...overrides,
   });
-
-export const testPayable = (overrides: Partial<PayableInvoice> = {}): PayableInvoice => ({
-  invoiceNumber: 'INV-0007',
-  merchantName: 'Ada Fabrics',
-  fullname: 'Chidi Okeke',
-  products: [{ productId: null, name: 'Tailoring', quantity: 2, price: 750, totalAmount: 1500 }],
-  amount: 1500,
-  totalAmount: 1500,
-  currency: 'NGN',
-  status: 'ISSUED',
-  paymentStatus: 'PENDING_PAYMENT',
-  billingDate: '2025-03-05',
-  dueDate: '2025-03-19',
-  paidAt: null,
-  depositAmount: 0,
-  amountPaid: 0,
-  amountLeft: 1500,
-  depositDue: 0,
-  vatRate: 0,
-  vatAmount: 0,
-  ...overrides,
-});
