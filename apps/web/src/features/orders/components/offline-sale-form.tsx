@@ -17,7 +17,7 @@ import { BuyerFields, emptyBuyer, type FieldErrors, issuesByPath } from './buyer
 import { CartLines, type ProductPicker } from './cart-lines';
 import type { IdempotencyKeys } from './payment-link-form';
 import { useCart } from './use-cart';
-import { ShareLink } from './share-link';
+import { ShareLink, whatsAppShareUrl } from './share-link';
 
 const METHODS = OFFLINE_METHODS.map((value) => ({ value, label: offlineMethodLabel(value) }));
 const blankToUndefined = (text: string) => (text.trim() ? text : undefined);
@@ -92,6 +92,7 @@ export function OfflineSaleForm({
 }
 
 function SaleRecorded({ order, method }: { order: OfflineSaleResult; method: string }) {
+  const message = `Thank you for your purchase. Your receipt for ${order.orderReference}:`;
   return (
     <Card>
       <CardHeader
@@ -101,8 +102,7 @@ function SaleRecorded({ order, method }: { order: OfflineSaleResult; method: str
       <CardContent>
         <ShareLink
           url={order.receiptLink.url}
-          phone={order.phone || undefined}
-          message={`Thank you for your purchase. Your receipt for ${order.orderReference}:`}
+          whatsappUrl={whatsAppShareUrl(`${message} ${order.receiptLink.url}`, order.phone || undefined)}
         />
       </CardContent>
     </Card>

@@ -10,7 +10,7 @@ import { useCreatePaymentLink } from '../api/create-payment-link';
 import { BuyerFields, emptyBuyer, type FieldErrors, issuesByPath } from './buyer-fields';
 import { CartLines, type ProductPicker } from './cart-lines';
 import { DepositFields, depositOf, noDeposit } from './deposit-fields';
-import { ShareLink } from './share-link';
+import { ShareLink, whatsAppShareUrl } from './share-link';
 import { useCart } from './use-cart';
 
 const emptyAddress = { address: '', city: '', state: '' };
@@ -98,6 +98,7 @@ export function PaymentLinkForm({
 function LinkCreated({ order }: { order: PaymentLinkResult }) {
   const url = order.buyerLink.url;
   const first = order.depositAmount ?? order.totalPrice;
+  const message = `Hello ${order.delivery_name}, here is the link to pay ${formatMoney(first, order.currency)} for your order ${order.orderReference}:`;
   return (
     <Card>
       <CardHeader
@@ -109,11 +110,7 @@ function LinkCreated({ order }: { order: PaymentLinkResult }) {
         }
       />
       <CardContent>
-        <ShareLink
-          url={url}
-          phone={order.phone}
-          message={`Hello ${order.delivery_name}, here is the link to pay ${formatMoney(first, order.currency)} for your order ${order.orderReference}:`}
-        />
+        <ShareLink url={url} whatsappUrl={whatsAppShareUrl(`${message} ${url}`, order.phone)} />
       </CardContent>
     </Card>
   );

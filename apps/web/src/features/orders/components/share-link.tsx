@@ -1,4 +1,5 @@
 import { Copy, MessageCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 
@@ -12,31 +13,47 @@ export function whatsAppShareUrl(text: string, phone?: string) {
   return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }
 
-/** A link for the buyer, with "Copy link" and "Share on WhatsApp". */
-export function ShareLink({ url, message, phone }: { url: string; message: string; phone?: string }) {
-  const copy = async () => {
-    await navigator.clipboard.writeText(url);
-    toast.success('Link copied');
-  };
+/**
+ * A link for the buyer, shown to select, with "Share on WhatsApp" (`whatsappUrl`: a wa.me link carrying
+ * it) and "Copy link"; `children` add the caller's own actions (revoke…).
+ */
+export function ShareLink({
+  url,
+  whatsappUrl,
+  label = 'Link for the buyer',
+  size,
+  children,
+}: {
+  url: string;
+  whatsappUrl: string;
+  label?: string;
+  size?: 'sm';
+  children?: ReactNode;
+}) {
+  const copy = () =>
+    void navigator.clipboard?.writeText(url).then(
+      () => toast.success('Link copied'),
+      () => toast.error('Could not copy the link'),
+    );
   return (
-    <div className="flex flex-col gap-3">
-      <p className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm break-all text-slate-900">
-        {url}
-      </p>
+    <div className="flex min-w-0 flex-col gap-2">
+      <input
+        aria-label={label}
+        readOnly
+        value={url}
+        onFocus={(event) => event.currentTarget.select()}
+        className="h-10 min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 text-sm text-slate-800"
+      />
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => void copy()}>
-          <Copy aria-hidden="true" className="size-4" />
-          Copy link
-        </Button>
-        <a
-          href={whatsAppShareUrl(`${message} ${url}`, phone)}
-          target="_blank"
-          rel="noreferrer"
-          className={buttonStyles()}
-        >
+        <a className={buttonStyles({ size })} href={whatsappUrl} target="_blank" rel="noreferrer">
           <MessageCircle aria-hidden="true" className="size-4" />
           Share on WhatsApp
         </a>
+        <Button size={size} variant="secondary" onClick={copy}>
+          <Copy aria-hidden="true" className="size-4" />
+          Copy link
+        </Button>
+        {children}
       </div>
     </div>
   );

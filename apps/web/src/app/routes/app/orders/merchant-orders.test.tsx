@@ -53,7 +53,7 @@ describe('/orders/record-sale', () => {
     expect(sent).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record sale' }));
     expect(await screen.findByRole('heading', { name: 'Sale OJ-SALE000001 recorded' })).toBeInTheDocument();
-    expect(screen.getByText('https://oja.test/r/rct')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('https://oja.test/r/rct')).toBeInTheDocument();
     expect(sent).toEqual([
       { body: { method: 'pos', cart: [{ productId: product.id, quantity: 1 }] }, key: expect.any(String) },
     ]);
@@ -116,7 +116,7 @@ describe('/orders/new', () => {
       await screen.findByRole('heading', { name: /OJ-LINK000001 is waiting for payment/ }),
     ).toBeInTheDocument();
     // The buyer gets the order's page (with Pay now), never the provider's checkout itself.
-    expect(screen.getByText('https://oja.test/t/abc')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('https://oja.test/t/abc')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
       'href',
