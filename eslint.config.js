@@ -116,7 +116,7 @@ export default tseslint.config(
       'apps/api/src/db/embedded.ts',
       'apps/api/src/db/postgres-process.ts',
       'apps/api/src/db/postmaster.ts',
-      'apps/api/src/modules/invoices/invoice-pdf.ts',
+      'apps/api/src/lib/pdf-document.ts',
       'apps/api/src/plugins/web.ts',
     ],
     rules: { 'security/detect-non-literal-fs-filename': 'off' },

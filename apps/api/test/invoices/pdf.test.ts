@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfFonts } from '../../src/modules/invoices/invoice-pdf.ts';
+import { pdfFonts } from '../../src/lib/pdf-document.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant, withMerchant } from '../helpers/merchant.ts';
 import { as, createInvoice, createInvoiceApp } from './invoice-helpers.ts';

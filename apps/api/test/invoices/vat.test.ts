@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant, withMerchant } from '../helpers/merchant.ts';
-import { pdfFonts } from '../../src/modules/invoices/invoice-pdf.ts';
+import { pdfFonts } from '../../src/lib/pdf-document.ts';
 import { as, createInvoice, createInvoiceApp, dataOf } from './invoice-helpers.ts';
 import { pdfText } from './pdf-text.ts';
 

@@ -1,3 +1,2 @@
 // What other modules may use of invoices; everything else in the folder is its own.
 export { INVOICE_PAYMENT_PURPOSE, settleInvoicePayment } from './invoice-settlement.ts';
-export { fontData, pdfFonts } from './invoice-pdf.ts';

@@ -1,49 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import { bpToRate, formatInvoiceNumber, invoiceMessages, paymentStatusLabel } from '@oja/contracts';
 import type { InvoiceRow, LineRow } from './invoice-repository.ts';
 import type { InvoiceSeller } from './invoice-seller.ts';
-import { currencySymbol, formatMinor } from '../../lib/money-text.ts';
-
-/**
- * PDFKit's built-in fonts are WinAnsi-encoded and have no ₦ (U+20A6), so a TrueType font that has it is
- * embedded when the machine has one (DejaVu Sans, packaged as fonts-dejavu-core on Debian). Without one
- * the PDF falls back to Helvetica and writes amounts as 'NGN 1,500.00'.
- */
-const FONT_CANDIDATES = [
-  '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
-  '/usr/share/fonts/dejavu/DejaVuSans.ttf',
-  '/usr/share/fonts/TTF/DejaVuSans.ttf',
-  '/usr/local/share/fonts/DejaVuSans.ttf',
-  '/opt/homebrew/share/fonts/DejaVuSans.ttf',
-];
-
-interface Fonts {
-  /** A standard font name, or the path of a TrueType file. */
-  regular: string;
-  bold: string;
-  /** Whether amounts can carry the currency symbol. */
-  unicode: boolean;
-}
-
-let fonts: Fonts | undefined;
-export function pdfFonts(): Fonts {
-  if (fonts) return fonts;
-  const regular = FONT_CANDIDATES.find((file) => existsSync(file));
-  if (!regular) return (fonts = { regular: 'Helvetica', bold: 'Helvetica-Bold', unicode: false });
-  const bold = path.join(path.dirname(regular), 'DejaVuSans-Bold.ttf');
-  return (fonts = { regular, bold: existsSync(bold) ? bold : regular, unicode: true });
-}
-
-/** Font files are read once; PDFKit takes standard font names as they are. */
-const fontFiles = new Map<string, Buffer>();
-export const fontData = (font: string): string | Buffer => {
-  if (!font.endsWith('.ttf')) return font;
-  let data = fontFiles.get(font);
-  if (!data) fontFiles.set(font, (data = readFileSync(font)));
-  return data;
-};
+import { openPdf, PDF_MARGIN as MARGIN } from '../../lib/pdf-document.ts';
 
 const longDate = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
@@ -60,7 +18,6 @@ const longDate = (day: string) =>
 const plain = (options: PDFKit.Mixins.TextOptions = {}) =>
   ({ ...options, features: { liga: false } }) as unknown as PDFKit.Mixins.TextOptions;
 
-const MARGIN = 50;
 const COLUMNS = [
   { title: 'Item', x: 50, width: 215, align: 'left' },
   { title: 'Qty', x: 270, width: 50, align: 'right' },
@@ -78,24 +35,12 @@ export function renderInvoicePdf(
   seller: InvoiceSeller,
 ): Promise<Buffer> {
   const merchantName = seller.name;
-  const { regular, bold, unicode } = pdfFonts();
-  const prefix = unicode ? currencySymbol(invoice.currency) : `${invoice.currency} `;
-  const money = (minor: number) => formatMinor(minor, prefix);
   const number = formatInvoiceNumber(invoice.invoiceNumber);
-
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: `Invoice ${number}`, Author: merchantName },
+  const { doc, done, money } = openPdf({
+    title: `Invoice ${number}`,
+    author: merchantName,
+    currency: invoice.currency,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('body', fontData(regular));
-  doc.registerFont('bold', fontData(bold));
 
   doc
     .font('bold')
