@@ -101,3 +101,35 @@ export const notFoundPage = () =>
       <p>This link does not exist or is no longer valid. Ask the seller for a new one.</p>
     </section>`,
   );
+
+/** A row of a lines table: what, how many, the amount as shown (a count left empty for a sum). */
+export interface TableLine {
+  name: string;
+  quantity?: number;
+  amount: string;
+}
+
+/** The items of an order, invoice or receipt: item, quantity and amount, then the sums in the footer. */
+export const linesTable = (lines: TableLine[], sums: TableLine[]) => {
+  const row = (l: TableLine) =>
+    html`<tr>
+      <td>${l.name}</td>
+      <td class="n">${l.quantity ?? ''}</td>
+      <td class="n">${l.amount}</td>
+    </tr>`;
+  return html`<table>
+    <thead>
+      <tr>
+        <th>Item</th>
+        <th class="n">Qty</th>
+        <th class="n">Amount</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${lines.map(row)}
+    </tbody>
+    <tfoot>
+      ${sums.map(row)}
+    </tfoot>
+  </table>`;
+};

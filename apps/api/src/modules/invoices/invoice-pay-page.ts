@@ -1,5 +1,5 @@
 import { type PayableInvoice, paymentStatusLabel } from '@oja/contracts';
-import { dateTime, html, layout, money } from '../../lib/public-page.ts';
+import { dateTime, html, layout, money, linesTable } from '../../lib/public-page.ts';
 
 const minor = (major: number) => Math.round(major * 100);
 
@@ -62,46 +62,18 @@ export function invoicePayPage(invoice: PayableInvoice, url: string, error?: str
     <section>
       <h2>Invoice</h2>
       <p class="muted">Billed ${invoice.billingDate}</p>
-      <table>
-        <thead>
-          <tr>
-            <th>Item</th>
-            <th class="n">Qty</th>
-            <th class="n">Amount</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${invoice.products.map(
-            (p) =>
-              html`<tr>
-                <td>${p.name}</td>
-                <td class="n">${p.quantity}</td>
-                <td class="n">${cash(p.totalAmount)}</td>
-              </tr>`,
-          )}
-        </tbody>
-        <tfoot>
-          ${
-            invoice.vatAmount > 0
-              ? html`<tr>
-                    <td>Subtotal</td>
-                    <td class="n"></td>
-                    <td class="n">${cash(invoice.amount)}</td>
-                  </tr>
-                  <tr>
-                    <td>VAT (${invoice.vatRate}%)</td>
-                    <td class="n"></td>
-                    <td class="n">${cash(invoice.vatAmount)}</td>
-                  </tr>`
-              : ''
-          }
-          <tr>
-            <td>Total</td>
-            <td class="n"></td>
-            <td class="n">${cash(invoice.totalAmount)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      ${linesTable(
+        invoice.products.map((p) => ({ name: p.name, quantity: p.quantity, amount: cash(p.totalAmount) })),
+        [
+          ...(invoice.vatAmount > 0
+            ? [
+                { name: 'Subtotal', amount: cash(invoice.amount) },
+                { name: `VAT (${invoice.vatRate}%)`, amount: cash(invoice.vatAmount) },
+              ]
+            : []),
+          { name: 'Total', amount: cash(invoice.totalAmount) },
+        ],
+      )}
     </section>
     <p class="muted">Payments are processed by our payment provider. Oja never sees your card details.</p>`;
   return layout(

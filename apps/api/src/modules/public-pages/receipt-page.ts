@@ -1,4 +1,4 @@
-import { dateTime, html, layout, money } from '../../lib/public-page.ts';
+import { dateTime, html, layout, money, linesTable } from '../../lib/public-page.ts';
 import { formatReceiptNumber, receiptRepository } from '../receipts/index.ts';
 import type { PublicPageContext } from './page-context.ts';
 import { loadSellerContact, sellerSection } from './seller-contact.ts';
@@ -26,32 +26,14 @@ export async function receiptPage(
     </section>
     <section>
       <h2>Paid for</h2>
-      <table>
-        <thead>
-          <tr>
-            <th>Item</th>
-            <th class="n">Qty</th>
-            <th class="n">Amount</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${receipt.lines.map(
-            (l) =>
-              html`<tr>
-                <td>${l.name}</td>
-                <td class="n">${l.quantity}</td>
-                <td class="n">${cash(l.unitMinor * l.quantity)}</td>
-              </tr>`,
-          )}
-        </tbody>
-        <tfoot>
-          <tr>
-            <td>Total paid</td>
-            <td class="n"></td>
-            <td class="n">${cash(receipt.amountMinor)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      ${linesTable(
+        receipt.lines.map((l) => ({
+          name: l.name,
+          quantity: l.quantity,
+          amount: cash(l.unitMinor * l.quantity),
+        })),
+        [{ name: 'Total paid', amount: cash(receipt.amountMinor) }],
+      )}
     </section>
     ${sellerSection(seller)}`;
   return layout(

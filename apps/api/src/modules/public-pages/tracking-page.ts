@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.ts';
 import type { CarrierEvent } from '../../providers/logistics/logistics-provider.ts';
-import { dateTime, html, layout, money } from '../../lib/public-page.ts';
+import { dateTime, html, layout, money, linesTable } from '../../lib/public-page.ts';
 import {
   balanceDueMinor,
   findOrder,
@@ -100,37 +100,13 @@ export async function trackingPage(
     </section>
     <section>
       <h2>Items</h2>
-      <table>
-        <thead>
-          <tr>
-            <th>Item</th>
-            <th class="n">Qty</th>
-            <th class="n">Amount</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${items.map(
-            (i) =>
-              html`<tr>
-                <td>${i.name}</td>
-                <td class="n">${i.quantity}</td>
-                <td class="n">${cash(i.price * i.quantity)}</td>
-              </tr>`,
-          )}
-          <tr>
-            <td>Delivery</td>
-            <td class="n"></td>
-            <td class="n">${cash(order.deliveryPrice)}</td>
-          </tr>
-        </tbody>
-        <tfoot>
-          <tr>
-            <td>Total</td>
-            <td class="n"></td>
-            <td class="n">${cash(order.totalPrice)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      ${linesTable(
+        [
+          ...items.map((i) => ({ name: i.name, quantity: i.quantity, amount: cash(i.price * i.quantity) })),
+          { name: 'Delivery', amount: cash(order.deliveryPrice) },
+        ],
+        [{ name: 'Total', amount: cash(order.totalPrice) }],
+      )}
     </section>
     ${timelineSection(tracked)}${returnSection(order, returns.at(-1), `${new URL(url).pathname}/return`, returnError)}${sellerSection(seller)}`;
   return layout(
