@@ -57,3 +57,22 @@ export async function reserveCart(tx: Executor, merchantId: string, lines: reado
   const cartTotal = reserved.reduce((sum, r) => sum + r.product.priceMinor * r.quantity, 0);
   return { reserved, currency, cartTotal };
 }
+
+/** The order's item rows of a reserved cart: each product as it was when ordered (name, price, image, size). */
+export const orderItemRows = (
+  merchantId: string,
+  orderId: string,
+  reserved: Awaited<ReturnType<typeof reserveCart>>['reserved'],
+) =>
+  reserved.map((r, position) => ({
+    merchantId,
+    orderId,
+    productId: r.product.id,
+    position,
+    name: r.product.name,
+    price: r.product.priceMinor,
+    image: r.product.image ?? r.product.thumbnail,
+    quantity: r.quantity,
+    weight: r.product.weight,
+    dimension: r.product.dimension,
+  }));

@@ -10,7 +10,7 @@ import { checkoutRepository } from './checkout-repository.ts';
 import { resolveDeliveryAddress } from './delivery-address.ts';
 import { cartWeightKg, deliveryPriceMinor } from './delivery-price.ts';
 import { newOrderReference } from './order-reference.ts';
-import { cartLines, reserveCart } from './cart-stock.ts';
+import { cartLines, orderItemRows, reserveCart } from './cart-stock.ts';
 import { channelColumns, type PlacedOrderBody } from './placed-order.ts';
 
 type Merchant = NonNullable<Awaited<ReturnType<typeof checkoutRepository.findMerchant>>>;
@@ -64,21 +64,7 @@ export async function placeProductOrder(
       totalPrice: cartTotal + deliveryPrice,
       ...initialPayment(cartTotal + deliveryPrice, now, ctx.reservationMinutes),
     });
-    const items = await insertOrderItems(
-      tx,
-      reserved.map((r, position) => ({
-        merchantId: merchant.id,
-        orderId: row.id,
-        productId: r.product.id,
-        position,
-        name: r.product.name,
-        price: r.product.priceMinor,
-        image: r.product.image ?? r.product.thumbnail,
-        quantity: r.quantity,
-        weight: r.product.weight,
-        dimension: r.product.dimension,
-      })),
-    );
+    const items = await insertOrderItems(tx, orderItemRows(merchant.id, row.id, reserved));
     await recordPlacedOrder(tx, row);
     return { row, items };
   });

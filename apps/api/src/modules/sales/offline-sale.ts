@@ -9,7 +9,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { normalizePhone } from '../accounts/index.ts';
-import { cartLines, newOrderReference, recordBuyer, reserveCart } from '../checkout/index.ts';
+import { cartLines, newOrderReference, orderItemRows, recordBuyer, reserveCart } from '../checkout/index.ts';
 import {
   insertOrder,
   insertOrderItems,
@@ -63,21 +63,7 @@ export async function recordOfflineSale(
     paidAt: now,
     paymentDueAt: null,
   });
-  const items = await insertOrderItems(
-    tx,
-    reserved.map((r, position) => ({
-      merchantId,
-      orderId: row.id,
-      productId: r.product.id,
-      position,
-      name: r.product.name,
-      price: r.product.priceMinor,
-      image: r.product.image ?? r.product.thumbnail,
-      quantity: r.quantity,
-      weight: r.product.weight,
-      dimension: r.product.dimension,
-    })),
-  );
+  const items = await insertOrderItems(tx, orderItemRows(merchantId, row.id, reserved));
   if (cartTotal > 0) {
     await postTransaction(tx, merchantId, {
       kind: 'offline_sale',
