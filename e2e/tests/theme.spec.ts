@@ -67,12 +67,16 @@ test('on the system theme the page follows the device, with no reload', async ({
 const SCREENS: [path: string, name: string][] = [
   ['/dashboard', 'dashboard'],
   ['/products', 'products'],
+  ['/products?tab=orders', 'orders'],
+  ['/orders/new', 'orders-new'],
+  ['/orders/record-sale', 'orders-record-sale'],
   ['/invoice', 'invoices'],
+  ['/invoice/settings', 'invoice-settings'],
+  ['/customers', 'customers'],
   ['/wallet', 'wallet'],
   ['/reports', 'reports'],
   ['/message', 'messages'],
   ['/account', 'account'],
-  ['/pay/invoice/unknown-link', 'pay-invoice'],
 ];
 
 test('every main screen reads in dark, on a phone and a desktop', async ({ page }) => {
