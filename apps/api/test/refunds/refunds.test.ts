@@ -1,4 +1,6 @@
+import { transactionType } from '@oja/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerTransactions } from '../../src/db/schema/index.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { count, getOrder, insertProduct, placeOrder, placeUnpaidOrder } from '../orders/helpers.ts';
@@ -101,6 +103,21 @@ describe('POST /v1/order/{id}/refunds: part or all of a paid order back to the b
       order.id,
     ]);
     expect(source.rows.map((r) => r.source)).toEqual(['escrow', 'wallet']);
+
+    // The wallet statement lists the refund, and can be narrowed to refunds.
+    const statement = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/v1/wallet/transactions${query}`, headers: ada.headers });
+    const all = await statement('?limit=50');
+    expect(all.statusCode).toBe(200);
+    const refunds = await statement('?type=refund');
+    expect(refunds.statusCode).toBe(200);
+    expect(refunds.json().data.results).toEqual([
+      expect.objectContaining({ type: 'refund', action: 'debit', amount: 20 }),
+    ]);
+  });
+
+  it('every kind of ledger transaction can be a line of the wallet statement', () => {
+    expect([...transactionType.options].sort()).toEqual([...ledgerTransactions.kind.enumValues].sort());
   });
 
   it('refuses a refund the wallet cannot cover, changing nothing', async () => {

@@ -10,13 +10,22 @@ import { walletCurrency } from './currencies.ts';
 export const paymentStatus = payoutStatus;
 export type PaymentStatus = z.infer<typeof paymentStatus>;
 export const transactionAction = z.enum(['credit', 'debit']);
+/**
+ * Every kind of ledger transaction (the schema's ledger_transactions.kind, kept equal by a test): a
+ * statement line carries its transaction's kind, so a kind missing here would break the statement.
+ */
 export const transactionType = z.enum([
   'topup',
   'withdrawal',
+  'withdrawal_settlement',
   'withdrawal_reversal',
   'exchange',
+  'escrow_hold',
   'escrow_release',
+  'escrow_refund',
   'invoice_payment',
+  'offline_sale',
+  'refund',
 ]);
 export type TransactionType = z.infer<typeof transactionType>;
 
