@@ -91,6 +91,15 @@ describe('POST /v1/order/{id}/refunds: part or all of a paid order back to the b
   it('refunds a released order from the wallet, and a later release moves only what is left', async () => {
     const order = await placeOrder(t, ada, [{ productId: product.id, quantity: 1 }]);
     expect((await refund(t, ada, order.id, refundBody(10))).statusCode).toBe(201);
+    // The order's settlement shows what the merchant keeps of it, net of the refund taken from escrow.
+    const settlements = await t.app.inject({
+      method: 'GET',
+      url: '/v1/wallet/settlements',
+      headers: ada.headers,
+    });
+    expect(settlements.json().data.results).toContainEqual(
+      expect.objectContaining({ orderId: order.id, status: 'in_escrow', amount: order.totalPrice - 10 }),
+    );
     const before = await ngnWallet(t, ada);
     await deliverAndRelease(t, ada.id, order.id);
     const released = await ngnWallet(t, ada);

@@ -71,6 +71,10 @@ describe('returns: the buyer asks, the merchant accepts (with a refund) or decli
     const returnId = asked.json().data.returns[0].id as string;
     const foreign = await post(bola, `/v1/order/${order.id}/returns/${returnId}/accept`, refundBody(10));
     expect(foreign.statusCode).toBe(404);
+    for (const bad of ['undefined', 'x'.repeat(80)])
+      expect(
+        (await post(ada, `/v1/order/${order.id}/returns/${bad}/accept`, refundBody(10))).statusCode,
+      ).toBe(404);
 
     const accepted = await post(
       ada,

@@ -1,6 +1,7 @@
 import { refundMessages, type returnDecline, type returnRequestInput } from '@oja/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
+import { isUuid } from '../../lib/db/query-input.ts';
 import { AppError, conflict, unprocessable } from '../../lib/app-error.ts';
 import { notify } from '../notifications/index.ts';
 import { findOrder, lockMerchantOrders, orderItemsOf, orderLink, orderNotFound } from '../orders/index.ts';
@@ -70,6 +71,7 @@ async function answerReturn(
   returnId: string,
   answer: Answer,
 ) {
+  if (!isUuid(returnId)) throw returnNotFound();
   await lockMerchantOrders(tx, merchantId);
   const status = 'accept' in answer ? 'accepted' : 'declined';
   const decided = await refundRepository.decideReturn(tx, merchantId, orderId, returnId, status);

@@ -27,7 +27,8 @@ const toSettlement = (row: EscrowRow): WalletSettlement => {
     orderReference: row.orderReference!,
     orderType: row.orderType!,
     status,
-    amount: fromMinor(row.amount),
+    // What the order's money came to for the merchant: the hold less what refunds took of it while held.
+    amount: fromMinor(status === 'refunded' ? row.amount : row.amount - row.refundedAmount),
     currency: row.currency,
     paidAt: (row.fundedAt ?? row.createdAt).toISOString(),
     releaseAt: status === 'in_escrow' && row.releaseAt ? row.releaseAt.toISOString() : null,
