@@ -71,6 +71,21 @@ describe('return requests from the tracking page', () => {
       ),
     ).toBe(1);
 
+    // The seller accepts with a refund: the page says so, and what came back.
+    const returnId = (
+      await t.pool.query<{ id: string }>('SELECT id FROM return_requests WHERE order_id = $1', [order.id])
+    ).rows[0]!.id;
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/v1/order/${order.id}/returns/${returnId}/accept`,
+      headers: { ...ada.headers, 'idempotency-key': `accept-${returnId}` },
+      payload: { amount: 10, reason: 'Returned', destination: 'store_credit' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    const after = (await t.app.inject({ method: 'GET', url: path })).body;
+    expect(after).toContain('The seller accepted your return.');
+    expect(after).toContain('Refunded to you: ₦10.00');
+
     for (const bad of [`/t/${'A'.repeat(43)}/return`, '/t/x/return'])
       expect((await post(bad, 'Nope')).statusCode).toBe(404);
   });

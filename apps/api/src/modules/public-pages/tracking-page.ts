@@ -95,6 +95,7 @@ export async function trackingPage(
         Status: <span class="status">${statusText(order.status)}</span> Payment:
         <span class="status">${payment}</span>
       </p>
+      ${order.refundedAmount > 0 ? html`<p>Refunded to you: ${cash(order.refundedAmount)}</p>` : ''}
       <p class="muted">Placed ${dateTime(order.orderedAt)}</p>
       ${payNow}
     </section>
