@@ -1,5 +1,5 @@
-import type { FastifyReply } from 'fastify';
-import { notFoundPage } from './public-page.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { notFoundPage, tooManyPage } from './public-page.ts';
 
 /**
  * Sends a public page, or the one 404 page when there is none. The pages stay out of every cache (they
@@ -23,4 +23,28 @@ export function sendPage(reply: FastifyReply, page: string | undefined, formsToP
     .code(page ? reply.statusCode : 404)
     .type('text/html; charset=utf-8')
     .send(page ?? notFoundPage());
+}
+
+/**
+ * The request limit of every public page, per client address: one count across the tracking, receipt,
+ * booking and invoice pages (enough for a buyer reloading, far too few to try tokens), answered by a page.
+ */
+export const publicPageLimit = {
+  rateLimit: {
+    max: 60,
+    timeWindow: '1 minute',
+    groupId: 'public-page',
+  },
+};
+
+const PUBLIC_PAGE = /^\/(t|r|b|pay\/invoice)\//;
+
+/** A refused public page request (429) is answered as a page the buyer can read, not as JSON. */
+export function sendPageRefusal(request: FastifyRequest, reply: FastifyReply, status: number) {
+  if (status !== 429 || !PUBLIC_PAGE.test(request.url)) return undefined;
+  return reply
+    .code(429)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(tooManyPage());
 }

@@ -102,6 +102,15 @@ export const notFoundPage = () =>
     </section>`,
   );
 
+export const tooManyPage = () =>
+  layout(
+    { title: 'Please wait a moment', description: 'Too many pages were opened from this address.', url: '' },
+    html`<section>
+      <h1>Please wait a moment</h1>
+      <p>Too many pages were opened from your network just now. Wait a minute, then open the link again.</p>
+    </section>`,
+  );
+
 /** A row of a lines table: what, how many, the amount as shown (a count left empty for a sum). */
 export interface TableLine {
   name: string;

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import { sendPageRefusal } from '../lib/public-page-reply.ts';
 
 /** Seconds a client should wait before retrying while the database is unreachable. */
 const DATABASE_RETRY_AFTER = '5';
@@ -31,6 +32,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       }));
       return reply.code(400).send(failed(400, errors[0]?.message ?? 'Invalid request', errors));
     }
+    const page = sendPageRefusal(request, reply, error.statusCode ?? 500);
+    if (page) return page;
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send(failed(error.statusCode, error.message, error.errors));

@@ -3,6 +3,8 @@ import type pg from 'pg';
 /** What @fastify/rate-limit hands a store: the route's settings when it makes a store per route. */
 interface StoreSettings {
   routeInfo?: { method?: string; url?: string };
+  /** Routes that name the same group share one count (the plugin adds the group to the client's key). */
+  groupId?: string;
 }
 type Counted = { current: number; ttl: number };
 
@@ -22,8 +24,8 @@ const SWEEP = `DELETE FROM rate_limit_windows WHERE resets_at < now() - interval
 
 /**
  * The store of @fastify/rate-limit in PostgreSQL, so a limit holds across every instance behind a load
- * balancer (an in-memory store lets each instance grant the whole limit again). One row per route and
- * client key, counted in one statement; a fixed window, as the plugin's own stores count. A database that
+ * balancer (an in-memory store lets each instance grant the whole limit again). One row per route (or
+ * group of routes) and client key, counted in one statement; a fixed window, as the plugin's own stores count. A database that
  * cannot answer fails the count, and the plugin then lets the request through (`skipOnError`): a limit
  * guards against floods, it never decides whether a request is right.
  */
@@ -36,8 +38,9 @@ export function postgresRateLimitStore(pool: pg.Pool) {
 
     /** The plugin's settings; a route's store gets them with its `routeInfo` (its own count). */
     constructor(settings: object = {}) {
-      const { routeInfo } = settings as StoreSettings;
-      if (!routeInfo) this.prefix = '';
+      const { routeInfo, groupId } = settings as StoreSettings;
+      if (groupId) this.prefix = 'group ';
+      else if (!routeInfo) this.prefix = '';
       else if (routeInfo.url) this.prefix = `${routeInfo.method} ${routeInfo.url} `;
       else this.prefix = `hook ${++hooks} `;
     }

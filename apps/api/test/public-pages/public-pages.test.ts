@@ -140,9 +140,19 @@ describe('public pages: /t tracking and /r receipts', () => {
     expect(rows.map((r) => r.receipt_number)).toEqual(rows.map((_, i) => i + 1));
   });
 
-  it('the pages are rate-limited per client', async () => {
+  it('the pages are rate-limited per client, across every kind of page, with a page the buyer can read', async () => {
     const answers = [];
-    for (let i = 0; i < 65; i++) answers.push((await open(`http://x/t/${'B'.repeat(43)}`)).statusCode);
-    expect(answers).toContain(429);
+    const kinds = ['t', 'r', 'b', 'pay/invoice'];
+    for (let i = 0; i < 65; i++)
+      answers.push((await open(`http://x/${kinds[i % kinds.length]}/${'B'.repeat(43)}`)).statusCode);
+    // One count for every kind of page (earlier tests of this file used some of it): once refused, refused.
+    const first = answers.indexOf(429);
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThanOrEqual(60);
+    expect(new Set(answers.slice(first))).toEqual(new Set([429]));
+    const refused = await open(`http://x/r/${'C'.repeat(43)}`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toContain('text/html');
+    expect(refused.body).toContain('Please wait a moment');
   });
 });

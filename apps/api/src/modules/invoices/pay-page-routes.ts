@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { instalmentMessages } from '@oja/contracts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
-import { sendPage } from '../../lib/public-page-reply.ts';
+import { publicPageLimit, sendPage } from '../../lib/public-page-reply.ts';
 import type { InvoiceContext } from './invoice-context.ts';
 import { invoicePayPage } from './invoice-pay-page.ts';
 import { getPayableInvoice, startInvoicePayment } from './invoice-payment-service.ts';
 
-const config = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+const config = publicPageLimit;
 const tokenOf = (params: unknown) => String((params as { payToken: string }).payToken).slice(0, 100);
 /**
  * The form's amount in major units ("1,500.50", "₦2000") as minor units; undefined when none is given (the

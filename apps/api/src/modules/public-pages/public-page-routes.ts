@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { returnRequestInput } from '@oja/contracts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
-import { sendPage } from '../../lib/public-page-reply.ts';
+import { publicPageLimit, sendPage } from '../../lib/public-page-reply.ts';
 import { requestReturn } from '../refunds/index.ts';
 import { resolvePublicLink } from '../public-links/index.ts';
 import { receiptRepository, renderReceiptPdf } from '../receipts/index.ts';
@@ -11,8 +11,7 @@ import { receiptPage } from './receipt-page.ts';
 import { loadSellerContact } from './seller-contact.ts';
 import { trackingPage } from './tracking-page.ts';
 
-/** Per client address: enough for a buyer reloading, far too few to try tokens. */
-const config = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+const config = publicPageLimit;
 const tokenOf = (params: unknown) => String((params as { token: string }).token).slice(0, 100);
 
 /** The buyer's public pages, server-rendered: /t/{token} an order, /b/{token} a booking, /r/{token} a receipt (and .pdf). */
