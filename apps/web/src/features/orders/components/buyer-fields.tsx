@@ -40,7 +40,7 @@ export function BuyerFields({ values, onChange, errors, prefix = '', optional = 
         title="Buyer"
         description={optional ? 'With an email, the buyer joins your customers.' : undefined}
       />
-      <CardContent className="grid gap-4 sm:grid-cols-3">
+      <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         {field('name', 'Full name', 'text', 'off')}
         {field('phone', 'Phone', 'tel', 'off')}
         {field('email', 'Email', 'email', 'off')}

@@ -42,7 +42,7 @@ export function DepositFields({
   return (
     <Card>
       <CardHeader title="Deposit" description="Ask for part now and the rest later, e.g. against no-shows." />
-      <CardContent className="grid gap-4 sm:grid-cols-2">
+      <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
           label="Payment"
           options={KINDS}

@@ -71,7 +71,7 @@ export function PaymentLinkForm({
       <BuyerFields values={buyer} onChange={setBuyer} errors={errors} />
       <Card>
         <CardHeader title="Delivery address" />
-        <CardContent className="grid gap-4 sm:grid-cols-3">
+        <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           {addressField('address', 'Street address')}
           {addressField('city', 'City')}
           {addressField('state', 'State')}
