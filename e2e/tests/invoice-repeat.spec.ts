@@ -49,7 +49,7 @@ test('the merchant makes an invoice repeat monthly and turns reminders on, on a 
   await page.getByRole('button', { name: 'Pause' }).click();
   await expect(page.getByText('Paused')).toBeVisible();
   await page.getByRole('button', { name: 'Resume' }).click();
-  await expect(page.getByText('Repeating')).toBeVisible();
+  await expect(page.getByText('Repeating', { exact: true })).toBeVisible();
   await noSidewaysScroll(page);
   await expectNoAxeViolations(page);
   await saveScreenshots(page, 'invoice-repeat');

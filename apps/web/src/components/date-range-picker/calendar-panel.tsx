@@ -5,11 +5,12 @@ import { cn } from '@/lib/cn';
 import { formatDate } from './date-range-text';
 import {
   PICK_DELAY_MS,
-  PRIMARY_COLOURS,
   YEAR_PAGE,
   inSpan,
   monthGrid,
   sameDay,
+  softFill,
+  solidFill,
   weekdayLabels,
   yearPage,
   type PrimaryColour,
@@ -41,7 +42,6 @@ export function CalendarPanel(props: CalendarPanelProps) {
   const [yearAnchor, setYearAnchor] = useState(month.getFullYear());
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const palette = PRIMARY_COLOURS[colour];
   const title = format(month, 'MMMM yyyy');
 
   // docs/product/interface.md#date-range-picker: month and year pick actions run after 250 ms.
@@ -167,13 +167,7 @@ export function CalendarPanel(props: CalendarPanelProps) {
                           aria-pressed={edge || between}
                           onClick={() => onPick(day)}
                           onKeyDown={(event) => props.onKeyNavigate(event, day)}
-                          style={
-                            edge
-                              ? { backgroundColor: palette.solid, color: '#fff' }
-                              : between
-                                ? { backgroundColor: palette.soft }
-                                : undefined
-                          }
+                          style={edge ? solidFill(colour) : between ? softFill(colour) : undefined}
                           className={cn(
                             'size-9 rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-slate-900',
                             'disabled:cursor-not-allowed disabled:text-slate-400 disabled:line-through disabled:hover:bg-transparent',

@@ -1,6 +1,6 @@
 import {
   DEFAULT_FOOTER_LABELS,
-  PRIMARY_COLOURS,
+  solidFill,
   type DateSpan,
   type PrimaryColour,
   type Selection,
@@ -30,8 +30,8 @@ export function DateRangeFooter({ draft, colour, labels: given, onCancel, onAppl
         type="button"
         disabled={!draft.start || !draft.end}
         onClick={() => draft.start && draft.end && onApply({ start: draft.start, end: draft.end })}
-        style={{ backgroundColor: PRIMARY_COLOURS[colour].solid }}
-        className="h-9 rounded-lg px-4 text-sm font-medium text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:opacity-50"
+        style={solidFill(colour)}
+        className="h-9 rounded-lg px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:opacity-50"
       >
         {labels.apply}
       </button>

@@ -50,6 +50,19 @@ export const PRIMARY_COLOURS = {
 } as const;
 export type PrimaryColour = keyof typeof PRIMARY_COLOURS;
 
+/**
+ * A preset is a hex value, which dark mode does not remap (decision 041), so each fill carries its own
+ * text colour: white on the solid fill, near-black on the soft one, in both themes.
+ */
+export const solidFill = (colour: PrimaryColour) => ({
+  backgroundColor: PRIMARY_COLOURS[colour].solid,
+  color: '#fff',
+});
+export const softFill = (colour: PrimaryColour) => ({
+  backgroundColor: PRIMARY_COLOURS[colour].soft,
+  color: '#0f172a',
+});
+
 /** A colour outside the allowed list falls back to blue. */
 export const resolvePrimaryColour = (colour: string | undefined): PrimaryColour =>
   colour && colour in PRIMARY_COLOURS ? (colour as PrimaryColour) : 'blue';
