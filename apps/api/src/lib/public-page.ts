@@ -1,3 +1,4 @@
+import { escapeHtml } from './escape-html.ts';
 import { currencySymbol, formatMinor } from './money-text.ts';
 
 /**
@@ -11,15 +12,6 @@ export class SafeHtml {
     return this.text;
   }
 }
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 type Value = SafeHtml | string | number | null | undefined | false | Value[];
 const render = (value: Value): string => {

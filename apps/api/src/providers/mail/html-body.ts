@@ -1,13 +1,6 @@
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailAttachment, OutgoingMessage } from './mailer.ts';
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 const LINK = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)]/g;
 
 /** One paragraph of the text: escaped, its addresses made links, its single line breaks kept. */

@@ -1,11 +1,6 @@
+import { escapeHtml as escape } from '../../../lib/escape-html.ts';
 import { formatMinor } from '../../../lib/money-text.ts';
 import type { Checkout } from './sim-checkout.ts';
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 const money = (minor: number, currency: string) => formatMinor(minor, `${currency} `);
 
