@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Invoice, Paginated } from '@oja/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-
+import { expect } from 'vitest';
+import { createDatabase, createPool } from '../../src/db/client.ts';
 import { products } from '../../src/db/schema/index.ts';
+import type { InvoiceContext } from '../../src/modules/invoices/invoice-context.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import type { TestMerchant } from '../helpers/merchant.ts';
 
@@ -76,4 +78,29 @@ export async function count(t: TestApp, table: string, merchantId: string): Prom
     merchantId,
   ]);
   return rows[0].n;
+}
+
+/**
+ * Runs an invoice job as two app instances would at the same time, each on its own pool, and returns the
+ * sum of what each did. A failure either logs fails the test: each instance must claim only what the
+ * other does not hold.
+ */
+export async function onTwoInstances(
+  t: TestApp,
+  ctx: InvoiceContext,
+  job: (ctx: InvoiceContext) => Promise<number>,
+): Promise<number> {
+  const otherPool = createPool(t.pool.options.connectionString!, 5);
+  try {
+    const failures: unknown[] = [];
+    const log = Object.assign(Object.create(ctx.log), { error: (e: unknown) => failures.push(e) });
+    const [a, b] = await Promise.all([
+      job({ ...ctx, log }),
+      job({ ...ctx, log, db: createDatabase(otherPool) }),
+    ]);
+    expect(failures).toEqual([]);
+    return a + b;
+  } finally {
+    await otherPool.end();
+  }
 }

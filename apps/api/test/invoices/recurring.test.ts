@@ -1,14 +1,13 @@
 import type { Invoice, InvoiceSchedule } from '@oja/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, createPool } from '../../src/db/client.ts';
 import { invoices, outbox } from '../../src/db/schema/index.ts';
 import type { InvoiceContext } from '../../src/modules/invoices/invoice-context.ts';
 import { invoiceContextOf } from '../../src/modules/invoices/invoice-module.ts';
 import { issueDueInvoices } from '../../src/modules/invoices/invoice-repeat-job.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant, withMerchant } from '../helpers/merchant.ts';
-import { as, createInvoice, createInvoiceApp, dataOf } from './invoice-helpers.ts';
+import { as, createInvoice, createInvoiceApp, dataOf, onTwoInstances } from './invoice-helpers.ts';
 
 // The job's passes see every schedule of the database, so each test's schedules end before the next test's dates.
 describe('recurring invoices', () => {
@@ -91,23 +90,9 @@ describe('recurring invoices', () => {
         (await repeat(source.id, { every: 'week', startsOn: '2101-01-01', endsOn: '2101-01-08' })).statusCode,
       ).toBe(201);
     }
-    const otherPool = createPool(t.pool.options.connectionString!, 5);
-    try {
-      // Each instance claims runs the other does not hold: no run is tried twice (and refused by the
-      // copies' unique run key), so no failure is logged.
-      const failures: unknown[] = [];
-      const log = Object.assign(Object.create(ctx.log), { error: (e: unknown) => failures.push(e) });
-      const one: InvoiceContext = { ...ctx, log };
-      const other: InvoiceContext = { ...ctx, log, db: createDatabase(otherPool) };
-      const [a, b] = await Promise.all([
-        issueDueInvoices(one, '2101-01-14'),
-        issueDueInvoices(other, '2101-01-14'),
-      ]);
-      expect(failures).toEqual([]);
-      expect(a + b).toBe(24);
-    } finally {
-      await otherPool.end();
-    }
+    // Each instance claims runs the other does not hold: no run is tried twice (and refused by the
+    // copies' unique run key), so no failure is logged.
+    expect(await onTwoInstances(t, ctx, (one) => issueDueInvoices(one, '2101-01-14'))).toBe(24);
     for (const source of sources) {
       expect((await copiesOf(source.id)).map((c) => c.repeatRun)).toEqual([0, 1]);
       expect(await mailsTo(source.email)).toHaveLength(2);
