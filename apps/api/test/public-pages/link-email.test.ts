@@ -89,13 +89,15 @@ describe('emailing a buyer link', () => {
     expect(revoked.json().message).toBe('This link was revoked; make a new one to send');
     const fresh = await trackingLink(ada, order.id);
     expect((await email(bola, { url: fresh, email: 'nobody@example.com' })).statusCode).toBe(404);
-    expect((await email(ada, { url: `${fresh.slice(0, -1)}A`, email: 'nobody@example.com' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await email(ada, { url: `${fresh.slice(0, -1)}A`, email: 'nobody@example.com' })).statusCode,
+    ).toBe(404);
     for (const url of ['https://example.com/', fresh.replace('/t/', '/x/'), 'not a link']) {
       const bad = await email(ada, { url, email: 'nobody@example.com' });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().errors).toEqual([{ path: 'url', message: 'This is not a link to one of your buyer pages' }]);
+      expect(bad.json().errors).toEqual([
+        { path: 'url', message: 'This is not a link to one of your buyer pages' },
+      ]);
     }
     expect((await email(ada, { url: fresh, email: 'not an email' })).statusCode).toBe(400);
     const noKey = await t.app.inject({

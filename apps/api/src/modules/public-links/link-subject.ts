@@ -29,7 +29,9 @@ function parseLink(url: string) {
   const [, page, token] = LINK_PATH.exec(path) ?? [];
   const hash = token && lookupHash(token);
   if (!page || !hash)
-    throw badRequest(publicLinkMessages.notOurLink, [{ path: 'url', message: publicLinkMessages.notOurLink }]);
+    throw badRequest(publicLinkMessages.notOurLink, [
+      { path: 'url', message: publicLinkMessages.notOurLink },
+    ]);
   return { page, hash, path };
 }
 
