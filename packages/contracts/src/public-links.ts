@@ -12,6 +12,10 @@ export const publicLinkBody = z.object({
 });
 export type PublicLinkBody = z.infer<typeof publicLinkBody>;
 
+/** POST /v1/invoice/{id}/links: a new link to the invoice's pay page; `revoke` ends every earlier shared one. */
+export const invoiceLinkBody = z.object({ revoke: z.boolean().default(false) });
+export type InvoiceLinkBody = z.infer<typeof invoiceLinkBody>;
+
 /** The link to share: as it is (Copy link) and in a WhatsApp message (`wa.me/?text=`). */
 export const publicLink = z.object({ url: z.string().url(), whatsappUrl: z.string().url() });
 export type PublicLink = z.infer<typeof publicLink>;
@@ -24,7 +28,7 @@ export const publicLinkMessages = {
   emailed: 'Link sent by email',
   notOurLink: 'This is not a link to one of your buyer pages',
   revokedLink: 'This link was revoked; make a new one to send',
-  noBuyerEmail: 'This order has no buyer email to chat with',
+  invoiceNotPayable: 'Only a sent invoice with something left to pay has a pay link',
 } as const;
 
 /** The longest note a merchant may add to an emailed link. */

@@ -4,10 +4,11 @@ import { merchantId, tenantKey } from './tenant-columns.ts';
 import { at, tenantPrimaryKey } from './columns.ts';
 
 /**
- * What a buyer's public link opens: an order's tracking page, a receipt or a booking (decision 037), or a
- * buyer conversation (`chat`: an entry into /chat from a tracking or booking page, decision 044).
+ * What a buyer's public link opens: an order's tracking page, a receipt or a booking (decision 037), an
+ * invoice's pay page shared from the dashboard, or a buyer conversation (`chat`: an entry into /chat from
+ * a tracking or booking page). Decision 044.
  */
-export const PUBLIC_LINK_KINDS = ['order', 'receipt', 'booking', 'chat'] as const;
+export const PUBLIC_LINK_KINDS = ['order', 'receipt', 'booking', 'invoice', 'chat'] as const;
 export type PublicLinkKind = (typeof PUBLIC_LINK_KINDS)[number];
 
 /**

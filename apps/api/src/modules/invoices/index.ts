@@ -1,3 +1,3 @@
 // What other modules may use of invoices; everything else in the folder is its own.
 export { INVOICE_PAYMENT_PURPOSE, settleInvoicePayment } from './invoice-settlement.ts';
-export { invoiceOfPayLink } from './invoice-pay-link.ts';
+export { invoiceOfPayLink, shareableInvoice } from './invoice-pay-link.ts';

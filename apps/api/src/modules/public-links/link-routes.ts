@@ -2,6 +2,7 @@ import {
   envelope,
   errorEnvelope,
   idempotencyHeaders,
+  invoiceLinkBody,
   linkEmailBody,
   linkEmailResult,
   publicLink,
@@ -18,7 +19,7 @@ import { findOrder, orderNotFound } from '../orders/index.ts';
 import { mailerWithin } from '../../providers/mail/create-mailer.ts';
 import { merchantMailDeps } from '../merchant-mail/index.ts';
 import { emailLink, type LinkEmailDeps } from './link-email.ts';
-import { orderShareLink } from './share-link.ts';
+import { invoiceShareLink, orderShareLink } from './share-link.ts';
 
 const tags = ['public links'];
 const params = z.object({ id: z.string().max(100) });
@@ -60,6 +61,30 @@ export async function linkRoutes(app: FastifyInstance, { env }: { env: Env }) {
           message: revoke ? publicLinkMessages.revoked : publicLinkMessages.created,
         };
       }),
+  );
+
+  r.post(
+    '/v1/invoice/:id/links',
+    {
+      schema: {
+        tags,
+        summary: "A new link to the invoice's pay page, beside the one its send emailed",
+        params,
+        body: invoiceLinkBody,
+        response: { 201: envelope(publicLink), 404: errorEnvelope, 409: errorEnvelope },
+      },
+    },
+    async (request, reply) =>
+      idempotentCreate(app.db, request, reply, async (db) => ({
+        data: await invoiceShareLink(
+          db,
+          env.PUBLIC_URL,
+          request.user.id,
+          request.params.id,
+          request.body.revoke,
+        ),
+        message: request.body.revoke ? publicLinkMessages.revoked : publicLinkMessages.created,
+      })),
   );
 
   r.post(

@@ -40,7 +40,7 @@ const notOurs = () => notFound('Link');
 /** An order page's, receipt's or booking's link, once the merchant's own and live: what it is about. */
 async function sharedLinkSubject(db: Executor, merchantId: string, hash: string): Promise<LinkSubject> {
   const link = await publicLinkRepository.findOwn(db, merchantId, hash);
-  if (!link || link.kind === 'chat') throw notOurs();
+  if (!link || link.kind === 'chat' || link.kind === 'invoice') throw notOurs();
   if (link.revokedAt) throw conflict(publicLinkMessages.revokedLink);
   if (link.kind === 'receipt') {
     const receipt = await receiptRepository.find(db, merchantId, link.objectId);
@@ -60,6 +60,8 @@ async function sharedLinkSubject(db: Executor, merchantId: string, hash: string)
 }
 
 async function invoiceLinkSubject(db: Executor, merchantId: string, hash: string): Promise<LinkSubject> {
+  const shared = await publicLinkRepository.findOwn(db, merchantId, hash);
+  if (shared?.kind === 'invoice' && shared.revokedAt) throw conflict(publicLinkMessages.revokedLink);
   const invoice = await invoiceOfPayLink(db, merchantId, hash);
   if (!invoice) throw notOurs();
   const due = invoice.dueMinor > 0 ? `: ${money(invoice.dueMinor, invoice.currency)} to pay` : '';

@@ -8,6 +8,7 @@ const PATHS: Record<PublicLinkKind, string> = {
   order: '/t/',
   receipt: '/r/',
   booking: '/b/',
+  invoice: '/pay/invoice/',
   chat: '/chat/',
 };
 
