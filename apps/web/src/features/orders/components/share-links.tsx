@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormAlert } from '@/components/ui/form-alert';
-import { useCreateOrderLink } from '../api/create-order-link';
+import { useCreateOrderLink } from '@/components/share-link/create-order-link';
 import { ShareLink } from '@/components/share-link/share-link';
 
 type Page = PublicLinkBody['page'];
