@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Env } from '../config/env.ts';
 import { seededRandom } from '../cli/simulate-orders.ts';
 import { seedActivity, seedInvoices, seedRequests } from './demo-activity.ts';
+import { seedChatFromTrackingPage } from './demo-chat-entry.ts';
 import { type DemoBuyer, demoBuyers } from './demo-buyers.ts';
 import { buildSeedApp, type DemoClient, demoClient } from './demo-client.ts';
 import { seedProvider } from './demo-provider.ts';
@@ -109,6 +110,7 @@ async function tellSellerStory(
     options.now,
   );
   await seedActivity(client, seller, buyers, options.now);
+  await seedChatFromTrackingPage(client, seller);
   time('seller: invoices, messages, helpdesk, tasks, calendar');
 }
 

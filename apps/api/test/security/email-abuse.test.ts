@@ -155,6 +155,7 @@ describe('an account whose owner has not verified their email', () => {
         'POST /v1/invoice/{id}/send',
         'POST /v1/messaging/conversations',
         'POST /v1/bookings/email',
+        'POST /v1/public-links/email',
       ]),
     );
   }, 120_000);

@@ -173,6 +173,7 @@ export function bodyFor(method: string, path: string): unknown {
     'PUT /v1/logistic/pickup-address/{addressId}': pickupBody(),
     'PATCH /v1/order/{id}/status': { status: 'PAID' },
     'POST /v1/order/{id}/links': { page: 'tracking' },
+    'POST /v1/invoice/{id}/links': {},
     'POST /v1/order/{id}/refunds': { amount: 1, reason: 'Damaged', destination: 'store_credit' },
     'POST /v1/order/{id}/returns': { reason: 'Wrong size' },
     'POST /v1/order/{id}/returns/{returnId}/accept': {

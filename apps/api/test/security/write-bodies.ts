@@ -339,6 +339,24 @@ export const WRITE_BODIES: Record<string, (c: WriteContext) => Promise<WriteCall
     return { url: `/v1/order/${order.id}/status`, body: { status: 'PENDING' } };
   },
   'POST /v1/order/{id}/links': (c) => ({ url: `/v1/order/${c.ids.order}/links`, body: { page: 'tracking' } }),
+  'POST /v1/invoice/{id}/links': async (c) => {
+    const invoice = await createInvoice(c.t, c.a);
+    await c.t.app.inject({
+      method: 'PATCH',
+      url: `/v1/invoice/${invoice.id}/status`,
+      headers: c.a.headers,
+      payload: { status: 'ISSUED' },
+    });
+    return { url: `/v1/invoice/${invoice.id}/links`, body: { revoke: false } };
+  },
+  'POST /v1/public-links/email': async (c) => {
+    const link = await post(c, `/v1/order/${c.ids.order}/links`, { page: 'tracking' });
+    return {
+      url: '/v1/public-links/email',
+      body: { url: link.url, email: `buyer-${tag()}@example.com`, note: 'Your order' },
+      headers: { ...c.a.headers, 'idempotency-key': tag() },
+    };
+  },
   'POST /v1/checkout': (c) => ({
     url: '/v1/checkout',
     body: { merchantId: c.a.id, ...buyer(), cart: [{ productId: c.ids.product, quantity: 1 }] },

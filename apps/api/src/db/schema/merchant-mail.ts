@@ -10,8 +10,11 @@ export const merchantEmails = pgTable(
   'merchant_emails',
   {
     ...tenantKey(),
-    /** What caused it: a conversation invitation, an invoice, a booking, an order receipt, a PIN unlock code. */
-    kind: text({ enum: ['conversation', 'invoice', 'booking', 'receipt', 'pin_unlock'] }).notNull(),
+    /**
+     * What caused it: a conversation invitation, an invoice, a booking, an order receipt, a PIN unlock code,
+     * a buyer link the merchant emailed from the dashboard.
+     */
+    kind: text({ enum: ['conversation', 'invoice', 'booking', 'receipt', 'pin_unlock', 'link'] }).notNull(),
     recipient: text().notNull(),
     createdAt: timestamps.createdAt,
   },

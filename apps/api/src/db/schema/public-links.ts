@@ -3,8 +3,12 @@ import { bigint, check, index, integer, jsonb, pgTable, text, unique, uuid } fro
 import { merchantId, tenantKey } from './tenant-columns.ts';
 import { at, tenantPrimaryKey } from './columns.ts';
 
-/** What a buyer's public link opens: an order's tracking page, a receipt or a booking (decision 037). */
-export const PUBLIC_LINK_KINDS = ['order', 'receipt', 'booking'] as const;
+/**
+ * What a buyer's public link opens: an order's tracking page, a receipt or a booking (decision 037), an
+ * invoice's pay page shared from the dashboard, or a buyer conversation (`chat`: an entry into /chat from
+ * a tracking or booking page). Decision 044.
+ */
+export const PUBLIC_LINK_KINDS = ['order', 'receipt', 'booking', 'invoice', 'chat'] as const;
 export type PublicLinkKind = (typeof PUBLIC_LINK_KINDS)[number];
 
 /**

@@ -12,7 +12,7 @@ import { invoiceScheduleRoutes } from './invoice-schedule-routes.ts';
 import { sendDueReminders } from './invoice-reminder-job.ts';
 import { invoiceReminderRoutes } from './invoice-reminder-settings.ts';
 import { merchantMailDeps } from '../merchant-mail/index.ts';
-import { OutboxMailer } from '../../providers/mail/outbox-mailer.ts';
+import { mailerWithin } from '../../providers/mail/create-mailer.ts';
 
 /** Checkouts younger than this are left to the buyer's return to the payment page. */
 const JOB_MIN_AGE_MS = 10_000;
@@ -25,7 +25,7 @@ export const invoiceContextOf = (app: FastifyInstance, env: Env): InvoiceContext
   publicUrl: env.PUBLIC_URL,
   log: app.log,
   mail: merchantMailDeps(app.mailer, env),
-  mailerIn: (tx) => (env.MAIL_TRANSPORT === 'smtp' && env.SMTP_URL ? app.mailer : new OutboxMailer(tx)),
+  mailerIn: mailerWithin(env, app.mailer),
 });
 
 /**

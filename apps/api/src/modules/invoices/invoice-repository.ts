@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { InvoicePaymentStatus, InvoiceStatus } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { saveVersioned } from '../../lib/record-version.ts';
@@ -8,6 +8,7 @@ import {
   invoiceLines,
   invoices,
   products,
+  publicLinks,
   users,
 } from '../../db/schema/index.ts';
 import { findOne, insertOne, pageOf } from '../../lib/db/rows.ts';
@@ -93,10 +94,30 @@ export const invoiceRepository = {
   find: (db: Executor, merchantId: string, id: string, forUpdate = false) =>
     findOne(db, invoices, byId(merchantId, id), forUpdate),
 
-  /** The invoice behind a payment link; the only lookup not scoped by merchant (the token is the capability). */
+  /**
+   * The invoice behind a payment link: the one its last send emailed, or a live one the merchant shared
+   * from the dashboard (public_links, kind `invoice`). The only lookup not scoped by merchant (the token is
+   * the capability).
+   */
   async findByTokenHash(db: Executor, tokenHash: string): Promise<InvoiceRow | undefined> {
     const [row] = await db.select().from(invoices).where(eq(invoices.payTokenHash, tokenHash)).limit(1);
-    return row;
+    if (row) return row;
+    const [shared] = await db
+      .select({ invoice: invoices })
+      .from(publicLinks)
+      .innerJoin(
+        invoices,
+        and(eq(invoices.merchantId, publicLinks.merchantId), eq(invoices.id, publicLinks.objectId)),
+      )
+      .where(
+        and(
+          eq(publicLinks.tokenHash, tokenHash),
+          eq(publicLinks.kind, 'invoice'),
+          isNull(publicLinks.revokedAt),
+        ),
+      )
+      .limit(1);
+    return shared?.invoice;
   },
 
   async page(db: Executor, merchantId: string, filters: InvoiceFilters, limit: number, offset: number) {

@@ -15,7 +15,7 @@ const DAY_SECONDS = 24 * 60 * 60;
 const HOUR_SECONDS = 60 * 60;
 const MAX_NAME_LENGTH = 60;
 /** The emails a merchant causes to other people; the daily limit counts these together. */
-const TO_OTHERS: MerchantEmailKind[] = ['conversation', 'invoice', 'booking'];
+const TO_OTHERS: MerchantEmailKind[] = ['conversation', 'invoice', 'booking', 'link'];
 
 /**
  * A business name fit for a From display name: no control or format characters (bidi overrides), no

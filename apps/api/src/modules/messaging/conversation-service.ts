@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { conversationRepository } from './conversation-repository.ts';
 import { messageRepository } from './message-repository.ts';
-import { hashGuestToken } from './messaging-context.ts';
+import { conversationOfGuestToken } from './conversation-entry.ts';
 
 /** The unread list is for the badge and the store of docs/product/messaging.md#unread-messages; older unread stay countable per conversation. */
 export const MAX_UNREAD_LISTED = 500;
@@ -20,7 +20,7 @@ export async function merchantConversation(db: Executor, merchantId: string, id:
 }
 
 export async function guestConversation(db: Executor, token: string) {
-  const row = await conversationRepository.findByGuestToken(db, hashGuestToken(token));
+  const row = await conversationOfGuestToken(db, token);
   if (!row || row.kind !== 'buyer') throw notFound('Conversation');
   return row;
 }

@@ -10,7 +10,7 @@ import { hashGuestToken, type MessagingContext } from './messaging-context.ts';
 import { lockFor } from '../../lib/db/advisory-lock.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
-type BuyerBody = Extract<StartConversationBody, { counterpart: 'buyer' }>;
+export type BuyerBody = Extract<StartConversationBody, { counterpart: 'buyer' }>;
 
 /**
  * The order and booking a buyer conversation is about must be the merchant's own: another merchant's
@@ -40,7 +40,7 @@ async function assertCanStart(tx: Executor, merchantId: string, perDay: number) 
  * one transaction, under per-merchant locks, so concurrent starts cannot pass either limit and a refused
  * start leaves nothing behind; the email goes out once it has committed.
  */
-async function openBuyerConversation(ctx: MessagingContext, merchantId: string, body: BuyerBody) {
+export async function openBuyerConversation(ctx: MessagingContext, merchantId: string, body: BuyerBody) {
   const opened = await ctx.db.transaction(async (tx) => {
     const topicKey = await ownTopic(tx, merchantId, body);
     await lockFor(tx, `conversation-start:${merchantId}`);

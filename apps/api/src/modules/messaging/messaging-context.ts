@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
-import type { MerchantMailDeps } from '../merchant-mail/index.ts';
+import { merchantMailDeps, type MerchantMailDeps } from '../merchant-mail/index.ts';
 
 /** What the messaging services need from the app. */
 export interface MessagingContext {
@@ -15,3 +17,11 @@ export interface MessagingContext {
 }
 
 export const hashGuestToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const messagingContextOf = (app: FastifyInstance, env: Env): MessagingContext => ({
+  db: app.db,
+  mailer: app.mailer,
+  publicUrl: env.PUBLIC_URL,
+  mail: merchantMailDeps(app.mailer, env),
+  limits: { conversationsPerDay: env.CONVERSATION_STARTS_PER_DAY },
+});

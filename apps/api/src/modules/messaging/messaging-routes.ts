@@ -19,9 +19,8 @@ import { created, ok } from '../../lib/reply.ts';
 import { listConversations, listUnreadMessages, merchantConversation } from './conversation-service.ts';
 import { startConversation } from './conversation-start.ts';
 import { guestMessagingRoutes } from './guest-routes.ts';
-import type { MessagingContext } from './messaging-context.ts';
+import { type MessagingContext, messagingContextOf } from './messaging-context.ts';
 import { markConversationSeen, messageHistory, postMessage } from './message-service.ts';
-import { merchantMailDeps } from '../merchant-mail/index.ts';
 import { signedInRoutes } from '../../plugins/auth.ts';
 
 const tags = ['messaging'];
@@ -30,13 +29,7 @@ const conversationParams = z.object({ id: z.uuid('Invalid conversation id') });
 
 /** Messaging: the merchant's routes (authenticated) and the buyer's (through their private link). */
 export async function messagingRoutes(app: FastifyInstance, { env }: { env: Env }) {
-  const ctx: MessagingContext = {
-    db: app.db,
-    mailer: app.mailer,
-    publicUrl: env.PUBLIC_URL,
-    mail: merchantMailDeps(app.mailer, env),
-    limits: { conversationsPerDay: env.CONVERSATION_STARTS_PER_DAY },
-  };
+  const ctx = messagingContextOf(app, env);
   await app.register(merchantMessagingRoutes, { ctx });
   await app.register(guestMessagingRoutes, { ctx });
 }

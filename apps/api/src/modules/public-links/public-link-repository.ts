@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type PublicLinkKind, publicLinks } from '../../db/schema/index.ts';
+import { type PublicLinkKind, publicLinks, users } from '../../db/schema/index.ts';
 
 export const publicLinkRepository = {
   insert: (tx: Executor, values: typeof publicLinks.$inferInsert) => tx.insert(publicLinks).values(values),
@@ -16,6 +16,15 @@ export const publicLinkRepository = {
     return row;
   },
 
+  /** The merchant's link behind a token hash, live or revoked (the merchant's dashboard asks about its own). */
+  async findOwn(db: Executor, merchantId: string, tokenHash: string) {
+    const [row] = await db
+      .select({ kind: publicLinks.kind, objectId: publicLinks.objectId, revokedAt: publicLinks.revokedAt })
+      .from(publicLinks)
+      .where(and(eq(publicLinks.merchantId, merchantId), eq(publicLinks.tokenHash, tokenHash)));
+    return row;
+  },
+
   revokeAll: (tx: Executor, merchantId: string, kind: PublicLinkKind, objectId: string) =>
     tx
       .update(publicLinks)
@@ -28,4 +37,15 @@ export const publicLinkRepository = {
           isNull(publicLinks.revokedAt),
         ),
       ),
+
+  /** The name a link's email is sent under: the business name, else the owner's. */
+  async merchantName(db: Executor, merchantId: string): Promise<string> {
+    const [row] = await db
+      .select({
+        name: sql<string>`coalesce(nullif(trim(${users.businessName}), ''), trim(${users.firstName} || ' ' || ${users.lastName}))`,
+      })
+      .from(users)
+      .where(eq(users.id, merchantId));
+    return row?.name ?? '';
+  },
 };

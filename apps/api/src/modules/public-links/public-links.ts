@@ -4,7 +4,13 @@ import { lookupHash, newCapabilityToken } from '../../lib/capability-token.ts';
 import { publicLinkRepository } from './public-link-repository.ts';
 
 /** The page each kind of link opens, under the public address. */
-const PATHS: Record<PublicLinkKind, string> = { order: '/t/', receipt: '/r/', booking: '/b/' };
+const PATHS: Record<PublicLinkKind, string> = {
+  order: '/t/',
+  receipt: '/r/',
+  booking: '/b/',
+  invoice: '/pay/invoice/',
+  chat: '/chat/',
+};
 
 export const publicLinkUrl = (publicUrl: string, kind: PublicLinkKind, token: string) =>
   `${publicUrl}${PATHS[kind]}${token}`;

@@ -1,5 +1,7 @@
 import type { PublicLink, PublicLinkBody } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
+import { money } from '../../lib/public-page.ts';
+import { shareableInvoice } from '../invoices/index.ts';
 import type { OrderRow } from '../orders/index.ts';
 import { linkTarget } from './link-target.ts';
 import { createPublicLink, publicLinkUrl } from './public-links.ts';
@@ -23,4 +25,24 @@ export async function orderShareLink(
   const token = await createPublicLink(db, order.merchantId, target.kind, target.objectId, revoke);
   const url = publicLinkUrl(publicUrl, target.kind, token);
   return { url, whatsappUrl: whatsappUrl(`${target.lead} ${order.orderReference}: ${url}`) };
+}
+
+/**
+ * A new link to an invoice's pay page as the merchant shares it, beside the link each send emails (which
+ * it leaves working): the address and a WhatsApp message naming the merchant, the invoice and what is
+ * left to pay. With `revoke`, every earlier shared link of the invoice stops working first.
+ */
+export async function invoiceShareLink(
+  db: Executor,
+  publicUrl: string,
+  merchantId: string,
+  invoiceId: string,
+  revoke = false,
+): Promise<PublicLink> {
+  const invoice = await shareableInvoice(db, merchantId, invoiceId);
+  const token = await createPublicLink(db, merchantId, 'invoice', invoice.id, revoke);
+  const url = publicLinkUrl(publicUrl, 'invoice', token);
+  const due = money(invoice.dueMinor, invoice.currency);
+  const text = `Hello ${invoice.buyerName}, here is invoice ${invoice.number} from ${invoice.merchantName}: ${due} to pay. ${url}`;
+  return { url, whatsappUrl: whatsappUrl(text) };
 }

@@ -1,6 +1,7 @@
 import { html, layout } from '../../lib/public-page.ts';
 import { findBooking, meetingLinkOf } from '../bookings/index.ts';
 import type { PublicPageContext } from './page-context.ts';
+import { messageSellerForm } from './message-seller.ts';
 import { loadSellerContact, sellerSection } from './seller-contact.ts';
 
 const STATUS_LABELS: Record<string, string> = {
@@ -48,7 +49,7 @@ export async function bookingPage(
       }
       <p class="muted">To change or cancel this booking, contact ${seller.name}.</p>
     </section>
-    ${sellerSection(seller)}`;
+    ${sellerSection(seller, messageSellerForm(`${new URL(url).pathname}/message`))}`;
   return layout(
     { title: `${booking.name} with ${seller.name}`, description: `${when} · ${status}`, url },
     body,

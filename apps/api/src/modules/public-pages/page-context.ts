@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import type { MessagingContext } from '../messaging/index.ts';
 import type { LogisticsProvider } from '../../providers/logistics/logistics-provider.ts';
 import type { MeetingProvider } from '../../providers/meetings/meeting-provider.ts';
 
@@ -10,4 +11,6 @@ export interface PublicPageContext {
   meetings: MeetingProvider;
   /** The public address the pages' own links (og:url) are written on. */
   publicUrl: string;
+  /** "Message the seller" opens the buyer's conversation as the messaging module does. */
+  messaging: MessagingContext;
 }

@@ -7,6 +7,7 @@ import { resolvePublicLink } from '../public-links/index.ts';
 import { receiptRepository, renderReceiptPdf } from '../receipts/index.ts';
 import type { PublicPageContext } from './page-context.ts';
 import { bookingPage } from './booking-page.ts';
+import { messageSeller } from './message-seller.ts';
 import { receiptPage } from './receipt-page.ts';
 import { loadSellerContact } from './seller-contact.ts';
 import { trackingPage } from './tracking-page.ts';
@@ -53,6 +54,17 @@ export async function publicPageRoutes(app: FastifyInstance, { ctx }: { ctx: Pub
     const page = link && (await bookingPage(ctx, link.merchantId, link.objectId, own('/b/', token)));
     return sendPage(reply, page);
   });
+
+  // "Message the seller": into the buyer's conversation about the order or booking (decision 044).
+  for (const [prefix, kind] of [
+    ['/t/', 'order'],
+    ['/b/', 'booking'],
+  ] as const) {
+    app.post(`${prefix}:token/message`, { config, schema: { hide: true } }, async (request, reply) => {
+      const link = await resolvePublicLink(ctx.db, kind, tokenOf(request.params));
+      return link ? messageSeller(ctx, reply, kind, link) : sendPage(reply, undefined);
+    });
+  }
 
   app.get('/r/:token', { config, schema: { hide: true } }, async (request, reply) => {
     const raw = tokenOf(request.params);

@@ -4,6 +4,7 @@ import type { Env } from '../../config/env.ts';
 import { createMeetingProvider } from '../../providers/meetings/platform-rooms.ts';
 import { intervalJob } from '../../lib/interval-job.ts';
 import { merchantMailDeps } from '../merchant-mail/index.ts';
+import { messagingContextOf } from '../messaging/index.ts';
 import { linkRoutes } from '../public-links/index.ts';
 import { mailQueuedReceipts } from '../receipts/index.ts';
 import type { PublicPageContext } from './page-context.ts';
@@ -26,6 +27,7 @@ export const publicPagesModule = fp(async (app: FastifyInstance, { env }: { env:
     logistics: app.logistics,
     meetings: createMeetingProvider(env),
     publicUrl: env.PUBLIC_URL,
+    messaging: messagingContextOf(app, env),
   };
   await app.register(publicPageRoutes, { ctx });
   await app.register(linkRoutes, { env });

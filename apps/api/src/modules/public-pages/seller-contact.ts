@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { html } from '../../lib/public-page.ts';
+import { html, type SafeHtml } from '../../lib/public-page.ts';
 
 /** What a public page shows of the merchant, and nothing more: the name and the ways to reach them. */
 export interface SellerContact {
@@ -25,10 +25,11 @@ export async function loadSellerContact(db: Executor, merchantId: string): Promi
   return { name: row!.businessName?.trim() || own || 'The seller', email: row!.email, phone: row!.phone };
 }
 
-/** The seller's card: how to reach them. */
-export const sellerSection = (seller: SellerContact) =>
+/** The seller's card: how to reach them, and the chat's button when the page has one (`messageForm`). */
+export const sellerSection = (seller: SellerContact, messageForm: SafeHtml | '' = '') =>
   html`<section>
     <h2>Contact ${seller.name}</h2>
+    ${messageForm}
     <p><a href="mailto:${seller.email}">${seller.email}</a></p>
     ${seller.phone ? html`<p><a href="tel:${seller.phone}">${seller.phone}</a></p>` : ''}
   </section>`;

@@ -13,6 +13,7 @@ import { returnsOfOrder } from '../refunds/index.ts';
 import { returnSection } from './return-section.ts';
 import { shipmentOfOrder } from './shipment-of-order.ts';
 import type { PublicPageContext } from './page-context.ts';
+import { messageSellerForm } from './message-seller.ts';
 import { loadSellerContact, sellerSection } from './seller-contact.ts';
 
 export const PAYMENT_LABELS: Record<OrderRow['paymentStatus'], string> = {
@@ -109,7 +110,7 @@ export async function trackingPage(
         [{ name: 'Total', amount: cash(order.totalPrice) }],
       )}
     </section>
-    ${timelineSection(tracked)}${returnSection(order, returns.at(-1), `${new URL(url).pathname}/return`, returnError)}${sellerSection(seller)}`;
+    ${timelineSection(tracked)}${returnSection(order, returns.at(-1), `${new URL(url).pathname}/return`, returnError)}${sellerSection(seller, order.email ? messageSellerForm(`${new URL(url).pathname}/message`) : '')}`;
   return layout(
     {
       title: `Order ${order.orderReference} from ${seller.name}`,

@@ -1,5 +1,5 @@
 import type { Env } from '../../config/env.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { ConsoleEchoMailer } from './console-mailer.ts';
 import type { Mailer } from './mailer.ts';
 import { OutboxMailer } from './outbox-mailer.ts';
@@ -19,3 +19,12 @@ export function createMailer(
     MAIL_TRANSPORT === 'smtp' && SMTP_URL ? new SmtpMailer(SMTP_URL, MAIL_FROM) : new OutboxMailer(db);
   return MAIL_CONSOLE ? new ConsoleEchoMailer(transport, write) : transport;
 }
+
+/**
+ * The mailer for a transaction's own emails: with the outbox, a message is kept only if the transaction
+ * commits (a rolled-back or replayed request sends nothing); SMTP sends at once, as it cannot wait.
+ */
+export const mailerWithin =
+  (env: Pick<Env, 'MAIL_TRANSPORT' | 'SMTP_URL'>, mailer: Mailer) =>
+  (tx: Executor): Mailer =>
+    env.MAIL_TRANSPORT === 'smtp' && env.SMTP_URL ? mailer : new OutboxMailer(tx);

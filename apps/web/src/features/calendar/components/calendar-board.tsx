@@ -9,7 +9,7 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
-import { ChevronLeft, ChevronRight, Mail, Plus, Trash2, Video } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { ListLoadFailedBanner } from '@/components/data-table/list-load-failed';
 import { useListLoad } from '@/components/data-table/use-list-load';
@@ -17,7 +17,8 @@ import { monthGrid } from '@/components/date-range-picker/date-range-utils';
 import { Button } from '@/components/ui/button';
 import { formatLocalIsoDate } from '@/lib/dates';
 import { cn } from '@/lib/cn';
-import { useCalendar, useDeleteEntry, useEmailBooking } from '../api/calendar';
+import { useCalendar } from '../api/calendar';
+import { EntryItem } from './calendar-entry-item';
 import { CreateEntryDialog } from './create-entry-dialog';
 
 type View = 'month' | 'week';
@@ -136,60 +137,5 @@ export function CalendarBoard() {
       ) : null}
       <CreateEntryDialog open={adding} onOpenChange={setAdding} />
     </section>
-  );
-}
-
-function EntryItem({ entry }: { entry: CalendarEntry }) {
-  const remove = useDeleteEntry();
-  const email = useEmailBooking();
-  const booking = entry.type === 'booking';
-  return (
-    <li
-      className={cn(
-        'rounded-md px-1.5 py-1 text-xs',
-        booking ? 'bg-brand-50 text-brand-900' : 'bg-slate-100 text-slate-800',
-      )}
-      data-testid="calendar-item"
-    >
-      <p className="font-medium break-words">
-        {entry.allDay ? '' : `${format(new Date(entry.start), 'HH:mm')} `}
-        {entry.title}
-      </p>
-      <div className="mt-0.5 flex flex-wrap items-center gap-1">
-        {entry.meetingLink ? (
-          <a
-            href={entry.meetingLink}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex items-center gap-0.5 font-medium text-brand-800 underline"
-          >
-            <Video aria-hidden="true" className="size-3" />
-            Meeting link<span className="sr-only"> for {entry.title}</span>
-          </a>
-        ) : null}
-        {booking && entry.bookingId && entry.buyerEmail ? (
-          <button
-            type="button"
-            className="inline-flex items-center gap-0.5 font-medium underline"
-            disabled={email.isPending}
-            onClick={() => email.mutate({ bookingId: entry.bookingId!, email: entry.buyerEmail! })}
-          >
-            <Mail aria-hidden="true" className="size-3" />
-            Email the buyer<span className="sr-only"> about {entry.title}</span>
-          </button>
-        ) : null}
-        {!entry.readOnly ? (
-          <button
-            type="button"
-            aria-label={`Delete ${entry.title}`}
-            disabled={remove.isPending}
-            onClick={() => remove.mutate(entry.id)}
-            className="ml-auto rounded p-0.5 text-slate-600 hover:text-red-700"
-          >
-            <Trash2 aria-hidden="true" className="size-3.5" />
-          </button>
-        ) : null}
-      </div>
-    </li>
   );
 }

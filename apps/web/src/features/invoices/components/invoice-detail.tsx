@@ -14,6 +14,7 @@ import { InvoiceStatusBadge, PaymentStatusBadge } from './invoice-badges';
 import { InvoiceBalance } from './invoice-balance';
 import { InvoiceDocument } from './invoice-document';
 import { InvoiceRepeatCard } from './invoice-repeat-card';
+import { canSharePayLink, InvoiceShareCard } from './invoice-share-card';
 import { formatInvoiceDate } from './invoice-rules';
 import { InvoiceStatusActions } from './invoice-status-actions';
 import './invoice-print.css';
@@ -91,6 +92,7 @@ export function InvoiceDetail({ id, merchantName, notice }: InvoiceDetailProps) 
         <InvoiceStatusActions invoice={invoice} />
         <InvoiceTimeline invoice={invoice} />
         <InvoiceBalance invoice={invoice} />
+        {canSharePayLink(invoice) ? <InvoiceShareCard invoice={invoice} /> : null}
         <InvoiceRepeatCard invoiceId={invoice.id} cancelled={invoice.status === 'CANCELLED'} />
       </div>
       <div className="invoice-print-area">

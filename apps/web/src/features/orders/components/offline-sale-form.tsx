@@ -17,7 +17,7 @@ import { BuyerFields, emptyBuyer, type FieldErrors, issuesByPath } from './buyer
 import { CartLines, type ProductPicker } from './cart-lines';
 import type { IdempotencyKeys } from './payment-link-form';
 import { useCart } from './use-cart';
-import { ShareLink, whatsAppShareUrl } from './share-link';
+import { ShareLink, whatsAppShareUrl } from '@/components/share-link/share-link';
 
 const METHODS = OFFLINE_METHODS.map((value) => ({ value, label: offlineMethodLabel(value) }));
 const blankToUndefined = (text: string) => (text.trim() ? text : undefined);
@@ -102,6 +102,7 @@ function SaleRecorded({ order, method }: { order: OfflineSaleResult; method: str
       <CardContent>
         <ShareLink
           url={order.receiptLink.url}
+          email={order.email || undefined}
           whatsappUrl={whatsAppShareUrl(`${message} ${order.receiptLink.url}`, order.phone || undefined)}
         />
       </CardContent>

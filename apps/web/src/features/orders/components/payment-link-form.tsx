@@ -10,7 +10,7 @@ import { useCreatePaymentLink } from '../api/create-payment-link';
 import { BuyerFields, emptyBuyer, type FieldErrors, issuesByPath } from './buyer-fields';
 import { CartLines, type ProductPicker } from './cart-lines';
 import { DepositFields, depositOf, noDeposit } from './deposit-fields';
-import { ShareLink, whatsAppShareUrl } from './share-link';
+import { ShareLink, whatsAppShareUrl } from '@/components/share-link/share-link';
 import { useCart } from './use-cart';
 
 const emptyAddress = { address: '', city: '', state: '' };
@@ -110,7 +110,11 @@ function LinkCreated({ order }: { order: PaymentLinkResult }) {
         }
       />
       <CardContent>
-        <ShareLink url={url} whatsappUrl={whatsAppShareUrl(`${message} ${url}`, order.phone)} />
+        <ShareLink
+          url={url}
+          whatsappUrl={whatsAppShareUrl(`${message} ${url}`, order.phone)}
+          email={order.email}
+        />
       </CardContent>
     </Card>
   );

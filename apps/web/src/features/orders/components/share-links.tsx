@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormAlert } from '@/components/ui/form-alert';
-import { useCreateOrderLink } from '../api/create-order-link';
-import { ShareLink } from './share-link';
+import { useCreateOrderLink } from '@/components/share-link/create-order-link';
+import { ShareLink } from '@/components/share-link/share-link';
 
 type Page = PublicLinkBody['page'];
 const LABELS: Record<Page, string> = {
@@ -32,7 +32,13 @@ function PageLink({ order, page }: { order: Order; page: Page }) {
     <div className="flex min-w-0 flex-col gap-2">
       <p className="text-sm font-medium text-slate-800">{LABELS[page]}</p>
       {link ? (
-        <ShareLink url={link.url} whatsappUrl={link.whatsappUrl} label={`${LABELS[page]} link`} size="sm">
+        <ShareLink
+          url={link.url}
+          whatsappUrl={link.whatsappUrl}
+          email={order.email}
+          label={`${LABELS[page]} link`}
+          size="sm"
+        >
           <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
             <RotateCcw aria-hidden="true" className="size-4" />
             Revoke link

@@ -1,7 +1,8 @@
-import { Copy, MessageCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Copy, Mail, MessageCircle } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
+import { EmailLinkDialog } from './email-link-dialog';
 
 /**
  * A wa.me click-to-chat link that opens WhatsApp with `text` as an editable draft, in a chat with `phone`
@@ -15,21 +16,25 @@ export function whatsAppShareUrl(text: string, phone?: string) {
 
 /**
  * A link for the buyer, shown to select, with "Share on WhatsApp" (`whatsappUrl`: a wa.me link carrying
- * it) and "Copy link"; `children` add the caller's own actions (revoke…).
+ * it), "Copy link" and "Send by email" (to `email` when the buyer's is known, editable); `children` add
+ * the caller's own actions (revoke…).
  */
 export function ShareLink({
   url,
   whatsappUrl,
+  email,
   label = 'Link for the buyer',
   size,
   children,
 }: {
   url: string;
   whatsappUrl: string;
+  email?: string;
   label?: string;
   size?: 'sm';
   children?: ReactNode;
 }) {
+  const [emailing, setEmailing] = useState(false);
   const copy = () =>
     void navigator.clipboard?.writeText(url).then(
       () => toast.success('Link copied'),
@@ -53,8 +58,13 @@ export function ShareLink({
           <Copy aria-hidden="true" className="size-4" />
           Copy link
         </Button>
+        <Button size={size} variant="secondary" onClick={() => setEmailing(true)}>
+          <Mail aria-hidden="true" className="size-4" />
+          Send by email
+        </Button>
         {children}
       </div>
+      {emailing ? <EmailLinkDialog url={url} email={email} onClose={() => setEmailing(false)} /> : null}
     </div>
   );
 }
