@@ -1,2 +1,3 @@
 // What other modules may use of invoices; everything else in the folder is its own.
 export { INVOICE_PAYMENT_PURPOSE, settleInvoicePayment } from './invoice-settlement.ts';
+export { recordVatReceived, vatReceivedOf } from './invoice-vat-entries.ts';
