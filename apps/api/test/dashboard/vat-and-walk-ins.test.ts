@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { businessDay, type InvoiceCheckout } from '@oja/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
@@ -77,6 +78,30 @@ describe('the reports count VAT on money received, and walk-in sales as no custo
     expect(await entriesOf(plain.invoice.id)).toEqual([]);
     expect((await reportOf(m)).current.vat).toEqual({ collected: 450.16 });
     expect((await reportOf(other)).current.vat).toEqual({ collected: 0 });
+  });
+
+  it('backfills, on upgrade, the same VAT entries the payments wrote', async () => {
+    const migration = readFileSync(
+      new URL('../../drizzle/0041_vat_collected_and_walk_ins.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration
+      .split('--> statement-breakpoint')
+      .filter((statement) => statement.includes('INSERT INTO "invoice_vat_entries"'));
+    expect(backfill).toHaveLength(2);
+    const entries = async () =>
+      (
+        await t.pool.query(
+          `SELECT invoice_id, reference, vat_minor::int AS vat FROM invoice_vat_entries
+           WHERE merchant_id = $1 ORDER BY invoice_id, reference`,
+          [m.id],
+        )
+      ).rows;
+    const written = await entries();
+    expect(written).toHaveLength(5);
+    await t.pool.query('DELETE FROM invoice_vat_entries WHERE merchant_id = $1', [m.id]);
+    for (const statement of backfill) await t.pool.query(statement);
+    expect(await entries()).toEqual(written);
   });
 
   it('counts a walk-in sale in sales but not as a customer, in the counts and the recent customers', async () => {
