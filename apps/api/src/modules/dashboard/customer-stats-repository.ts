@@ -5,9 +5,10 @@ import { NO_PREVIOUS_MONTH } from '../../db/schema/index.ts';
 import { monthOf, monthSpans, type RangeParts } from './report-range.ts';
 
 /**
- * Buyers (by email; walk-in sales without one are not buyers) of one merchant and currency. Rolled days come from order_buyer_daily_rollups, whose
- * prev_day makes "a buyer's first day in the range" a plain filter; the live part (the orders from the
- * first day not rolled up) is grouped per email and checked against each buyer's rolled totals.
+ * Buyers (by email; a walk-in sale without one has no buyer) of one merchant and currency. Rolled days
+ * come from order_buyer_daily_rollups, whose prev_day makes "a buyer's first day in the range" a plain
+ * filter; the live part (the orders from the first day not rolled up) is grouped per email and checked
+ * against each buyer's rolled totals.
  */
 
 const EPOCH = new Date(0);
