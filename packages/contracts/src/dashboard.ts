@@ -91,6 +91,8 @@ export const salesFigures = z.object({
     paid: z.object({ count, amount }),
   }),
   wallet: z.object({ inflow: amount, outflow: amount, net: amount }),
+  /** VAT on the invoice money received in the range, net of refunds (decision 046). */
+  vat: z.object({ collected: amount }),
 });
 export type SalesFigures = z.infer<typeof salesFigures>;
 
@@ -105,6 +107,7 @@ export const salesChange = z.object({
   invoicesPaid: percent,
   walletInflow: percent,
   walletOutflow: percent,
+  vatCollected: percent,
 });
 export type SalesChange = z.infer<typeof salesChange>;
 

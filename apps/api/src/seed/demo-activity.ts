@@ -138,8 +138,8 @@ export async function seedActivity(client: DemoClient, m: DemoMerchant, buyers: 
 }
 
 /**
- * Invoices in every status: drafts (with VAT), issued (new), sent (pending payment, with a deposit) and paid;
- * one repeats monthly, and payment reminders are on.
+ * Invoices in every status: drafts (with VAT), issued (new), sent (pending payment, with a deposit) and paid
+ * (some with VAT); one repeats monthly, and payment reminders are on.
  */
 export async function seedInvoices(
   client: DemoClient,
@@ -179,8 +179,9 @@ export async function seedInvoices(
         dueDate: date(now, -16 + n * 2),
         status: state === 'DRAFT' ? 'DRAFT' : 'ISSUED',
         note: 'Thank you for your patronage.',
-        // Drafts carry VAT (the figures count issued invoices only); invoices awaiting payment ask for a deposit.
-        ...(state === 'DRAFT' ? { vat: true } : {}),
+        // Drafts and every other paid invoice carry VAT (the reports show the VAT collected); invoices
+        // awaiting payment ask for a deposit.
+        ...(state === 'DRAFT' || (state === 'PAID' && n % 2 === 0) ? { vat: true } : {}),
         ...(state === 'PENDING' ? { deposit: { kind: 'percent', value: 30 } } : {}),
       },
     });

@@ -170,24 +170,32 @@ export async function insertInvoice(
     total: number;
     paidAt?: string;
     currency?: string;
+    /** VAT in minor units, included in `total`. */
+    vat?: number;
   },
 ) {
-  await t.db.insert(invoices).values({
-    merchantId,
-    invoiceNumber: ++invoiceNumber,
-    status: seed.status,
-    paymentStatus: seed.paidAt ? 'PAID' : 'NEW',
-    fullname: 'Invoice Buyer',
-    phoneNumber: '+2348030000000',
-    address: '1 Marina, Lagos',
-    email: 'invoice-buyer@example.com',
-    amountMinor: seed.total,
-    totalAmountMinor: seed.total,
-    currency: seed.currency ?? 'NGN',
-    billingDate: seed.billingDate,
-    dueDate: seed.billingDate,
-    paidAt: seed.paidAt ? new Date(seed.paidAt) : null,
-  });
+  const [row] = await t.db
+    .insert(invoices)
+    .values({
+      merchantId,
+      invoiceNumber: ++invoiceNumber,
+      status: seed.status,
+      paymentStatus: seed.paidAt ? 'PAID' : 'NEW',
+      fullname: 'Invoice Buyer',
+      phoneNumber: '+2348030000000',
+      address: '1 Marina, Lagos',
+      email: 'invoice-buyer@example.com',
+      amountMinor: seed.total - (seed.vat ?? 0),
+      vatRateBp: seed.vat ? 750 : 0,
+      vatMinor: seed.vat ?? 0,
+      totalAmountMinor: seed.total,
+      currency: seed.currency ?? 'NGN',
+      billingDate: seed.billingDate,
+      dueDate: seed.billingDate,
+      paidAt: seed.paidAt ? new Date(seed.paidAt) : null,
+    })
+    .returning();
+  return row!;
 }
 
 /** A balanced ledger transaction moving `amount` into (positive) or out of (negative) the wallet. */

@@ -3,8 +3,9 @@ import type pg from 'pg';
 
 /**
  * The dashboard's figures computed the plain way, straight from the base tables (orders, order items,
- * invoices, the ledger), in minor units: what every answer of the dashboard must equal, whatever mix of
- * roll-ups, windows and live reads produced it.
+ * invoices and their VAT entries, the ledger), in minor units: what every answer of the dashboard must
+ * equal, whatever mix of roll-ups, windows and live reads produced it. A walk-in sale (no email) is a
+ * sale but no buyer.
  */
 
 const day = (column: string) => `(${column} AT TIME ZONE '${BUSINESS_TIME_ZONE}')::date`;
@@ -35,6 +36,8 @@ export async function directFigures(pool: pg.Pool, merchantId: string, currency:
   const wallet = await one(`SELECT coalesce(sum(amount) FILTER (WHERE amount > 0), 0)::bigint AS inflow,
       coalesce(-sum(amount) FILTER (WHERE amount < 0), 0)::bigint AS outflow
     FROM ledger_entries WHERE merchant_id = $1 AND currency = $2 AND account = 'wallet' AND ${inRange('created_at')}`);
+  const vat = await one(`SELECT coalesce(sum(vat_minor), 0)::bigint AS collected FROM invoice_vat_entries
+    WHERE merchant_id = $1 AND currency = $2 AND ${inRange('received_at')}`);
   const top = (order: string) =>
     pool.query(
       `SELECT i.product_id AS "productId", (array_agg(i.name ORDER BY o.created_at DESC))[1] AS name,
@@ -46,7 +49,7 @@ export async function directFigures(pool: pg.Pool, merchantId: string, currency:
     );
   const buyers = await one(`
     WITH b AS (SELECT email, bool_or(${inRange('created_at')}) AS in_range, min(${day('created_at')}) AS first_day
-               FROM orders WHERE ${counted()} AND ${day('created_at')} <= $4::date GROUP BY email)
+               FROM orders WHERE ${counted()} AND email <> '' AND ${day('created_at')} <= $4::date GROUP BY email)
     SELECT count(*) FILTER (WHERE in_range AND first_day >= $3::date)::int AS "newCustomers",
            count(*) FILTER (WHERE in_range AND first_day < $3::date)::int AS "returningCustomers" FROM b`);
   const series = async (unit: 'YYYY-MM-DD' | 'YYYY-MM') =>
@@ -63,6 +66,7 @@ export async function directFigures(pool: pg.Pool, merchantId: string, currency:
     issued,
     paid,
     wallet,
+    vat,
     byRevenue: (await top('revenue DESC, units DESC')).rows,
     byUnits: (await top('units DESC, revenue DESC')).rows,
     buyers,

@@ -22,6 +22,7 @@ export async function expectTheFigures(t: TestApp, ada: TestMerchant, other: Tes
       service: { sales: 30_000, orders: 1 },
       invoices: { issued: { count: 2, amount: 17_000 }, paid: { count: 2, amount: 13_000 } },
       wallet: { inflow: 10_000, outflow: 4_000, net: 6_000 },
+      vat: { collected: 0 },
     },
     previous: {
       sales: 41_500,
@@ -32,6 +33,7 @@ export async function expectTheFigures(t: TestApp, ada: TestMerchant, other: Tes
       service: { sales: 10_000, orders: 1 },
       invoices: { issued: { count: 1, amount: 8_000 }, paid: { count: 0, amount: 0 } },
       wallet: { inflow: 3_000, outflow: 0, net: 3_000 },
+      vat: { collected: 0 },
     },
     change: {
       sales: 151.8,
@@ -44,6 +46,7 @@ export async function expectTheFigures(t: TestApp, ada: TestMerchant, other: Tes
       invoicesPaid: null,
       walletInflow: 233.3,
       walletOutflow: null,
+      vatCollected: null,
     },
     topProducts: {
       byRevenue: [

@@ -15,6 +15,7 @@ const zero = {
   service: { sales: 0, orders: 0 },
   invoices: { issued: { count: 0, amount: 0 }, paid: { count: 0, amount: 0 } },
   wallet: { inflow: 0, outflow: 0, net: 0 },
+  vat: { collected: 0 },
 };
 const page = { results: [], page: 1, limit: 10, totalPages: 0, totalResults: 0 };
 /** The reports' `change` object: each figure's change against the previous range set to `value`. */
@@ -31,6 +32,7 @@ export const reportChange = (value: number | null) =>
       'invoicesPaid',
       'walletInflow',
       'walletOutflow',
+      'vatCollected',
     ].map((k) => [k, value]),
   );
 const noChange = reportChange(null);

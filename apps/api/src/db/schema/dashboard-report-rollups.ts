@@ -9,7 +9,8 @@ const money = () => bigint({ mode: 'number' }).notNull().default(0);
 /**
  * The invoice and wallet figures of each merchant, currency and business day: invoices issued (status
  * ISSUED) by billing date, invoices paid by the day they were paid, and the wallet account's credits and
- * debits in the ledger. Days with none of them have no row.
+ * debits in the ledger, and the VAT received on invoices (invoice_vat_entries, net of refunds; decision
+ * 046). Days with none of them have no row.
  */
 export const moneyDailyRollups = pgTable(
   'money_daily_rollups',
@@ -23,6 +24,7 @@ export const moneyDailyRollups = pgTable(
     paidAmount: money(),
     inflow: money(),
     outflow: money(),
+    vatCollected: money(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.currency, t.day] })],
 );

@@ -201,3 +201,36 @@ export const invoicePayments = pgTable(
     check('invoice_payments_amount_positive', sql`${t.amountMinor} > 0`),
   ],
 );
+
+/**
+ * The VAT of the money an invoice has received (decision 046): one row per money event — a charge
+ * settled, the invoice marked paid by hand, a refund — holding how much the VAT received on the invoice
+ * changed with it (negative for a refund). VAT received at any moment is floor(VAT × net received ÷
+ * total), net of refunds; the rows of an invoice add up to it. Written in the transaction that moves the
+ * money, under the invoice's row lock; never changed. The dashboard sums them by business day of
+ * `receivedAt`; `createdAt` tells its roll-up job which rows are new.
+ */
+export const invoiceVatEntries = pgTable(
+  'invoice_vat_entries',
+  {
+    merchantId: merchantId(),
+    invoiceId: uuid().notNull(),
+    /** The payment's reference, `paid-by-hand`, or the refund's reference: each counts once. */
+    reference: text().notNull(),
+    currency: text().notNull(),
+    vatMinor: bigint({ mode: 'number' }).notNull(),
+    receivedAt: at().notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.invoiceId, t.reference] }),
+    foreignKey({
+      columns: [t.merchantId, t.invoiceId],
+      foreignColumns: [invoices.merchantId, invoices.id],
+    }).onDelete('cascade'),
+    // The dashboard's VAT of a range, as an index-only scan (money-repository.ts).
+    index('invoice_vat_entries_received').on(t.merchantId, t.currency, t.receivedAt, t.vatMinor),
+    index('invoice_vat_entries_created').on(t.createdAt),
+    check('invoice_vat_entries_not_zero', sql`${t.vatMinor} <> 0`),
+  ],
+);

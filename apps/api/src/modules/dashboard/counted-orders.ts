@@ -8,3 +8,9 @@ export const countedStatus = sql`o.payment_status IN (${sql.join(
   COUNTED_PAYMENT_STATUSES.map((s) => sql`${s}`),
   sql`, `,
 )})`;
+
+/**
+ * `o` has a buyer who counts as a customer: one known by email. A walk-in sale recorded without one (an
+ * offline sale, decision 039) is a sale, not a customer (decision 046).
+ */
+export const hasCustomer = sql`o.email <> ''`;

@@ -1,20 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { countedStatus, netSale } from './counted-orders.ts';
+import { countedStatus, hasCustomer, netSale } from './counted-orders.ts';
 import { NO_PREVIOUS_MONTH } from '../../db/schema/index.ts';
 import { monthOf, monthSpans, type RangeParts } from './report-range.ts';
 
 /**
- * Buyers (by email) of one merchant and currency. Rolled days come from order_buyer_daily_rollups, whose
- * prev_day makes "a buyer's first day in the range" a plain filter; the live part (the orders from the
- * first day not rolled up) is grouped per email and checked against each buyer's rolled totals.
+ * Buyers (by email; a walk-in sale without one has no buyer) of one merchant and currency. Rolled days
+ * come from order_buyer_daily_rollups, whose prev_day makes "a buyer's first day in the range" a plain
+ * filter; the live part (the orders from the first day not rolled up) is grouped per email and checked
+ * against each buyer's rolled totals.
  */
 
 const EPOCH = new Date(0);
 
-/** Orders of the live part from `from` on; `o` is the alias. */
+/** Orders of the live part with a customer, from `from` on; `o` is the alias. */
 const liveSince = (merchantId: string, currency: string, from: Date, to?: Date) => sql`
-  o.merchant_id = ${merchantId} AND o.currency = ${currency} AND ${countedStatus}
+  o.merchant_id = ${merchantId} AND o.currency = ${currency} AND ${countedStatus} AND ${hasCustomer}
   AND o.created_at >= ${from.toISOString()}::timestamptz
   ${to ? sql`AND o.created_at < ${to.toISOString()}::timestamptz` : sql``}`;
 

@@ -57,6 +57,7 @@ async function figures(
       outflow: fromMinor(money.outflow),
       net: fromMinor(money.inflow - money.outflow),
     },
+    vat: { collected: fromMinor(money.vatCollected) },
   };
 }
 
@@ -98,6 +99,7 @@ export async function getReports(
       invoicesPaid: percentChange(current.invoices.paid.amount, previous.invoices.paid.amount),
       walletInflow: percentChange(current.wallet.inflow, previous.wallet.inflow),
       walletOutflow: percentChange(current.wallet.outflow, previous.wallet.outflow),
+      vatCollected: percentChange(current.vat.collected, previous.vat.collected),
     },
     topProducts: {
       byRevenue: top.filter((p) => p.rankBy === 'revenue').map(toTop),

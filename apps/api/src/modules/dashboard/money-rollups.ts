@@ -5,13 +5,14 @@ import { businessDayOf, businessDayStart } from './business-day-sql.ts';
 /**
  * The invoice and wallet roll-ups (money_daily_rollups, decision 027), kept by the roll-up job beside the
  * sales roll-ups and in its transaction. A (merchant, currency, day) is recomputed whole from the base
- * tables through their indexes (invoices_issued_amounts, invoices_paid_amounts, ledger_entries_wallet_flows).
+ * tables through their indexes (invoices_issued_amounts, invoices_paid_amounts, ledger_entries_wallet_flows,
+ * invoice_vat_entries_received).
  */
 
 /** One row per day of rollup_money_days: its figures read from the base tables; days of nothing are left out. */
 const RECOMPUTE_DAYS = sql`
-  INSERT INTO money_daily_rollups (merchant_id, currency, day, issued_count, issued_amount, paid_count, paid_amount, inflow, outflow)
-  SELECT d.merchant_id, d.currency, d.day, issued.count, issued.amount, paid.count, paid.amount, wallet.inflow, wallet.outflow
+  INSERT INTO money_daily_rollups (merchant_id, currency, day, issued_count, issued_amount, paid_count, paid_amount, inflow, outflow, vat_collected)
+  SELECT d.merchant_id, d.currency, d.day, issued.count, issued.amount, paid.count, paid.amount, wallet.inflow, wallet.outflow, vat.collected
   FROM rollup_money_days d
   CROSS JOIN LATERAL (
     SELECT count(*) AS count, coalesce(sum(total_amount_minor), 0) AS amount FROM invoices
@@ -26,7 +27,11 @@ const RECOMPUTE_DAYS = sql`
     FROM ledger_entries
     WHERE merchant_id = d.merchant_id AND account = 'wallet' AND currency = d.currency
       AND created_at >= ${businessDayStart(sql`d.day`)} AND created_at < ${businessDayStart(sql`d.day + 1`)}) wallet
-  WHERE issued.count > 0 OR paid.count > 0 OR wallet.inflow > 0 OR wallet.outflow > 0`;
+  CROSS JOIN LATERAL (
+    SELECT count(*) AS entries, coalesce(sum(vat_minor), 0) AS collected FROM invoice_vat_entries
+    WHERE merchant_id = d.merchant_id AND currency = d.currency
+      AND received_at >= ${businessDayStart(sql`d.day`)} AND received_at < ${businessDayStart(sql`d.day + 1`)}) vat
+  WHERE issued.count > 0 OR paid.count > 0 OR wallet.inflow > 0 OR wallet.outflow > 0 OR vat.entries > 0`;
 
 const DAYS_TABLE = sql`CREATE TEMP TABLE rollup_money_days (merchant_id uuid, currency text, day date) ON COMMIT DROP`;
 
@@ -55,15 +60,18 @@ export const moneyRollups = {
         WHERE payment_status = 'PAID' AND paid_at < ${before}
       UNION
       SELECT merchant_id, currency, ${businessDayOf(sql`created_at`)} FROM ledger_entries
-        WHERE account = 'wallet' AND created_at < ${before}`);
+        WHERE account = 'wallet' AND created_at < ${before}
+      UNION
+      SELECT merchant_id, currency, ${businessDayOf(sql`received_at`)} FROM invoice_vat_entries
+        WHERE received_at < ${before}`);
     return recompute(db);
   },
 
   /**
    * A catch-up: the whole past days (before `today`) of invoices changed since `since` (their billing day
    * and the day they were paid; only a draft's billing date can change, and a draft is not counted), the
-   * days that ended since the last run (from `previousToday`), and the days of wallet entries written since
-   * then (ledger entries are never changed; `since` covers a transaction that committed late).
+   * days that ended since the last run (from `previousToday`), and the days of wallet entries and VAT
+   * entries written since then (neither is ever changed; `since` covers a transaction that committed late).
    */
   async catchUp(db: Executor, since: Date, previousToday: string, today: string) {
     const changed = sql`updated_at > ${since.toISOString()}::timestamptz`;
@@ -80,6 +88,9 @@ export const moneyRollups = {
         UNION
         SELECT merchant_id, currency, ${businessDayOf(sql`created_at`)} FROM ledger_entries
           WHERE account = 'wallet' AND created_at >= least(${since.toISOString()}::timestamptz, ${ended})
+        UNION
+        SELECT merchant_id, currency, ${businessDayOf(sql`received_at`)} FROM invoice_vat_entries
+          WHERE created_at >= least(${since.toISOString()}::timestamptz, ${ended})
       ) AS d WHERE day < ${today}::date`);
     return recompute(db);
   },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { NO_PREVIOUS_MONTH } from '../../db/schema/index.ts';
 import { businessDayOf, businessDayStart } from './business-day-sql.ts';
-import { countedStatus, netSale } from './counted-orders.ts';
+import { countedStatus, hasCustomer, netSale } from './counted-orders.ts';
 import { moneyRollups } from './money-rollups.ts';
 import { productWindowRollups } from './product-windows.ts';
 
@@ -82,7 +82,7 @@ export async function rebuildSalesRollups(db: Executor, today: string) {
                  sum(${netSale})::bigint AS spent, max(o.created_at) AS last_order_at,
                  (array_agg(o.delivery_name ORDER BY o.created_at DESC))[1] AS name,
                  (array_agg(o.phone ORDER BY o.created_at DESC))[1] AS phone
-          FROM orders o WHERE ${counted}
+          FROM orders o WHERE ${counted} AND ${hasCustomer}
           GROUP BY 1, 2, 3, 4) AS b`);
   await db.execute(sql`
     INSERT INTO order_buyer_monthly_counts (merchant_id, currency, month, prev_month, buyer_days)

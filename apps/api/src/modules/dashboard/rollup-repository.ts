@@ -108,15 +108,16 @@ export const rollupRepository = {
   },
 
   /**
-   * Buyer days of the recomputed days. prev_day is worked out over the buyer's fresh days and the days
-   * kept, so fresh rows are written once, and kept rows only when their previous day moved.
+   * Buyer days of the recomputed days (a walk-in sale, without an email, makes none). prev_day is
+   * worked out over the buyer's fresh days and the days kept, so fresh rows are written once, and kept
+   * rows only when their previous day moved.
    */
   async rebuildBuyers(db: Executor): Promise<number> {
     await db.execute(sql`
       CREATE TEMP TABLE rollup_buyer_set ON COMMIT DROP AS
         SELECT r.merchant_id, r.currency, r.email FROM order_buyer_daily_rollups r
         JOIN rollup_days d ON r.merchant_id = d.merchant_id AND r.currency = d.currency AND r.day = d.day
-        UNION SELECT merchant_id, currency, email FROM rollup_orders;
+        UNION SELECT merchant_id, currency, email FROM rollup_orders WHERE email <> '';
       ANALYZE rollup_buyer_set;
       DELETE FROM order_buyer_daily_rollups r USING rollup_days d
         WHERE r.merchant_id = d.merchant_id AND r.currency = d.currency AND r.day = d.day;
@@ -127,7 +128,7 @@ export const rollupRepository = {
         SELECT merchant_id, currency, email, day, count(*)::int AS orders, sum(total_price)::bigint AS spent,
                max(created_at) AS last_order_at, (array_agg(name ORDER BY created_at DESC))[1] AS name,
                (array_agg(phone ORDER BY created_at DESC))[1] AS phone
-        FROM rollup_orders GROUP BY merchant_id, currency, email, day;
+        FROM rollup_orders WHERE email <> '' GROUP BY merchant_id, currency, email, day;
       CREATE TEMP TABLE rollup_buyer_timeline ON COMMIT DROP AS
         SELECT merchant_id, currency, email, day,
                lag(day) OVER (PARTITION BY merchant_id, currency, email ORDER BY day) AS prev_day

@@ -18,6 +18,7 @@ import { reconcileInvoice } from './invoice-payment-service.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { loadInvoiceSeller } from './invoice-seller.ts';
 import { applyChange } from './invoice-transitions.ts';
+import { PAID_BY_HAND, recordVatReceived } from './invoice-vat-entries.ts';
 
 const notFound = () => new AppError('NOT_FOUND', invoiceMessages.notFound);
 
@@ -147,13 +148,21 @@ export async function changeInvoiceStatus(
   return ctx.db.transaction(async (tx) => {
     const current = await findInvoice(tx, merchantId, id, true);
     const next = applyChange(current, change);
+    // Marked paid by the merchant (paid outside Oja): nothing is left to pay, and its VAT is received.
+    const paidByHand = next.paymentStatus === 'PAID' && current.paymentStatus !== 'PAID';
+    const paidAt = new Date();
     const row = await invoiceRepository.update(tx, merchantId, id, {
       ...next,
-      // Marked paid by the merchant (paid outside Oja): nothing is left to pay.
-      ...(next.paymentStatus === 'PAID' && current.paymentStatus !== 'PAID'
-        ? { paidAt: new Date(), paidMinor: current.totalAmountMinor }
-        : {}),
+      ...(paidByHand ? { paidAt, paidMinor: current.totalAmountMinor } : {}),
     });
+    if (paidByHand) {
+      await recordVatReceived(tx, current, {
+        reference: PAID_BY_HAND,
+        netBefore: current.paidMinor,
+        netAfter: current.totalAmountMinor,
+        receivedAt: paidAt,
+      });
+    }
     return withLines(tx, row);
   });
 }

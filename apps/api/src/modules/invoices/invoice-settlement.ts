@@ -8,6 +8,7 @@ import { invoiceReceipt } from './invoice-receipt.ts';
 import type { InvoiceContext } from './invoice-context.ts';
 import { invoicePaymentRepository } from './invoice-payment-repository.ts';
 import { invoiceRepository } from './invoice-repository.ts';
+import { recordVatReceived } from './invoice-vat-entries.ts';
 
 /** Metadata `purpose` of the provider transactions opened for invoices. */
 export const INVOICE_PAYMENT_PURPOSE = 'invoice';
@@ -53,10 +54,17 @@ export async function settleInvoicePayment(
   ) {
     const ledgerTransactionId = newId();
     const complete = paidMinor === invoice.totalAmountMinor;
+    const paidAt = charge.paidAt ?? new Date();
     await invoiceRepository.update(tx, merchantId, invoice.id, {
       paidMinor,
       paymentStatus: complete ? 'PAID' : 'PARTIALLY_PAID',
-      ...(complete ? { paidAt: charge.paidAt ?? new Date() } : {}),
+      ...(complete ? { paidAt } : {}),
+    });
+    await recordVatReceived(tx, invoice, {
+      reference: payment.reference,
+      netBefore: invoice.paidMinor,
+      netAfter: paidMinor,
+      receivedAt: paidAt,
     });
     const currency = payment.currency as WalletCurrency;
     // Straight to the wallet, not through escrow: an invoice bills work already delivered (decision 021).

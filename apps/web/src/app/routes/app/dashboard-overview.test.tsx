@@ -14,6 +14,7 @@ const figures = (sales: number, orders: number) => ({
   service: { sales: 0, orders: 0 },
   invoices: { issued: { count: 0, amount: 0 }, paid: { count: 0, amount: 0 } },
   wallet: { inflow: 0, outflow: 0, net: 0 },
+  vat: { collected: 0 },
 });
 const nulls = {
   sales: null,
@@ -26,6 +27,7 @@ const nulls = {
   invoicesPaid: null,
   walletInflow: null,
   walletOutflow: null,
+  vatCollected: null,
 };
 const range = (from: string, to: string) => ({ from, to, days: 1 });
 

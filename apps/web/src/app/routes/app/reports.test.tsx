@@ -16,6 +16,7 @@ const figures = (sales: number, orders: number) => ({
   service: { sales: 50_000, orders: 1 },
   invoices: { issued: { count: 1, amount: 15_000.5 }, paid: { count: 1, amount: 15_000.5 } },
   wallet: { inflow: 2_188_000, outflow: 0, net: 2_188_000 },
+  vat: { collected: 0 },
 });
 // Money crosses the API in major units (naira, 2 decimals): 2188000 is ₦2,188,000.00.
 const reports = {

@@ -69,6 +69,13 @@ export const figureRows = (r: ReportsData): FigureRow[] => [
     previous: r.previous.wallet.inflow,
     change: r.change.walletInflow,
   },
+  {
+    label: 'VAT collected',
+    kind: 'money',
+    current: r.current.vat.collected,
+    previous: r.previous.vat.collected,
+    change: r.change.vatCollected,
+  },
 ];
 
 export const formatChange = (value: number | null) => (value === null ? '—' : `${value}%`);
