@@ -58,4 +58,17 @@ export const bookingChangeMessages = {
   slotTaken: 'Someone has just booked that time. Choose another one.',
   chooseSlot: 'Choose one of the free times.',
   noSlots: 'There are no free times in the next days.',
+  serviceGone: 'This service is no longer offered, so the booking can only be changed by the seller.',
 } as const;
+
+const realDay = (day: string) => new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+
+/** The booking page's reschedule form: the free time picked, as 'YYYY-MM-DDTHH:MM' (West Africa Time). */
+export const bookingMoveForm = z
+  .object({
+    slot: z
+      .string({ error: bookingChangeMessages.chooseSlot })
+      .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, bookingChangeMessages.chooseSlot)
+      .refine((slot) => realDay(slot.slice(0, 10)), bookingChangeMessages.chooseSlot),
+  })
+  .transform(({ slot }) => ({ bookedDate: slot.slice(0, 10), startHour: slot.slice(11, 16) }));

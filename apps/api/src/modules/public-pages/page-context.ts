@@ -1,4 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { PaymentsProvider } from '../../providers/payments/payments-provider.ts';
 import type { LogisticsProvider } from '../../providers/logistics/logistics-provider.ts';
 import type { MeetingProvider } from '../../providers/meetings/meeting-provider.ts';
 
@@ -10,4 +13,9 @@ export interface PublicPageContext {
   meetings: MeetingProvider;
   /** The public address the pages' own links (og:url) are written on. */
   publicUrl: string;
+  /** A buyer's cancel refunds the booking through the provider. */
+  payments: PaymentsProvider;
+  /** The merchant's email when a buyer changes a booking. */
+  mailer: Mailer;
+  log: FastifyBaseLogger;
 }

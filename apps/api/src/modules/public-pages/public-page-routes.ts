@@ -6,7 +6,8 @@ import { requestReturn } from '../refunds/index.ts';
 import { resolvePublicLink } from '../public-links/index.ts';
 import { receiptRepository, renderReceiptPdf } from '../receipts/index.ts';
 import type { PublicPageContext } from './page-context.ts';
-import { bookingPage } from './booking-page.ts';
+import { bookingChangeRoutes } from './booking-change-routes.ts';
+import { bookingPage, doneOf } from './booking-page.ts';
 import { receiptPage } from './receipt-page.ts';
 import { loadSellerContact } from './seller-contact.ts';
 import { trackingPage } from './tracking-page.ts';
@@ -50,9 +51,12 @@ export async function publicPageRoutes(app: FastifyInstance, { ctx }: { ctx: Pub
   app.get('/b/:token', { config, schema: { hide: true } }, async (request, reply) => {
     const token = tokenOf(request.params);
     const link = await resolvePublicLink(ctx.db, 'booking', token);
-    const page = link && (await bookingPage(ctx, link.merchantId, link.objectId, own('/b/', token)));
+    const done = doneOf((request.query as { done?: unknown }).done);
+    const page =
+      link && (await bookingPage(ctx, link.merchantId, link.objectId, own('/b/', token), { done }));
     return sendPage(reply, page);
   });
+  bookingChangeRoutes(app, ctx, tokenOf);
 
   app.get('/r/:token', { config, schema: { hide: true } }, async (request, reply) => {
     const raw = tokenOf(request.params);

@@ -26,6 +26,9 @@ export const publicPagesModule = fp(async (app: FastifyInstance, { env }: { env:
     logistics: app.logistics,
     meetings: createMeetingProvider(env),
     publicUrl: env.PUBLIC_URL,
+    payments: app.payments,
+    mailer: app.mailer,
+    log: app.log,
   };
   await app.register(publicPageRoutes, { ctx });
   await app.register(linkRoutes, { env });
