@@ -61,7 +61,10 @@ export const bookingChangeMessages = {
   serviceGone: 'This service is no longer offered, so the booking can only be changed by the seller.',
 } as const;
 
-const realDay = (day: string) => new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+const realDay = (day: string) => {
+  const at = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
+};
 
 /** The booking page's reschedule form: the free time picked, as 'YYYY-MM-DDTHH:MM' (West Africa Time). */
 export const bookingMoveForm = z
