@@ -50,7 +50,8 @@ describe('rescheduling a booking from /b', () => {
     expect(before).toContain(`value="${target}T09:00"`);
     expect(before).not.toContain(`value="${target}T10:00"`);
     expect(before).toContain(`value="${target}T11:00"`);
-    // Today's times that have begun, and days past the window, are not offered.
+    // Times within the notice (all of today's), and days past the window, are not offered.
+    expect(before).not.toContain(`value="${dayFromToday(0)}T`);
     expect(before).not.toContain(`value="${dayFromToday(7)}T`);
     const room = (await bookingRow(t, first.order.id)).roomId;
     expect(room).not.toBeNull();

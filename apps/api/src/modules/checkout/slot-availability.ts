@@ -59,27 +59,34 @@ export interface FreeSlot extends Slot {
   location: StoredScheduleSlot['location'];
 }
 
+/** Which free times to list: `days` business days from `from`'s, none starting before `notBefore`. */
+export interface FreeSlotWindow {
+  from: Date;
+  days: number;
+  notBefore: Date;
+  /** A booking being moved, which does not block its own time. */
+  exceptBookingId?: string;
+}
+
 /**
- * The free times of a service over `days` business days from `now`'s, by the rule of `checkSlot`: each
- * schedule slot of a day offers a start every duration plus buffer from its opening, and a start is free
- * when it has not begun and checkSlot would take it. One read of the service's live bookings (unlocked:
- * the list is advice; the move re-checks under the lock).
+ * The free times of a service in a window, by the rule of `checkSlot`: each schedule slot of a day offers
+ * a start every duration plus buffer from its opening, and a start is free when checkSlot would take it.
+ * One read of the service's live bookings (unlocked: the list is advice; a booking re-checks under the lock).
  */
 export async function freeSlots(
   db: Executor,
   merchantId: string,
   service: BookableService,
-  now: Date,
-  days: number,
-  exceptBookingId?: string,
+  window: FreeSlotWindow,
 ): Promise<FreeSlot[]> {
-  const first = businessDay(now);
+  const { days, notBefore } = window;
+  const first = businessDay(window.from);
   const others = await checkoutRepository.liveBookings(
     db,
     merchantId,
     service.id,
     [first, addBusinessDays(first, days - 1)],
-    exceptBookingId,
+    window.exceptBookingId,
   );
   const free: FreeSlot[] = [];
   for (let d = 0; d < days; d++) {
@@ -90,7 +97,7 @@ export async function freeSlots(
       for (let start = minutesOf(scheduleSlot.start); ; start += step) {
         const booked = bookedSlot(hhmm(start), service);
         if (!booked || minutesOf(booked.endHour) > minutesOf(scheduleSlot.end)) break;
-        if (businessInstant(bookedDate, booked.startHour) <= now) continue;
+        if (businessInstant(bookedDate, booked.startHour) < notBefore) continue;
         const taken = { bookedDate, ...booked.buffered };
         if (others.some((other) => clashes(taken, other))) continue;
         free.push({

@@ -1,5 +1,6 @@
 import {
   addBusinessDays,
+  type BookingRules,
   bookingChangeMessages as say,
   businessDay,
   businessInstant,
@@ -35,6 +36,10 @@ import type { PublicPageContext } from './page-context.ts';
 /** How many business days ahead, from today, the page offers free times to move a booking to. */
 export const RESCHEDULE_DAYS = 7;
 
+/** A booking is moved to a time at least the reschedule notice away, so that it stays within the rules. */
+const earliestMove = (rules: BookingRules, now: Date) =>
+  new Date(now.getTime() + rules.rescheduleNoticeHours * 3_600_000);
+
 /** What the booking page may offer the buyer now: each change, or why not; the free times to move to. */
 export async function bookingChoices(db: Executor, merchantId: string, booking: BookingView, now: Date) {
   const rules = await bookingRulesOf(db, merchantId);
@@ -42,7 +47,10 @@ export async function bookingChoices(db: Executor, merchantId: string, booking: 
   let reschedule = changeRefusal(booking, rules, 'reschedule', now);
   const service = reschedule ? undefined : await findBookableService(db, merchantId, booking.serviceId);
   if (!service) reschedule ??= say.serviceGone;
-  const slots = service ? await freeSlots(db, merchantId, service, now, RESCHEDULE_DAYS, booking.id) : [];
+  const window = { from: now, days: RESCHEDULE_DAYS, notBefore: earliestMove(rules, now) };
+  const slots = service
+    ? await freeSlots(db, merchantId, service, { ...window, exceptBookingId: booking.id })
+    : [];
   return { rules, reschedule, cancel, slots };
 }
 
@@ -91,10 +99,13 @@ export async function rescheduleByBuyer(
     const { booking, order } = await lockedBooking(tx, merchantId, bookingId);
     const same = booking.bookedDate === to.bookedDate && booking.startHour === to.startHour;
     if (same && booking.orderStatus !== 'CANCELLED') return undefined;
-    await refuse(tx, merchantId, booking, 'reschedule', now);
+    const rules = await bookingRulesOf(tx, merchantId);
+    const refusal = changeRefusal(booking, rules, 'reschedule', now);
+    if (refusal) throw conflict(refusal);
     const first = businessDay(now);
     const inWindow = to.bookedDate >= first && to.bookedDate <= addBusinessDays(first, RESCHEDULE_DAYS - 1);
-    if (!inWindow || businessInstant(to.bookedDate, to.startHour) <= now) throw conflict(say.chooseSlot);
+    if (!inWindow || businessInstant(to.bookedDate, to.startHour) < earliestMove(rules, now))
+      throw conflict(say.chooseSlot);
     const service = await lockService(tx, merchantId, booking.serviceId);
     if (service?.status !== 'ACTIVE') throw conflict(say.serviceGone);
     const check = await checkSlot(tx, merchantId, service, to, booking.id);
