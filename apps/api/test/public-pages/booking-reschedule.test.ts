@@ -62,6 +62,8 @@ describe('rescheduling a booking from /b', () => {
     const after = await t.app.inject({ method: 'GET', url: moved.headers.location as string });
     expect(after.body).toContain('Your booking was moved.');
     expect(after.body).toContain(`${target}, 11:00–12:00 (WAT)`);
+    expect(after.body).not.toContain(`value="${target}T11:00"`);
+    expect(after.body).toContain(`value="${target}T09:00"`);
     // A second tap of the same form changes nothing more.
     const again = await postForm(t, `${first.path}/reschedule`, { slot: `${target}T11:00` }, TEST_ORIGIN);
     expect(again.statusCode).toBe(303);

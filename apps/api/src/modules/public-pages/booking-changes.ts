@@ -48,9 +48,11 @@ export async function bookingChoices(db: Executor, merchantId: string, booking: 
   const service = reschedule ? undefined : await findBookableService(db, merchantId, booking.serviceId);
   if (!service) reschedule ??= say.serviceGone;
   const window = { from: now, days: RESCHEDULE_DAYS, notBefore: earliestMove(rules, now) };
-  const slots = service
+  const free = service
     ? await freeSlots(db, merchantId, service, { ...window, exceptBookingId: booking.id })
     : [];
+  // Times that overlap the booking's own are offered; the very time it has now is not.
+  const slots = free.filter((s) => s.bookedDate !== booking.bookedDate || s.startHour !== booking.startHour);
   return { rules, reschedule, cancel, slots };
 }
 
