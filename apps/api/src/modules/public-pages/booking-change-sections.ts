@@ -71,12 +71,6 @@ export function rescheduleSection(
   </section>`;
 }
 
-/** What a cancel gives back: the rest of what was paid, or nothing for an unpaid booking. */
-export const refundOnCancel = (
-  booking: { paymentStatus: string },
-  order: { totalPrice: number; refundedAmount: number },
-) => (booking.paymentStatus === 'awaiting_payment' ? 0 : order.totalPrice - order.refundedAmount);
-
 /** Cancel: a link to the confirmation step (GET, no change), or why the booking cannot be cancelled online. */
 export function cancelSection(
   rules: BookingRules,

@@ -11,7 +11,6 @@ import { conflict } from '../../lib/app-error.ts';
 import { money } from '../../lib/public-page.ts';
 import { isUuid } from '../../lib/db/query-input.ts';
 import {
-  type BookingChange,
   bookingRulesOf,
   type BookingView,
   changeRefusal,
@@ -27,6 +26,7 @@ import {
   moveOrderStatus,
   orderLink,
   orderNotFound,
+  type OrderRow,
   publishOrderUpdated,
 } from '../orders/index.ts';
 import { addOrderTimeline, refundInTransaction } from '../refunds/index.ts';
@@ -57,9 +57,9 @@ export async function bookingChoices(db: Executor, merchantId: string, booking: 
 }
 
 /**
- * The booking and its order under the merchant's order lock and the order's row lock (decision 036), then
- * the rules checked as the page checked them. A booking already where the buyer asks it to be answers
- * 'done' before the rules: a second tap of the same form changes nothing more.
+ * The booking and its order under the merchant's order lock and the order's row lock (decision 036): what
+ * a change reads under them is what it decides on, so a second tap of the same form sees the first one's
+ * result (the booking already at that time, or cancelled) and changes nothing more.
  */
 async function lockedBooking(tx: Executor, merchantId: string, bookingId: string) {
   await lockMerchantOrders(tx, merchantId);
@@ -69,16 +69,9 @@ async function lockedBooking(tx: Executor, merchantId: string, bookingId: string
   return { booking, order };
 }
 
-const refuse = async (
-  tx: Executor,
-  merchantId: string,
-  booking: BookingView,
-  change: BookingChange,
-  now: Date,
-) => {
-  const refusal = changeRefusal(booking, await bookingRulesOf(tx, merchantId), change, now);
-  if (refusal) throw conflict(refusal);
-};
+/** What a cancel gives back: the rest of what was paid after earlier refunds; nothing for an unpaid booking. */
+export const refundOnCancel = (order: Pick<OrderRow, 'paymentStatus' | 'totalPrice' | 'refundedAmount'>) =>
+  order.paymentStatus === 'awaiting_payment' ? 0 : order.totalPrice - order.refundedAmount;
 
 const when = (b: { bookedDate: string; startHour: string; endHour: string }) =>
   `${b.bookedDate}, ${b.startHour}–${b.endHour}`;
@@ -147,15 +140,16 @@ export async function cancelByBuyer(
   const mail = await ctx.db.transaction(async (tx): Promise<ChangeMail | undefined> => {
     const { booking, order } = await lockedBooking(tx, merchantId, bookingId);
     if (order.status === 'CANCELLED') return undefined;
-    await refuse(tx, merchantId, booking, 'cancel', now);
-    const left = order.totalPrice - order.refundedAmount;
+    const refusal = changeRefusal(booking, await bookingRulesOf(tx, merchantId), 'cancel', now);
+    if (refusal) throw conflict(refusal);
+    const refunded = refundOnCancel(order);
     let cancelled = order;
     if (order.paymentStatus === 'awaiting_payment') {
       cancelled = (await expireOrder(tx, order))!;
     } else {
-      if (left > 0 && order.paymentStatus !== 'refunded') {
+      if (refunded > 0) {
         await refundInTransaction(ctx.payments, tx, merchantId, order.id, {
-          amount: fromMinor(left),
+          amount: fromMinor(refunded),
           reason: 'Booking cancelled by the buyer',
           destination: 'original_payment',
           restock: false,
@@ -163,7 +157,6 @@ export async function cancelByBuyer(
       }
       cancelled = (await moveOrderStatus(tx, merchantId, order.id, 'CANCELLED', ['NEW', 'PENDING', 'PAID']))!;
     }
-    const refunded = order.paymentStatus === 'awaiting_payment' ? 0 : left;
     await addOrderTimeline(tx, merchantId, order.id, {
       kind: 'booking_cancelled',
       note: `Was ${when(booking)} (WAT)`,

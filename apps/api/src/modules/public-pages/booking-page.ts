@@ -1,12 +1,11 @@
 import { html, layout } from '../../lib/public-page.ts';
 import { type BookingView, findBooking, meetingLinkOf } from '../bookings/index.ts';
 import { findOrder } from '../orders/index.ts';
-import { bookingChoices } from './booking-changes.ts';
+import { bookingChoices, refundOnCancel } from './booking-changes.ts';
 import {
   cancelSection,
   type ChangeError,
   confirmCancelSection,
-  refundOnCancel,
   rescheduleSection,
 } from './booking-change-sections.ts';
 import type { PublicPageContext } from './page-context.ts';
@@ -89,7 +88,7 @@ export async function bookingPage(
     })}
     ${cancelSection(choices.rules, {
       refusal: choices.cancel,
-      refund: refundOnCancel(booking, order),
+      refund: refundOnCancel(order),
       currency: order.currency,
       action: `${path}/cancel`,
       error: errorOf('cancel'),
@@ -115,7 +114,7 @@ export async function cancelConfirmPage(
   if (cancel) return bookingPage(ctx, merchantId, bookingId, url);
   const path = new URL(url).pathname;
   const seller = await loadSellerContact(ctx.db, merchantId);
-  const refund = { amount: refundOnCancel(booking, order), currency: order.currency };
+  const refund = { amount: refundOnCancel(order), currency: order.currency };
   return layout(
     {
       title: `Cancel ${booking.name} with ${seller.name}`,
