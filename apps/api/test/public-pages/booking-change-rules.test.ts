@@ -9,7 +9,8 @@ import { changeRefusal } from '../../src/modules/bookings/index.ts';
 
 const now = new Date('2026-12-01T08:00:00Z'); // 09:00 in Lagos
 const today = businessDay(now);
-const booking = (overrides: Partial<Parameters<typeof changeRefusal>[0]> = {}) => ({
+type Booking = Parameters<typeof changeRefusal>[0];
+const booking = (overrides: Partial<Booking> = {}): Booking => ({
   orderStatus: 'NEW',
   paymentStatus: 'paid',
   bookedDate: addBusinessDays(today, 3),
@@ -28,7 +29,7 @@ describe('changeRefusal', () => {
   });
 
   it('refuses a booking that is cancelled, done, begun or only part paid, whatever the rules', () => {
-    const cases: [ReturnType<typeof booking>, string][] = [
+    const cases: [Booking, string][] = [
       [booking({ orderStatus: 'CANCELLED' }), say.cancelled],
       [booking({ orderStatus: 'DELIVERED' }), say.done],
       [booking({ bookedDate: today, startHour: '09:00' }), say.past],
