@@ -28,6 +28,7 @@ import { logisticsPlugin } from './modules/logistics/logistics-plugin.ts';
 import { logisticsModule } from './modules/logistics/logistics-module.ts';
 import { dashboardModule } from './modules/dashboard/dashboard-module.ts';
 import { bookingRoutes } from './modules/bookings/booking-routes.ts';
+import { bookingRulesRoutes } from './modules/bookings/booking-rules.ts';
 import { meetingRoomRoutes } from './modules/bookings/meeting-room-routes.ts';
 import { calendarModule } from './modules/calendar/calendar-module.ts';
 import { publicPagesModule } from './modules/public-pages/public-pages-module.ts';
@@ -61,6 +62,7 @@ export async function registerRoutes(app: FastifyInstance, env: Env, health: Hea
   await app.register(salesRoutes, { env });
   await app.register(dashboardModule, { env });
   await app.register(bookingRoutes, { env });
+  await app.register(bookingRulesRoutes);
   await app.register(meetingRoomRoutes);
   await app.register(calendarModule, { env });
   await app.register(publicPagesModule, { env });

@@ -31,6 +31,7 @@ export * from './logistics.ts';
 export * from './dashboard.ts';
 export * from './business-time.ts';
 export * from './calendar.ts';
+export * from './booking-rules.ts';
 export * from './checkout.ts';
 export * from './sales.ts';
 export * from './public-links.ts';

@@ -15,6 +15,8 @@ export const notificationType = z.enum([
   'request.answered',
   'helpdesk.reply',
   'order.return_requested',
+  'booking.rescheduled',
+  'booking.cancelled',
 ]);
 export type NotificationType = z.infer<typeof notificationType>;
 

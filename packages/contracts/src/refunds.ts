@@ -61,6 +61,8 @@ export const ORDER_TIMELINE_KINDS = [
   'return_requested',
   'return_accepted',
   'return_declined',
+  'booking_rescheduled',
+  'booking_cancelled',
 ] as const;
 export const orderTimelineKind = z.enum(ORDER_TIMELINE_KINDS);
 
@@ -81,6 +83,8 @@ export const orderTimelineLabel = (kind: string): string =>
     return_requested: 'Return requested',
     return_accepted: 'Return accepted',
     return_declined: 'Return declined',
+    booking_rescheduled: 'Rescheduled by the buyer',
+    booking_cancelled: 'Cancelled by the buyer',
   })[kind] ?? kind;
 
 export const returnRequest = z.object({

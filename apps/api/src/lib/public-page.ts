@@ -44,7 +44,10 @@ tfoot td{font-weight:700;border-top:1px solid var(--line)}ol{margin:0;padding-le
 .status{display:inline-block;border:1px solid var(--line);border-radius:999px;padding:.125rem .625rem;font-size:.875rem}
 a{color:var(--accent)}.button{display:inline-block;background:var(--accent);color:var(--on-accent);border:0;border-radius:.5rem;padding:.75rem 1.25rem;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 label{display:block;font-weight:600;margin:.5rem 0 .25rem}input,textarea{font:inherit;color:inherit;background:var(--bg);border:1px solid var(--muted);border-radius:.5rem;padding:.625rem;width:100%;max-width:14rem}.error{color:var(--error);font-weight:600}
-.actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center}footer{text-align:center;font-size:.875rem;color:var(--muted);padding:1rem}
+.actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center}
+fieldset{border:1px solid var(--line);border-radius:.5rem;margin:0 0 .75rem;padding:.25rem .75rem .5rem}legend{font-weight:600;padding:0 .25rem}
+.choice{display:flex;gap:.5rem;align-items:center;font-weight:400;margin:0;min-height:2.75rem}.choice input{width:auto;margin:0;accent-color:var(--accent)}
+.button.secondary{background:transparent;color:var(--accent);border:1px solid var(--accent)}.button.danger{background:var(--error);color:var(--on-accent)}footer{text-align:center;font-size:.875rem;color:var(--muted);padding:1rem}
 `;
 
 export interface PageMeta {

@@ -1,5 +1,6 @@
 import type { Random } from '../cli/simulate-orders.ts';
 import { backdateBookings } from './demo-backdate.ts';
+import { seedBookingChanges } from './demo-booking-changes.ts';
 import type { DemoBuyer } from './demo-buyers.ts';
 import type { DemoClient } from './demo-client.ts';
 import { fabricImage } from './demo-fabrics.ts';
@@ -192,5 +193,7 @@ export async function seedProvider(
         releaseEscrow(tx, provider.id, booking.orderId, new Date(holdEnd)),
       );
   }
+  const upcoming = placed.find((order) => order.paid && order.day >= 3);
+  if (upcoming) await seedBookingChanges(client, provider, upcoming.id);
   await topUp(client, provider, 40_000);
 }

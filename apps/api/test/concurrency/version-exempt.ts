@@ -27,6 +27,8 @@ export const VERSION_EXEMPT: Record<string, string> = {
     'sets the one VAT rate of new invoices whole: the result is the same whoever sends it last, and no other field can be reverted',
   'PUT /v1/invoice-settings/reminders':
     'sets the payment reminders of the merchant whole: the result is the same whoever sends it last, and no other field can be reverted',
+  'PUT /v1/booking-rules':
+    'sets the merchant’s rules for buyers’ booking changes whole: the result is the same whoever sends it last, and no other field can be reverted',
   'PUT /v1/auth/verify-details':
     'confirms a phone number with the code sent to it; no stored record is edited',
 };

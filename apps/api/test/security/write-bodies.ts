@@ -253,6 +253,16 @@ export const WRITE_BODIES: Record<string, (c: WriteContext) => Promise<WriteCall
   }),
   'POST /v1/invoice': () => ({ url: '/v1/invoice', body: invoiceBody() }),
   'PUT /v1/invoice-settings': () => ({ url: '/v1/invoice-settings', body: { vatRate: 7.5 } }),
+  'PUT /v1/booking-rules': () => ({
+    url: '/v1/booking-rules',
+    body: {
+      rescheduleAllowed: true,
+      rescheduleNoticeHours: 24,
+      maxReschedules: 2,
+      cancelAllowed: true,
+      cancelNoticeHours: 24,
+    },
+  }),
   'PUT /v1/invoice-settings/reminders': () => ({
     url: '/v1/invoice-settings/reminders',
     body: { enabled: true, offsets: [-3, 0, 7] },

@@ -73,6 +73,11 @@ const appRoutes: RouteObject[] = [
     lazy: () => import('./routes/app/services/add-service').then((m) => ({ Component: m.AddServiceRoute })),
   },
   {
+    path: app.services.bookingRules.path,
+    lazy: () =>
+      import('./routes/app/services/booking-rules').then((m) => ({ Component: m.BookingRulesRoute })),
+  },
+  {
     path: app.services.detail.path,
     lazy: () => import('./routes/app/services/detail').then((m) => ({ Component: m.ServiceDetailRoute })),
   },

@@ -47,6 +47,7 @@ export const paths = {
     services: {
       list: { path: '/services', getHref: () => '/services' },
       add: { path: '/services/add-service', getHref: () => '/services/add-service' },
+      bookingRules: { path: '/services/booking-rules', getHref: () => '/services/booking-rules' },
       detail: { path: '/services/:id', getHref: (serviceId: string) => `/services/${id(serviceId)}` },
       edit: {
         path: '/services/:id/edit-service',

@@ -20,3 +20,4 @@ export * from './terminal-sim.ts';
 export * from './rate-limits.ts';
 export * from './public-links.ts';
 export * from './refunds.ts';
+export * from './booking-rules.ts';

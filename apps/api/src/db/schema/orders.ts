@@ -171,6 +171,8 @@ export const bookings = pgTable(
     meetingLink: text(),
     /** The room id inside meetingLink; the public room page finds the booking by it. */
     meetingRoomId: text(),
+    /** How often the buyer moved the booking from its page (the merchant's rules cap it, decision 043). */
+    rescheduleCount: integer().notNull().default(0),
     ...timestamps,
   },
   (t) => [

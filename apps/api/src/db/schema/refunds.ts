@@ -39,6 +39,8 @@ export const ORDER_TIMELINE_KINDS = [
   'return_requested',
   'return_accepted',
   'return_declined',
+  'booking_rescheduled',
+  'booking_cancelled',
 ] as const;
 
 /** What happened to an order after it was paid, one entry per step, oldest first on the order's screen. */

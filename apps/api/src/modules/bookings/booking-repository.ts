@@ -9,6 +9,8 @@ const columns = {
   name: bookings.name,
   bookedDate: bookings.bookedDate,
   orderId: bookings.orderId,
+  serviceId: bookings.serviceId,
+  rescheduleCount: bookings.rescheduleCount,
   description: bookings.description,
   startHour: bookings.startHour,
   endHour: bookings.endHour,
@@ -17,6 +19,7 @@ const columns = {
   updatedAt: bookings.updatedAt,
   orderReference: orders.orderReference,
   orderStatus: orders.status,
+  paymentStatus: orders.paymentStatus,
   email: orders.email,
   buyerName: orders.deliveryName,
   phone: orders.phone,
@@ -117,6 +120,29 @@ export const bookingRepository = {
     const merchantName =
       row.businessName || `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() || 'Your provider';
     return { ...row, merchantName };
+  },
+
+  /**
+   * Moves a booking to another time (and the location of the schedule slot it now falls in), counting the
+   * move; a booking no longer online gives up its meeting room, one still online keeps it (its waiting room
+   * reads the new time).
+   */
+  async move(
+    db: Executor,
+    merchantId: string,
+    id: string,
+    to: { bookedDate: string; startHour: string; endHour: string; location: string },
+  ) {
+    const online = to.location === 'online';
+    await db
+      .update(bookings)
+      .set({
+        ...to,
+        rescheduleCount: sql`${bookings.rescheduleCount} + 1`,
+        ...(online ? {} : { meetingLink: null, meetingRoomId: null }),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(bookings.merchantId, merchantId), eq(bookings.id, id)));
   },
 
   async storeName(db: Executor, merchantId: string): Promise<string> {

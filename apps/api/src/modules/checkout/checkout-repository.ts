@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, between, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   bookings,
@@ -68,6 +68,17 @@ export const checkoutRepository = {
     return row;
   },
 
+  /** An active service as availability reads it (no lock: a list of free times is advice). */
+  async findActiveService(db: Executor, merchantId: string, serviceId: string) {
+    const [row] = await db
+      .select()
+      .from(services)
+      .where(
+        and(eq(services.merchantId, merchantId), eq(services.id, serviceId), eq(services.status, 'ACTIVE')),
+      );
+    return row;
+  },
+
   /** Locks the service so that bookings of it are checked and made one at a time. */
   async lockService(db: Executor, merchantId: string, serviceId: string) {
     const [row] = await db
@@ -78,29 +89,30 @@ export const checkoutRepository = {
     return row;
   },
 
-  /** Whether a live booking of the service overlaps the slot; a cancelled order's booking holds no slot. */
-  async bookingOverlaps(
+  /**
+   * The times of the service's live bookings on the days from `days[0]` to `days[1]`; a cancelled order's
+   * booking holds no time, and `exceptBookingId` (a booking being moved) is left out.
+   */
+  async liveBookings(
     db: Executor,
     merchantId: string,
     serviceId: string,
-    slot: { bookedDate: string; startHour: string; endHour: string },
-  ): Promise<boolean> {
-    const [row] = await db
-      .select({ id: bookings.id })
+    days: [string, string],
+    exceptBookingId?: string,
+  ) {
+    return db
+      .select({ bookedDate: bookings.bookedDate, startHour: bookings.startHour, endHour: bookings.endHour })
       .from(bookings)
       .innerJoin(orders, and(eq(orders.merchantId, bookings.merchantId), eq(orders.id, bookings.orderId)))
       .where(
         and(
           eq(bookings.merchantId, merchantId),
           eq(bookings.serviceId, serviceId),
-          eq(bookings.bookedDate, slot.bookedDate),
-          lt(bookings.startHour, slot.endHour),
-          gt(bookings.endHour, slot.startHour),
+          between(bookings.bookedDate, days[0], days[1]),
           ne(orders.status, 'CANCELLED'),
+          exceptBookingId ? ne(bookings.id, exceptBookingId) : undefined,
         ),
-      )
-      .limit(1);
-    return row !== undefined;
+      );
   },
 
   /** Adds the buyer to the merchant's customers; a returning buyer is only marked as recent again. */

@@ -7,7 +7,8 @@ import { type CheckoutContext, recordPlacedOrder, sendReceipt } from './checkout
 import { checkoutRepository } from './checkout-repository.ts';
 import { newOrderReference } from './order-reference.ts';
 import { resolveDeliveryAddress } from './delivery-address.ts';
-import { bookedSlot, isoDate, locationOf, minutesOf, slotFor } from './slot-rules.ts';
+import { bookedSlot, isoDate, locationOf, minutesOf } from './slot-rules.ts';
+import { checkSlot } from './slot-availability.ts';
 import { isUuid } from '../../lib/db/query-input.ts';
 
 type Merchant = NonNullable<Awaited<ReturnType<typeof checkoutRepository.findMerchant>>>;
@@ -53,12 +54,10 @@ export async function placeServiceOrder(
     if (!booked) throw unprocessable('startHour', orderMessages.pastMidnight(service.durationMinutes));
     if (booking.endHour !== undefined && booking.endHour !== booked.endHour)
       throw unprocessable('endHour', orderMessages.durationMismatch(service.durationMinutes, booked.endHour));
-    const slot = slotFor(service.availableSchedule, { bookedDate: booking.bookedDate, ...booked });
-    if (!slot) throw unprocessable('startHour', orderMessages.outsideSchedule);
-    const taken = { bookedDate: booking.bookedDate, ...booked.buffered };
-    if (await checkoutRepository.bookingOverlaps(tx, merchant.id, service.id, taken)) {
-      throw conflict(orderMessages.slotTaken);
-    }
+    const check = await checkSlot(tx, merchant.id, service, booking);
+    if (!check.ok && check.reason === 'taken') throw conflict(orderMessages.slotTaken);
+    if (!check.ok) throw unprocessable('startHour', orderMessages.outsideSchedule);
+    const slot = check.scheduleSlot;
     const row = await insertOrder(tx, {
       merchantId: merchant.id,
       orderReference: newOrderReference(),

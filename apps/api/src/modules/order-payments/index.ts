@@ -4,5 +4,5 @@ export { initialPayment, openOrderPayment } from './open-payment.ts';
 export { announceSale, settleOrderCharge } from './order-charge.ts';
 export { holdAfterServiceDelivery, releaseOnDelivery } from './order-delivery.ts';
 export { ORDER_PAYMENT_PURPOSE } from './order-payment-context.ts';
-export { restockOnce } from './order-stock.ts';
+export { expireOrder, restockOnce } from './order-stock.ts';
 export type { OrderPaymentContext } from './order-payment-context.ts';

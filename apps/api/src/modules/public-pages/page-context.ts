@@ -1,5 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { MessagingContext } from '../messaging/index.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { PaymentsProvider } from '../../providers/payments/payments-provider.ts';
 import type { LogisticsProvider } from '../../providers/logistics/logistics-provider.ts';
 import type { MeetingProvider } from '../../providers/meetings/meeting-provider.ts';
 
@@ -13,4 +16,9 @@ export interface PublicPageContext {
   publicUrl: string;
   /** "Message the seller" opens the buyer's conversation as the messaging module does. */
   messaging: MessagingContext;
+  /** A buyer's cancel refunds the booking through the provider. */
+  payments: PaymentsProvider;
+  /** The merchant's email when a buyer changes a booking. */
+  mailer: Mailer;
+  log: FastifyBaseLogger;
 }

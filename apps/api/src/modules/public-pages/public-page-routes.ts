@@ -6,7 +6,8 @@ import { requestReturn } from '../refunds/index.ts';
 import { resolvePublicLink } from '../public-links/index.ts';
 import { receiptRepository, renderReceiptPdf } from '../receipts/index.ts';
 import type { PublicPageContext } from './page-context.ts';
-import { bookingPage } from './booking-page.ts';
+import { bookingChangeRoutes } from './booking-change-routes.ts';
+import { bookingPage, doneOf } from './booking-page.ts';
 import { messageSeller } from './message-seller.ts';
 import { receiptPage } from './receipt-page.ts';
 import { loadSellerContact } from './seller-contact.ts';
@@ -51,9 +52,12 @@ export async function publicPageRoutes(app: FastifyInstance, { ctx }: { ctx: Pub
   app.get('/b/:token', { config, schema: { hide: true } }, async (request, reply) => {
     const token = tokenOf(request.params);
     const link = await resolvePublicLink(ctx.db, 'booking', token);
-    const page = link && (await bookingPage(ctx, link.merchantId, link.objectId, own('/b/', token)));
+    const done = doneOf((request.query as { done?: unknown }).done);
+    const page =
+      link && (await bookingPage(ctx, link.merchantId, link.objectId, own('/b/', token), { done }));
     return sendPage(reply, page);
   });
+  bookingChangeRoutes(app, ctx, tokenOf);
 
   // "Message the seller": into the buyer's conversation about the order or booking (decision 044).
   for (const [prefix, kind] of [

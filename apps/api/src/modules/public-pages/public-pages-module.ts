@@ -28,6 +28,9 @@ export const publicPagesModule = fp(async (app: FastifyInstance, { env }: { env:
     meetings: createMeetingProvider(env),
     publicUrl: env.PUBLIC_URL,
     messaging: messagingContextOf(app, env),
+    payments: app.payments,
+    mailer: app.mailer,
+    log: app.log,
   };
   await app.register(publicPageRoutes, { ctx });
   await app.register(linkRoutes, { env });

@@ -19,6 +19,8 @@ interface CatalogueListProps {
   title: string;
   description: string;
   add: { href: string; label: string };
+  /** Links shown before the add button, e.g. the screen's settings. */
+  extraActions?: ReactNode;
   /** The Orders tab's content, composed by the route (orders are their own feature). */
   ordersPanel: ReactNode;
   /** The table of the All, Active and Inactive tabs. */
@@ -26,7 +28,14 @@ interface CatalogueListProps {
 }
 
 /** The Products or Services screen: tabs All, Active, Inactive and Orders; tab, page and search in the URL. */
-export function CatalogueList({ title, description, add, ordersPanel, children }: CatalogueListProps) {
+export function CatalogueList({
+  title,
+  description,
+  add,
+  extraActions,
+  ordersPanel,
+  children,
+}: CatalogueListProps) {
   const list = useListParams({ tabs: CATALOGUE_TABS, defaultTab: 'all' });
   const tabItems = [
     { value: 'all', label: `All ${title}` },
@@ -38,7 +47,16 @@ export function CatalogueList({ title, description, add, ordersPanel, children }
     <ListScreen
       title={title}
       description={description}
-      actions={<AddLink to={add.href} label={add.label} />}
+      actions={
+        extraActions ? (
+          <div className="flex flex-wrap gap-2">
+            {extraActions}
+            <AddLink to={add.href} label={add.label} />
+          </div>
+        ) : (
+          <AddLink to={add.href} label={add.label} />
+        )
+      }
       tabs={{ items: tabItems, value: list.tab, onChange: list.setTab, label: title }}
     >
       {list.tab === 'orders'

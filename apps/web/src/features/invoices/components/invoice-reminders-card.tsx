@@ -1,6 +1,7 @@
 import { type InvoiceReminders, invoiceRemindersSchema } from '@oja/contracts';
 import { z } from 'zod';
 import { Form } from '@/components/form/form';
+import { FormCheckbox } from '@/components/form/form-checkbox';
 import { FormTextField } from '@/components/form/form-text-field';
 import { SaveButton } from '@/components/form/save-button';
 import { useZodForm } from '@/components/form/use-zod-form';
@@ -39,14 +40,9 @@ function RemindersForm({ reminders }: { reminders: InvoiceReminders }) {
   };
   return (
     <Form form={form} onSubmit={submit} className="flex flex-col gap-4">
-      <label className="flex items-start gap-2 text-sm font-medium text-slate-800">
-        <input
-          type="checkbox"
-          {...form.register('enabled')}
-          className="mt-0.5 size-4 shrink-0 rounded border-slate-400 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-        />
+      <FormCheckbox form={form} name="enabled">
         Email buyers a reminder while an invoice is unpaid
-      </label>
+      </FormCheckbox>
       <FormTextField
         form={form}
         name="offsets"

@@ -1,5 +1,7 @@
 import {
   Bell,
+  CalendarClock,
+  CalendarX,
   Handshake,
   Headset,
   MessageSquareText,
@@ -26,6 +28,8 @@ const icons: Record<NotificationType, LucideIcon> = {
   'request.answered': Handshake,
   'helpdesk.reply': Headset,
   'order.return_requested': Undo2,
+  'booking.rescheduled': CalendarClock,
+  'booking.cancelled': CalendarX,
 };
 
 interface NotificationItemProps {
