@@ -19,6 +19,7 @@ export const instalmentsOf = (row: InvoiceRow) => ({
   amountPaid: fromMinor(row.paidMinor),
   amountLeft: fromMinor(row.totalAmountMinor - row.paidMinor),
   depositDue: fromMinor(Math.max(0, row.depositMinor - row.paidMinor)),
+  amountRefunded: fromMinor(row.refundedMinor),
 });
 
 export const toInvoiceLine = (row: LineRow): InvoiceLine => ({
