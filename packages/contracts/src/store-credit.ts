@@ -19,8 +19,8 @@ export const storeCreditMessages = {
 /** The amount of store credit to apply; optional on a sale. */
 export const storeCreditInput = moneyInput({ label: 'Store credit', positive: true });
 
-/** GET /v1/store-credit?email=: what a buyer holds. */
-export const storeCreditQuery = z.object({ email: emailField });
+/** GET /v1/store-credit: the buyers who hold store credit, or with `email` that one buyer (0 when none). */
+export const storeCreditQuery = z.object({ email: emailField.optional() });
 export const storeCreditBalance = z.object({
   email: z.string(),
   currency: z.string(),
@@ -28,6 +28,8 @@ export const storeCreditBalance = z.object({
   balance: z.number(),
 });
 export type StoreCreditBalance = z.infer<typeof storeCreditBalance>;
+export const storeCreditList = z.object({ credits: z.array(storeCreditBalance) });
+export type StoreCreditList = z.infer<typeof storeCreditList>;
 
 /** POST /v1/invoice/{id}/store-credit: pays (part of) an issued invoice from its buyer's store credit. */
 export const applyStoreCredit = z.object({ amount: storeCreditInput });

@@ -88,7 +88,7 @@ describe('POST /v1/invoice/{id}/refunds: part or all of a paid invoice back to t
     const paid = await paidInvoice(t, cara, [100_000]);
     await t.app.db.transaction((tx) =>
       postTransaction(tx, cara.id, {
-        kind: 'payout',
+        kind: 'withdrawal',
         reference: 'payout-test',
         description: 'A withdrawal',
         postings: [

@@ -34,14 +34,16 @@ describe('store credit a buyer can spend (real PostgreSQL)', () => {
   }
   const issued = async (m: TestMerchant, email: string) => (await buyer(t, m).sendOne({ email })).invoice;
   const creditShown = async (m: TestMerchant, email: string) =>
-    dataOf<{ balance: number }>(
+    dataOf<{ credits: { balance: number }[] }>(
       await t.app.inject({ method: 'GET', url: `/v1/store-credit?email=${email}`, headers: m.headers }),
-    ).balance;
+    ).credits[0]!.balance;
 
   it('pays part of an invoice from the credit: the credit goes back to the wallet, at most held and due', async () => {
     const email = await buyerWithCredit();
     expect(await creditShown(ada, email)).toBe(1000);
     expect(await creditShown(bola, email)).toBe(0);
+    const all = await t.app.inject({ method: 'GET', url: '/v1/store-credit', headers: ada.headers });
+    expect(all.json().data.credits).toContainEqual({ email, currency: 'NGN', balance: 1000 });
     const invoice = await issued(ada, email);
     const wallet = (await ngnWallet(t, ada)).available;
 

@@ -2,17 +2,20 @@ import {
   envelope,
   errorEnvelope,
   fromMinor,
-  storeCreditBalance,
+  storeCreditList,
   storeCreditMessages,
   storeCreditQuery,
 } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply.ts';
 import { signedInRoutes } from '../../plugins/auth.ts';
-import { storeCreditOf } from './store-credit.ts';
+import { storeCreditOf, storeCredits } from './store-credit.ts';
 import type { WalletContext } from './wallet-context.ts';
 
-/** GET /v1/store-credit?email=: the NGN store credit a buyer holds with the signed-in merchant (decision 045). */
+/**
+ * GET /v1/store-credit: the NGN store credit buyers hold with the signed-in merchant, or with `?email=`
+ * what that one buyer holds (decision 045).
+ */
 export async function storeCreditRoutes(app: FastifyInstance, { ctx }: { ctx: WalletContext }) {
   signedInRoutes(app).get(
     '/v1/store-credit',
@@ -20,13 +23,17 @@ export async function storeCreditRoutes(app: FastifyInstance, { ctx }: { ctx: Wa
       schema: {
         tags: ['wallet'],
         querystring: storeCreditQuery,
-        response: { 200: envelope(storeCreditBalance), 400: errorEnvelope },
+        response: { 200: envelope(storeCreditList), 400: errorEnvelope },
       },
     },
     async (request) => {
       const { email } = request.query;
-      const balance = await storeCreditOf(ctx.db, request.user.id, email);
-      return ok({ email, currency: 'NGN', balance: fromMinor(balance) }, storeCreditMessages.fetched);
+      const merchantId = request.user.id;
+      const held = email
+        ? [{ email, balance: await storeCreditOf(ctx.db, merchantId, email) }]
+        : await storeCredits(ctx.db, merchantId);
+      const credits = held.map((c) => ({ ...c, currency: 'NGN', balance: fromMinor(c.balance) }));
+      return ok({ credits }, storeCreditMessages.fetched);
     },
   );
 }

@@ -1,5 +1,5 @@
 import { storeCreditMessages, type WalletCurrency } from '@oja/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, like } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ledgerAccountTotals } from '../../db/schema/index.ts';
 import { unprocessable } from '../../lib/app-error.ts';
@@ -26,6 +26,24 @@ export async function storeCreditOf(
       ),
     );
   return row?.balance ?? 0;
+}
+
+/** The buyers who hold NGN store credit with the merchant (minor units), by email; at most `limit`. */
+export async function storeCredits(db: Executor, merchantId: string, limit = 500) {
+  const rows = await db
+    .select({ account: ledgerAccountTotals.account, balance: ledgerAccountTotals.balance })
+    .from(ledgerAccountTotals)
+    .where(
+      and(
+        eq(ledgerAccountTotals.merchantId, merchantId),
+        eq(ledgerAccountTotals.currency, 'NGN'),
+        like(ledgerAccountTotals.account, 'store\\_credit:%'),
+        gt(ledgerAccountTotals.balance, 0),
+      ),
+    )
+    .orderBy(asc(ledgerAccountTotals.account))
+    .limit(limit);
+  return rows.map((r) => ({ email: r.account.slice('store_credit:'.length), balance: r.balance }));
 }
 
 export interface CreditSpend {
