@@ -10,12 +10,14 @@ import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
 import { useInvoice } from '../api/get-invoice';
-import { InvoiceStatusBadge, PaymentStatusBadge } from './invoice-badges';
+import { InvoiceStatusBadge, PaymentStatusBadge, RefundBadge } from './invoice-badges';
 import { InvoiceBalance } from './invoice-balance';
 import { InvoiceDocument } from './invoice-document';
+import { InvoiceRefundsCard } from './invoice-refunds-card';
 import { InvoiceRepeatCard } from './invoice-repeat-card';
 import { formatInvoiceDate } from './invoice-rules';
 import { InvoiceStatusActions } from './invoice-status-actions';
+import { InvoiceStoreCredit } from './invoice-store-credit';
 import './invoice-print.css';
 
 const listHref = paths.app.invoice.list.getHref();
@@ -91,6 +93,8 @@ export function InvoiceDetail({ id, merchantName, notice }: InvoiceDetailProps) 
         <InvoiceStatusActions invoice={invoice} />
         <InvoiceTimeline invoice={invoice} />
         <InvoiceBalance invoice={invoice} />
+        <InvoiceStoreCredit invoice={invoice} />
+        <InvoiceRefundsCard invoice={invoice} />
         <InvoiceRepeatCard invoiceId={invoice.id} cancelled={invoice.status === 'CANCELLED'} />
       </div>
       <div className="invoice-print-area">
@@ -109,6 +113,7 @@ export function InvoiceDetail({ id, merchantName, notice }: InvoiceDetailProps) 
             <>
               <InvoiceStatusBadge status={invoice.status} />
               <PaymentStatusBadge status={invoice.paymentStatus} />
+              <RefundBadge invoice={invoice} />
             </>
           }
         />
