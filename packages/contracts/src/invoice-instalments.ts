@@ -35,6 +35,4 @@ export const instalmentFields = {
   amountLeft: z.number(),
   /** What the buyer must pay at least now: the rest of the deposit, or 0 once it is paid. */
   depositDue: z.number(),
-  /** What of the paid amount went back to the buyer (decision 045). */
-  amountRefunded: z.number(),
 };

@@ -24,7 +24,7 @@ describe('POST /v1/invoice/{id}/refunds: part or all of a paid invoice back to t
   });
 
   it('refunds across the two instalments’ charges to the card, then the rest as store credit', async () => {
-    const { invoice, references, view } = await paidInvoice(t, ada, [100_000, 200_100]);
+    const { invoice, references, view, token } = await paidInvoice(t, ada, [100_000, 200_100]);
     expect((await ngnWallet(t, ada)).available).toBe(3001);
 
     const first = await refundInvoice(t, ada, invoice.id, refundBody(1500));
@@ -44,7 +44,12 @@ describe('POST /v1/invoice/{id}/refunds: part or all of a paid invoice back to t
     expect(await providerRefunded(t, references[1]!)).toBe(50_000);
     const refunded = await invoiceOf(t, ada, invoice.id);
     expect(invoiceRefundLabel(refunded)).toBe('Refunded');
-    expect(dataOf<PayableInvoice>(await view())).toMatchObject({ amountRefunded: 3001 });
+    expect(dataOf<PayableInvoice>(await view())).toMatchObject({ paymentStatus: 'PAID' });
+    const page = await t.app.inject({ method: 'GET', url: `/pay/invoice/${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Refunded to you');
+    expect(page.body).toContain('₦1,500.00 to your card or account');
+    expect(page.body).toContain('₦1,501.00 as store credit with the seller');
     expect((await ngnWallet(t, ada)).available).toBe(0);
 
     const again = await refundInvoice(t, ada, invoice.id, refundBody(1));

@@ -19,7 +19,6 @@ export const instalmentsOf = (row: InvoiceRow) => ({
   amountPaid: fromMinor(row.paidMinor),
   amountLeft: fromMinor(row.totalAmountMinor - row.paidMinor),
   depositDue: fromMinor(Math.max(0, row.depositMinor - row.paidMinor)),
-  amountRefunded: fromMinor(row.refundedMinor),
 });
 
 export const toInvoiceLine = (row: LineRow): InvoiceLine => ({
@@ -51,6 +50,7 @@ export const toInvoice = (row: InvoiceRow, lines: LineRow[]): Invoice => ({
   sentAt: iso(row.sentAt),
   paidAt: iso(row.paidAt),
   ...instalmentsOf(row),
+  amountRefunded: fromMinor(row.refundedMinor),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   version: row.version,
