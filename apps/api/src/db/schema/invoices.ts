@@ -83,7 +83,7 @@ export const invoices = pgTable(
       .on(t.merchantId, t.currency, t.billingDate, t.totalAmountMinor)
       .where(sql`${t.status} = 'ISSUED'`),
     index('invoices_paid_amounts')
-      .on(t.merchantId, t.currency, t.paidAt, t.totalAmountMinor)
+      .on(t.merchantId, t.currency, t.paidAt, t.totalAmountMinor, t.refundedMinor)
       .where(sql`${t.paymentStatus} = 'PAID'`),
     index('invoices_fullname_trgm').using('gin', sql`${t.fullname} gin_trgm_ops`),
     index('invoices_pay_token')
