@@ -56,11 +56,8 @@ describe('refunds and store credit on an invoice', () => {
 
     await userEvent.click(within(card).getByRole('button', { name: 'Refund' }));
     const form = screen.getByRole('dialog', { name: 'Refund invoice INV-0021' });
-    await userEvent.type(within(form).getByLabelText('Amount to refund'), '1000.01');
+    expect(form).toHaveTextContent('Up to ₦1,000.00 is left to refund.');
     await userEvent.type(within(form).getByLabelText('Reason'), 'Cancelled');
-    await userEvent.click(within(form).getByRole('button', { name: 'Review refund' }));
-    expect(await within(form).findByText('At most ₦1,000.00 is left to refund')).toBeInTheDocument();
-    await userEvent.clear(within(form).getByLabelText('Amount to refund'));
     await userEvent.type(within(form).getByLabelText('Amount to refund'), '400');
     await userEvent.click(within(form).getByRole('radio', { name: /Store credit/ }));
     await userEvent.click(within(form).getByRole('button', { name: 'Review refund' }));
