@@ -214,7 +214,6 @@ export const invoiceSchema = z.object({
   sentAt: timestamp.nullable(),
   paidAt: timestamp.nullable(),
   ...instalmentFields,
-  /** What of the paid amount went back to the buyer (decision 045). */
   amountRefunded: z.number(),
   ...vatFields,
   ...editableRecordFields,
