@@ -23,6 +23,7 @@ import { orderRoutes } from './modules/orders/order-routes.ts';
 import { salesRoutes } from './modules/sales/sales-routes.ts';
 import { orderPaymentJobsPlugin } from './modules/order-payments/order-payment-jobs.ts';
 import { orderPaymentRoutes } from './modules/order-payments/order-payment-routes.ts';
+import { refundMailJob } from './modules/refunds/refund-mail.ts';
 import { refundRoutes } from './modules/refunds/refund-routes.ts';
 import { logisticsPlugin } from './modules/logistics/logistics-plugin.ts';
 import { logisticsModule } from './modules/logistics/logistics-module.ts';
@@ -57,6 +58,7 @@ export async function registerRoutes(app: FastifyInstance, env: Env, health: Hea
   await app.register(orderRoutes, { env });
   await app.register(orderPaymentRoutes);
   await app.register(refundRoutes);
+  await app.register(refundMailJob, { env });
   await app.register(orderPaymentJobsPlugin, { env });
   await app.register(checkoutRoutes, { env });
   await app.register(salesRoutes, { env });

@@ -214,6 +214,7 @@ export const invoiceSchema = z.object({
   sentAt: timestamp.nullable(),
   paidAt: timestamp.nullable(),
   ...instalmentFields,
+  amountRefunded: z.number(),
   ...vatFields,
   ...editableRecordFields,
 });

@@ -5,6 +5,7 @@ import { orderSchema, saleChannel } from './orders.ts';
 import { singleLineText } from './text.ts';
 import { depositInput } from './deposit.ts';
 import { publicLink } from './public-links.ts';
+import { storeCreditInput, storeCreditMessages } from './store-credit.ts';
 
 /**
  * Orders the merchant makes (decision 039): a payment link for a buyer on the phone or in chat, and an
@@ -53,14 +54,21 @@ export const offlineBuyer = z.object({
 });
 
 /** POST /v1/order/offline-sale: products sold and paid in person, taken off the shelf at once. */
-export const offlineSaleBody = z.object({
-  method: offlineMethod,
-  cart: z
-    .array(cartItemInput)
-    .min(1, 'Add at least one product')
-    .max(MAX_CART_LINES, `At most ${MAX_CART_LINES} lines per sale`),
-  buyer: offlineBuyer.optional(),
-});
+export const offlineSaleBody = z
+  .object({
+    method: offlineMethod,
+    cart: z
+      .array(cartItemInput)
+      .min(1, 'Add at least one product')
+      .max(MAX_CART_LINES, `At most ${MAX_CART_LINES} lines per sale`),
+    buyer: offlineBuyer.optional(),
+    /** Of the buyer's store credit, this much pays part or all of the sale (decision 045); needs their email. */
+    storeCredit: storeCreditInput.optional(),
+  })
+  .refine((body) => !body.storeCredit || Boolean(body.buyer?.email), {
+    message: storeCreditMessages.needsBuyerEmail,
+    path: ['buyer', 'email'],
+  });
 export type OfflineSaleBody = z.infer<typeof offlineSaleBody>;
 /** The sale and the link to its receipt, for the buyer's phone. */
 export const offlineSaleResult = orderSchema.extend({ receiptLink: publicLink });

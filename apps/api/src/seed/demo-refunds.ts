@@ -32,3 +32,30 @@ export async function seedRefunds(client: DemoClient, seller: { token: string },
       destination: 'original_payment',
     });
 }
+
+/**
+ * A paid invoice of the seller refunded in part as store credit (decision 045), within what the wallet
+ * holds: the invoice shows "Partly refunded" and its buyer holds credit to spend on the next sale.
+ */
+export async function seedInvoiceRefund(client: DemoClient, seller: { token: string }) {
+  const { results } = await client.call<{ results: { id: string; totalAmount: number }[] }>({
+    method: 'GET',
+    url: '/v1/invoice?paymentStatus=PAID&limit=1',
+    token: seller.token,
+  });
+  const { wallets } = await client.call<{ wallets: { currency: string; balance: number }[] }>({
+    method: 'GET',
+    url: '/v1/wallet',
+    token: seller.token,
+  });
+  const balance = wallets.find((w) => w.currency === 'NGN')?.balance ?? 0;
+  const invoice = results[0];
+  const amount = invoice ? Math.min(Math.floor(invoice.totalAmount / 2), Math.floor(balance)) : 0;
+  if (!invoice || amount < 1) return;
+  await client.call({
+    method: 'POST',
+    url: `/v1/invoice/${invoice.id}/refunds`,
+    token: seller.token,
+    body: { amount, reason: 'Half of the order was cancelled by agreement', destination: 'store_credit' },
+  });
+}

@@ -6,6 +6,7 @@ import { seedChatFromTrackingPage } from './demo-chat-entry.ts';
 import { type DemoBuyer, demoBuyers } from './demo-buyers.ts';
 import { buildSeedApp, type DemoClient, demoClient } from './demo-client.ts';
 import { seedProvider } from './demo-provider.ts';
+import { seedInvoiceRefund } from './demo-refunds.ts';
 import { seedSeller } from './demo-seller.ts';
 import { type DemoMerchant, login } from './demo-setup.ts';
 import { seedNewcomer } from './demo-newcomer.ts';
@@ -109,6 +110,7 @@ async function tellSellerStory(
     buyers,
     options.now,
   );
+  await seedInvoiceRefund(client, seller);
   await seedActivity(client, seller, buyers, options.now);
   await seedChatFromTrackingPage(client, seller);
   time('seller: invoices, messages, helpdesk, tasks, calendar');

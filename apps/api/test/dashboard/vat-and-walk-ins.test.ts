@@ -5,6 +5,8 @@ import type { TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { buyer } from '../invoices/pay-helpers.ts';
 import { insertProduct } from '../orders/helpers.ts';
+import { applyCredit, paidInvoice, refundInvoice } from '../refunds/invoice-refund-helpers.ts';
+import { refundBody } from '../refunds/refund-helpers.ts';
 import { as, createDashboardApp, dataOf } from './helpers.ts';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -82,7 +84,7 @@ describe('the reports count VAT on money received, and walk-in sales as no custo
 
   it('backfills, on upgrade, the same VAT entries the payments wrote', async () => {
     const migration = readFileSync(
-      new URL('../../drizzle/0041_vat_collected_and_walk_ins.sql', import.meta.url),
+      new URL('../../drizzle/0040_vat_collected_and_walk_ins.sql', import.meta.url),
       'utf8',
     );
     const backfill = migration
@@ -102,6 +104,30 @@ describe('the reports count VAT on money received, and walk-in sales as no custo
     await t.pool.query('DELETE FROM invoice_vat_entries WHERE merchant_id = $1', [m.id]);
     for (const statement of backfill) await t.pool.query(statement);
     expect(await entries()).toEqual(written);
+  });
+
+  it('takes back the VAT share of a refund, and counts the share of a payment from store credit', async () => {
+    const vatOf = async (invoiceId: string) =>
+      (await entriesOf(invoiceId)).reduce((sum: number, e: { vat: number }) => sum + e.vat, 0);
+    // ₦3,226.08 with ₦225.08 VAT, paid in full, then ₦1,000.00 refunded as store credit:
+    // the VAT kept is floor(22,508 × 222,608 ÷ 322,608) = 15,531.
+    const { invoice } = await paidInvoice(t, other, [322_608], { vat: true });
+    expect(await vatOf(invoice.id)).toBe(22_508);
+    const refunded = await refundInvoice(
+      t,
+      other,
+      invoice.id,
+      refundBody(1_000, { destination: 'store_credit' }),
+    );
+    expect(refunded.statusCode, refunded.body).toBe(201);
+    expect(await vatOf(invoice.id)).toBe(15_531);
+    // That credit pays ₦1,000.00 of the buyer's next VAT invoice: floor(22,508 × 100,000 ÷ 322,608) = 6,976.
+    const next = buyer(t, other);
+    const { invoice: second } = await next.sendOne({ vat: true, email: invoice.email });
+    const applied = await applyCredit(t, other, second.id, 1_000);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(await vatOf(second.id)).toBe(6_976);
+    expect((await reportOf(other)).current.vat).toEqual({ collected: (15_531 + 6_976) / 100 });
   });
 
   it('counts a walk-in sale in sales but not as a customer, in the counts and the recent customers', async () => {

@@ -5,6 +5,12 @@ import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { insertProduct, placeOrder } from '../orders/helpers.ts';
 import { createMoneyApp, ngnWallet } from '../orders/money-helpers.ts';
 import { as, ledgerViolations, PIN, saveBank, setPin } from '../wallet/wallet-helpers.ts';
+import {
+  checkInvoices,
+  type InvoiceState,
+  type InvoiceStep,
+  runInvoiceStep,
+} from './refund-model-invoices.ts';
 import { deliverAndRelease, refund, refundBody } from './refund-helpers.ts';
 
 /** Kobo of the model; the API speaks naira. */
@@ -15,8 +21,7 @@ interface OrderModel {
   refunded: number;
   released: boolean;
 }
-interface Model {
-  wallet: number;
+interface Model extends InvoiceState {
   orders: OrderModel[];
 }
 
@@ -24,7 +29,8 @@ type Step =
   | { op: 'pay'; quantity: number }
   | { op: 'release'; pick: number }
   | { op: 'refund'; pick: number; share: number; storeCredit: boolean }
-  | { op: 'withdraw'; naira: number };
+  | { op: 'withdraw'; naira: number }
+  | InvoiceStep;
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ op: fc.constant('pay' as const), quantity: fc.integer({ min: 1, max: 3 }) }),
@@ -36,12 +42,29 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     storeCredit: fc.boolean(),
   }),
   fc.record({ op: fc.constant('withdraw' as const), naira: fc.integer({ min: 100, max: 40_000 }) }),
+  fc.record({
+    op: fc.constant('payInvoice' as const),
+    buyer: fc.nat(),
+    instalments: fc.constantFrom(1 as const, 2 as const),
+  }),
+  fc.record({
+    op: fc.constant('refundInvoice' as const),
+    pick: fc.nat(),
+    share: fc.integer({ min: 1, max: 120 }),
+    storeCredit: fc.boolean(),
+  }),
+  fc.record({
+    op: fc.constant('spendCredit' as const),
+    buyer: fc.nat(),
+    naira: fc.integer({ min: 1, max: 4000 }),
+  }),
 );
 
 /**
- * Random sequences of buyer payments, deliveries, refunds (of any share, past what is left too) and
- * withdrawals: after every step the ledger balances (Σ entries = every kept balance, no wallet below
- * zero), each order's refunds add up to its refunded sum and never pass what was paid, the provider never
+ * Random sequences of buyer payments, deliveries, refunds (of any share, past what is left too),
+ * withdrawals, invoices paid in one or two instalments, their refunds, and store credit spent on invoices: after every step the ledger balances (Σ entries = every kept balance, no wallet below
+ * zero), each order's and invoice's refunds add up to its refunded sum and never pass what was paid, each
+ * buyer's store credit is what the model says, the provider never
  * refunds a charge past it, and the wallet is what the model says.
  */
 describe('refunds against a model (fast-check)', () => {
@@ -59,6 +82,8 @@ describe('refunds against a model (fast-check)', () => {
   afterAll(() => t.close());
 
   async function run(model: Model, s: Step) {
+    if (s.op === 'payInvoice' || s.op === 'refundInvoice' || s.op === 'spendCredit')
+      return runInvoiceStep(t, ada, model, s);
     const order = model.orders.length
       ? model.orders[('pick' in s ? s.pick : 0) % model.orders.length]
       : undefined;
@@ -120,7 +145,8 @@ describe('refunds against a model (fast-check)', () => {
       expect(Number(row.provider)).toBeLessThanOrEqual(Number(row.charged));
       expect(refunded).toBe(model.orders.find((o) => o.id === row.id)!.refunded);
     }
-    expect((await ngnWallet(t, ada)).available * 100).toBe(model.wallet);
+    await checkInvoices(t, ada, model);
+    expect(Math.round((await ngnWallet(t, ada)).available * 100)).toBe(model.wallet);
   }
 
   it('keeps the ledger and every order’s refunds within what was paid', { timeout: 120_000 }, async () => {
@@ -130,7 +156,7 @@ describe('refunds against a model (fast-check)', () => {
     let steps = 0;
     let runs = 0;
     // One merchant through every run: its orders and wallet carry over (no shrinking: the state is real).
-    const model: Model = { wallet: 0, orders: [] };
+    const model: Model = { wallet: 0, orders: [], invoices: [], credit: new Map() };
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 14 }), async (sequence) => {
         runs += 1;

@@ -182,6 +182,8 @@ export function bodyFor(method: string, path: string): unknown {
       destination: 'store_credit',
     },
     'POST /v1/order/{id}/returns/{returnId}/decline': { reason: 'Worn' },
+    'POST /v1/invoice/{id}/refunds': { amount: 1, reason: 'Damaged', destination: 'store_credit' },
+    'POST /v1/invoice/{id}/store-credit': { amount: 1 },
     'POST /v1/invoice/{id}/schedule': { every: 'month', startsOn: '2099-01-31', count: 2 },
     'POST /v1/invoice/{id}/schedule/status': { action: 'pause' },
     'PUT /v1/dashboard/task/{id}': { title: 'Renamed', completed: true },

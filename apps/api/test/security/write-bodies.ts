@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { TestApp } from '../helpers/app.ts';
 import { createMerchant, TEST_PASSWORD, type TestMerchant } from '../helpers/merchant.ts';
 import { bearer, latestCode, onboarding, outbox, register } from '../accounts/account-helpers.ts';
 import { productBody } from '../catalogue/helpers.ts';
 import { createInvoice, invoiceBody } from '../invoices/invoice-helpers.ts';
+import { paidInvoice } from '../refunds/invoice-refund-helpers.ts';
 import { startBuyerConversation } from '../messaging/helpers.ts';
 import { buyer, insertService, payOrder, pickupBody } from '../orders/helpers.ts';
 import {
@@ -276,6 +277,28 @@ export const WRITE_BODIES: Record<string, (c: WriteContext) => Promise<WriteCall
     url: `/v1/invoice/${(await createInvoice(c.t, c.a)).id}/status`,
     body: { status: 'ISSUED' },
   }),
+  'POST /v1/invoice/{id}/refunds': async (c) => {
+    const { invoice } = await paidInvoice(c.t, c.a, [10_000]);
+    return {
+      url: `/v1/invoice/${invoice.id}/refunds`,
+      body: { amount: 1, reason: 'Damaged', destination: 'store_credit' },
+    };
+  },
+  'POST /v1/invoice/{id}/store-credit': async (c) => {
+    const { invoice } = await paidInvoice(c.t, c.a, [10_000]);
+    await post(
+      c,
+      `/v1/invoice/${invoice.id}/refunds`,
+      {
+        amount: 50,
+        reason: 'Damaged',
+        destination: 'store_credit',
+      },
+      { ...c.a.headers, 'idempotency-key': randomUUID() },
+    );
+    const next = await paidInvoice(c.t, c.a, [], { email: invoice.email });
+    return { url: `/v1/invoice/${next.invoice.id}/store-credit`, body: { amount: 1 } };
+  },
   'POST /v1/invoice/{id}/schedule': async (c) => ({
     url: `/v1/invoice/${(await createInvoice(c.t, c.a)).id}/schedule`,
     body: { every: 'month', startsOn: '2099-01-31', count: 2 },

@@ -46,6 +46,13 @@ const ambientHandlers: Array<[RegExp, MockHandler]> = [
       envelope({ currency: 'NGN', paid: 0, refunded: 0, refundable: 0, timeline: [], returns: [] }),
     ],
   ],
+  // The refunds card of an invoice's page: nothing refunded yet.
+  [
+    /^GET \/v1\/invoice\/[^/]+\/refunds$/,
+    () => [200, envelope({ currency: 'NGN', paid: 0, refunded: 0, refundable: 0, refunds: [] })],
+  ],
+  // A buyer's store credit (invoice page, offline sale form): none.
+  [/^GET \/v1\/store-credit$/, () => [200, envelope({ credits: [] })]],
   // The repeat card of an invoice's page: the invoice does not repeat.
   [/^GET \/v1\/invoice\/[^/]+\/schedule$/, () => [200, envelope(null)]],
   // The reports, tasks and bookings of /dashboard (docs/product/dashboard.md): an empty merchant.

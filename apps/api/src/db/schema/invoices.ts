@@ -51,6 +51,8 @@ export const invoices = pgTable(
     depositMinor: money().default(0),
     /** The sum of the settled payments: PAID once it reaches the total, PARTIALLY_PAID before. */
     paidMinor: money().default(0),
+    /** The sum of its refunds (invoice_refunds), never above what was paid. */
+    refundedMinor: money().default(0),
     currency: text().notNull().default('NGN'),
     billingDate: date({ mode: 'string' }).notNull(),
     dueDate: date({ mode: 'string' }).notNull(),
@@ -81,7 +83,7 @@ export const invoices = pgTable(
       .on(t.merchantId, t.currency, t.billingDate, t.totalAmountMinor)
       .where(sql`${t.status} = 'ISSUED'`),
     index('invoices_paid_amounts')
-      .on(t.merchantId, t.currency, t.paidAt, t.totalAmountMinor)
+      .on(t.merchantId, t.currency, t.paidAt, t.totalAmountMinor, t.refundedMinor)
       .where(sql`${t.paymentStatus} = 'PAID'`),
     index('invoices_fullname_trgm').using('gin', sql`${t.fullname} gin_trgm_ops`),
     index('invoices_pay_token')
@@ -96,6 +98,7 @@ export const invoices = pgTable(
       'invoices_instalments_within_total',
       sql`${t.depositMinor} BETWEEN 0 AND ${t.totalAmountMinor} AND ${t.paidMinor} BETWEEN 0 AND ${t.totalAmountMinor}`,
     ),
+    check('invoices_refunded_within_paid', sql`${t.refundedMinor} BETWEEN 0 AND ${t.paidMinor}`),
     check('invoices_due_after_billing', sql`${t.dueDate} >= ${t.billingDate}`),
   ],
 );

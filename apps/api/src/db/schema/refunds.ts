@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, foreignKey, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { invoices } from './invoices.ts';
 import { at, tenantPrimaryKey, timestamps } from './columns.ts';
 import { orderForeignKey } from './orders.ts';
 import { tenantKey } from './tenant-columns.ts';
@@ -23,13 +24,50 @@ export const refunds = pgTable(
     reason: text().notNull(),
     restocked: boolean().notNull(),
     ledgerTransactionId: uuid().notNull(),
+    /** When the buyer's refund email went (or was skipped: no address); null while queued. */
+    mailedAt: at(),
     createdAt: timestamps.createdAt,
   },
   (t) => [
     tenantPrimaryKey(t),
     orderForeignKey(t),
     index('refunds_order').on(t.merchantId, t.orderId, t.createdAt),
+    index('refunds_unmailed')
+      .on(t.createdAt)
+      .where(sql`${t.mailedAt} IS NULL`),
     check('refunds_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * A refund of a paid or partly paid invoice (decision 045): from the merchant's wallet (an invoice's
+ * payments go straight to it) to the buyer's card across the charges that paid it, or to their store
+ * credit. The invoice's `refunded_minor` keeps their sum, never above what was paid.
+ */
+export const invoiceRefunds = pgTable(
+  'invoice_refunds',
+  {
+    ...tenantKey(),
+    invoiceId: uuid().notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    currency: text().notNull(),
+    destination: text({ enum: ['original_payment', 'store_credit'] }).notNull(),
+    reason: text().notNull(),
+    ledgerTransactionId: uuid().notNull(),
+    mailedAt: at(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    foreignKey({
+      columns: [t.merchantId, t.invoiceId],
+      foreignColumns: [invoices.merchantId, invoices.id],
+    }).onDelete('cascade'),
+    index('invoice_refunds_invoice').on(t.merchantId, t.invoiceId, t.createdAt),
+    index('invoice_refunds_unmailed')
+      .on(t.createdAt)
+      .where(sql`${t.mailedAt} IS NULL`),
+    check('invoice_refunds_amount_positive', sql`${t.amount} > 0`),
   ],
 );
 

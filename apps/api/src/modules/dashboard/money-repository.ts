@@ -39,8 +39,9 @@ export async function moneyFigures(
     reads.push(
       sql`SELECT count(*), sum(total_amount_minor), 0, 0, 0, 0, 0 FROM invoices
         WHERE ${tenant} AND status = 'ISSUED' AND billing_date BETWEEN ${businessDay(parts.live.from)}::date AND ${range.to}::date`,
-      sql`SELECT 0, 0, count(*), sum(total_amount_minor), 0, 0, 0 FROM invoices
-        WHERE ${tenant} AND payment_status = 'PAID' AND paid_at >= ${start}::timestamptz AND paid_at < ${end}::timestamptz`,
+      sql`SELECT 0, 0, count(*), sum(total_amount_minor - refunded_minor), 0, 0, 0 FROM invoices
+        WHERE ${tenant} AND payment_status = 'PAID' AND refunded_minor < total_amount_minor
+          AND paid_at >= ${start}::timestamptz AND paid_at < ${end}::timestamptz`,
       sql`SELECT 0, 0, 0, 0, sum(amount) FILTER (WHERE amount > 0), -sum(amount) FILTER (WHERE amount < 0), 0
         FROM ledger_entries WHERE merchant_id = ${merchantId} AND account = 'wallet' AND currency = ${currency}
           AND created_at >= ${start}::timestamptz AND created_at < ${end}::timestamptz`,

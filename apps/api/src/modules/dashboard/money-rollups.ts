@@ -18,8 +18,9 @@ const RECOMPUTE_DAYS = sql`
     SELECT count(*) AS count, coalesce(sum(total_amount_minor), 0) AS amount FROM invoices
     WHERE merchant_id = d.merchant_id AND currency = d.currency AND status = 'ISSUED' AND billing_date = d.day) issued
   CROSS JOIN LATERAL (
-    SELECT count(*) AS count, coalesce(sum(total_amount_minor), 0) AS amount FROM invoices
+    SELECT count(*) AS count, coalesce(sum(total_amount_minor - refunded_minor), 0) AS amount FROM invoices
     WHERE merchant_id = d.merchant_id AND currency = d.currency AND payment_status = 'PAID'
+      AND refunded_minor < total_amount_minor
       AND paid_at >= ${businessDayStart(sql`d.day`)} AND paid_at < ${businessDayStart(sql`d.day + 1`)}) paid
   CROSS JOIN LATERAL (
     SELECT coalesce(sum(amount) FILTER (WHERE amount > 0), 0) AS inflow,

@@ -50,6 +50,7 @@ export const toInvoice = (row: InvoiceRow, lines: LineRow[]): Invoice => ({
   sentAt: iso(row.sentAt),
   paidAt: iso(row.paidAt),
   ...instalmentsOf(row),
+  amountRefunded: fromMinor(row.refundedMinor),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   version: row.version,

@@ -3,6 +3,7 @@ import type { Env } from '../../config/env.ts';
 import { intervalJob } from '../../lib/interval-job.ts';
 import type { InvoiceContext } from './invoice-context.ts';
 import { reconcilePendingPayments } from './invoice-payment-service.ts';
+import { invoiceRefundRoutes } from './invoice-refund-routes.ts';
 import { invoiceRoutes } from './invoice-routes.ts';
 import { invoiceSettingsRoutes } from './invoice-settings.ts';
 import { payPageRoutes } from './pay-page-routes.ts';
@@ -37,6 +38,7 @@ export const invoiceContextOf = (app: FastifyInstance, env: Env): InvoiceContext
 export async function invoiceModule(app: FastifyInstance, { env }: { env: Env }) {
   const ctx = invoiceContextOf(app, env);
   await app.register(invoiceRoutes, { ctx });
+  await app.register(invoiceRefundRoutes, { ctx });
   await app.register(payRoutes, { ctx });
   await app.register(invoiceSettingsRoutes);
   await app.register(payPageRoutes, { ctx });

@@ -1,5 +1,6 @@
 import { type PayableInvoice, paymentStatusLabel } from '@oja/contracts';
 import { dateTime, html, layout, money, linesTable } from '../../lib/public-page.ts';
+import type { PayPageRefund } from './invoice-payment-service.ts';
 
 const minor = (major: number) => Math.round(major * 100);
 
@@ -37,11 +38,29 @@ function action(invoice: PayableInvoice, formAction: string, error?: string) {
   </form>`;
 }
 
+/** What went back to the buyer, each refund a line: how much, where to, and when. */
+function refundsSection(refunds: PayPageRefund[], currency: string) {
+  if (refunds.length === 0) return '';
+  const where = (r: PayPageRefund) =>
+    r.destination === 'store_credit' ? 'as store credit with the seller' : 'to your card or account';
+  return html`<section>
+    <h2>Refunded to you</h2>
+    <ul>
+      ${refunds.map((r) => html`<li>${money(r.amountMinor, currency)} ${where(r)} on ${dateTime(r.at)}</li>`)}
+    </ul>
+  </section>`;
+}
+
 /**
  * GET /pay/invoice/{token}: the buyer's invoice behind the payment link. "Pay now" posts a form (no script)
  * that is answered with a redirect to the provider's checkout, which sends the buyer back here.
  */
-export function invoicePayPage(invoice: PayableInvoice, url: string, error?: string) {
+export function invoicePayPage(
+  invoice: PayableInvoice,
+  url: string,
+  error?: string,
+  refunds: PayPageRefund[] = [],
+) {
   const cash = (major: number) => money(minor(major), invoice.currency);
   const paid = invoice.paymentStatus === 'PAID';
   const status = paymentStatusLabel(invoice.paymentStatus);
@@ -59,6 +78,7 @@ export function invoicePayPage(invoice: PayableInvoice, url: string, error?: str
       <p>Due ${invoice.dueDate} · <span class="status">${status}</span></p>
       ${action(invoice, new URL(url).pathname, error)}
     </section>
+    ${refundsSection(refunds, invoice.currency)}
     <section>
       <h2>Invoice</h2>
       <p class="muted">Billed ${invoice.billingDate}</p>

@@ -12,6 +12,7 @@ import { lookupHash } from '../../lib/capability-token.ts';
 import type { InvoiceContext } from './invoice-context.ts';
 import { toPayableInvoice } from './invoice-mapper.ts';
 import { type InvoicePaymentRow, invoicePaymentRepository } from './invoice-payment-repository.ts';
+import { invoiceRefundRepository } from './invoice-refund-repository.ts';
 import { type InvoiceRow, invoiceRepository } from './invoice-repository.ts';
 import { INVOICE_PAYMENT_PURPOSE, settleInvoicePayment } from './invoice-settlement.ts';
 
@@ -69,14 +70,34 @@ export async function reconcilePendingPayments(ctx: InvoiceContext, olderThanMs 
   return pending.length;
 }
 
-/** GET /v1/pay/invoice/{payToken}: what the buyer sees, up to date with the provider. */
-export async function getPayableInvoice(ctx: InvoiceContext, token: string): Promise<PayableInvoice> {
+/** A refund as the buyer's page shows it: minor units, where it went and when. */
+export interface PayPageRefund {
+  amountMinor: number;
+  destination: 'original_payment' | 'store_credit';
+  at: Date;
+}
+
+/** The buyer's invoice, up to date with the provider, and what was refunded of it (decision 045). */
+export async function getPayPage(ctx: InvoiceContext, token: string) {
   const row = await reconcileInvoice(ctx, await invoiceByToken(ctx, token));
-  const [lines, merchantName] = await Promise.all([
+  const [lines, merchantName, refunds] = await Promise.all([
     invoiceRepository.linesOf(ctx.db, row.merchantId, [row.id]),
     invoiceRepository.merchantName(ctx.db, row.merchantId),
+    invoiceRefundRepository.list(ctx.db, row.merchantId, row.id),
   ]);
-  return toPayableInvoice(row, lines.get(row.id) ?? [], merchantName);
+  return {
+    invoice: toPayableInvoice(row, lines.get(row.id) ?? [], merchantName),
+    refunds: refunds.map((r): PayPageRefund => ({
+      amountMinor: r.amount,
+      destination: r.destination,
+      at: r.createdAt,
+    })),
+  };
+}
+
+/** GET /v1/pay/invoice/{payToken}: what the buyer sees, up to date with the provider. */
+export async function getPayableInvoice(ctx: InvoiceContext, token: string): Promise<PayableInvoice> {
+  return (await getPayPage(ctx, token)).invoice;
 }
 
 function assertPayable(invoice: InvoiceRow) {

@@ -158,8 +158,8 @@ export async function changeInvoiceStatus(
     if (paidByHand) {
       await recordVatReceived(tx, current, {
         reference: PAID_BY_HAND,
-        netBefore: current.paidMinor,
-        netAfter: current.totalAmountMinor,
+        netBefore: current.paidMinor - current.refundedMinor,
+        netAfter: current.totalAmountMinor - current.refundedMinor,
         receivedAt: paidAt,
       });
     }

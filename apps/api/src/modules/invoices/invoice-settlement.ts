@@ -62,8 +62,8 @@ export async function settleInvoicePayment(
     });
     await recordVatReceived(tx, invoice, {
       reference: payment.reference,
-      netBefore: invoice.paidMinor,
-      netAfter: paidMinor,
+      netBefore: invoice.paidMinor - invoice.refundedMinor,
+      netAfter: paidMinor - invoice.refundedMinor,
       receivedAt: paidAt,
     });
     const currency = payment.currency as WalletCurrency;

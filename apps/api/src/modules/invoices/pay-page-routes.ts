@@ -4,7 +4,7 @@ import { AppError, badRequest } from '../../lib/app-error.ts';
 import { publicPageLimit, sendPage } from '../../lib/public-page-reply.ts';
 import type { InvoiceContext } from './invoice-context.ts';
 import { invoicePayPage } from './invoice-pay-page.ts';
-import { getPayableInvoice, startInvoicePayment } from './invoice-payment-service.ts';
+import { getPayPage, startInvoicePayment } from './invoice-payment-service.ts';
 
 const config = publicPageLimit;
 const tokenOf = (params: unknown) => String((params as { payToken: string }).payToken).slice(0, 100);
@@ -40,8 +40,8 @@ export async function payPageRoutes(app: FastifyInstance, { ctx }: { ctx: Invoic
 
   app.get('/pay/invoice/:payToken', { config, schema: { hide: true } }, async (request, reply) => {
     const token = tokenOf(request.params);
-    const invoice = await getPayableInvoice(ctx, token).catch(notFound);
-    return sendPage(reply, invoice && invoicePayPage(invoice, own(token)), true);
+    const page = await getPayPage(ctx, token).catch(notFound);
+    return sendPage(reply, page && invoicePayPage(page.invoice, own(token), undefined, page.refunds), true);
   });
 
   app.post('/pay/invoice/:payToken', { config, schema: { hide: true } }, async (request, reply) => {
@@ -57,8 +57,12 @@ export async function payPageRoutes(app: FastifyInstance, { ctx }: { ctx: Invoic
       if (error instanceof AppError && error.code === 'NOT_FOUND') return sendPage(reply, undefined);
       if (error instanceof AppError && error.code === 'BAD_REQUEST') {
         // The page again, with what was wrong with the amount next to the field.
-        const invoice = await getPayableInvoice(ctx, token).catch(notFound);
-        return sendPage(reply.code(400), invoice && invoicePayPage(invoice, own(token), error.message), true);
+        const page = await getPayPage(ctx, token).catch(notFound);
+        return sendPage(
+          reply.code(400),
+          page && invoicePayPage(page.invoice, own(token), error.message, page.refunds),
+          true,
+        );
       }
       throw error;
     }

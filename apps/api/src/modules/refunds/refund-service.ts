@@ -3,14 +3,13 @@ import {
   type OrderRefunds,
   refundMessages,
   toMinor,
-  walletMessages,
   type WalletCurrency,
   type refundRequest,
 } from '@oja/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { newId } from '../../db/schema/columns.ts';
-import { AppError, conflict, unprocessable } from '../../lib/app-error.ts';
+import { conflict, unprocessable } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/db/query-input.ts';
 import { naira } from '../../lib/money-text.ts';
 import type { PaymentsProvider } from '../../providers/payments/payments-provider.ts';
@@ -23,7 +22,7 @@ import {
   type OrderRow,
   publishOrderUpdated,
 } from '../orders/index.ts';
-import { onlyProviderFailure, paidChargesOf, postRefund } from '../wallet/index.ts';
+import { paidChargesOf, postRefund, refundFailure } from '../wallet/index.ts';
 import { postOfflineRefund } from '../sales/index.ts';
 import type { RefundContext } from './refund-context.ts';
 import { refundRepository } from './refund-repository.ts';
@@ -39,12 +38,6 @@ function refundableOf(order: OrderRow, amount: number) {
   const left = order.totalPrice - order.refundedAmount;
   if (amount > left) throw unprocessable(refundMessages.tooMuch(naira(left)));
 }
-
-/** The wallet's guard speaks of withdrawals; a refund says what the merchant can do about it. */
-const refundFailure = (error: unknown) =>
-  error instanceof AppError && error.message === walletMessages.insufficientBalance
-    ? Promise.reject(unprocessable(refundMessages.insufficientWallet))
-    : onlyProviderFailure({ invalid: refundMessages.providerRefused }, refundMessages.unavailable)(error);
 
 /**
  * One refund of a paid order, in the caller's transaction (decision 038): under the merchant's order lock

@@ -3,11 +3,14 @@ import {
   type Order,
   offlineMethodLabel,
   salesMessages,
+  storeCreditMessages,
+  toMinor,
   walletCurrencies,
   type WalletCurrency,
 } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, unprocessable } from '../../lib/app-error.ts';
+import { naira } from '../../lib/money-text.ts';
 import { normalizePhone } from '../accounts/index.ts';
 import { cartLines, newOrderReference, orderItemRows, recordBuyer, reserveCart } from '../checkout/index.ts';
 import {
@@ -18,7 +21,7 @@ import {
   toOrder,
 } from '../orders/index.ts';
 import { issueReceipt } from '../receipts/index.ts';
-import { postTransaction } from '../wallet/index.ts';
+import { postTransaction, spendStoreCredit } from '../wallet/index.ts';
 import { OFFLINE_ACCOUNTS } from './offline-accounts.ts';
 
 const WALK_IN = 'Walk-in buyer';
@@ -31,7 +34,8 @@ const isWalletCurrency = (code: string): code is WalletCurrency =>
  * transfer or POS). Under the merchant's order lock the products' units are taken with the checkout's
  * guarded UPDATE (never below zero, so concurrent sales cannot oversell), and the order is written
  * handed over and paid at once on the 'offline' channel. Its money is one ledger transaction between
- * `offline:<method>` and `sales:offline` — never the wallet: the merchant already holds it (decision 039).
+ * `offline:<method>` and `sales:offline` — never the wallet: the merchant already holds it (decision 039) —
+ * but for the part paid from the buyer's store credit, which goes back to the wallet (decision 045).
  * The sale gets its receipt (emailed when the buyer gave an address); a buyer with an email joins the
  * customer book.
  */
@@ -64,15 +68,28 @@ export async function recordOfflineSale(
     paymentDueAt: null,
   });
   const items = await insertOrderItems(tx, orderItemRows(merchantId, row.id, reserved));
-  if (cartTotal > 0) {
+  const credit = toMinor(body.storeCredit ?? 0);
+  if (credit > cartTotal) throw unprocessable(storeCreditMessages.moreThanDue(naira(cartTotal)));
+  const inPerson = cartTotal - credit;
+  if (inPerson > 0) {
     await postTransaction(tx, merchantId, {
       kind: 'offline_sale',
       reference: row.orderReference,
       description: `${offlineMethodLabel(body.method)} sale ${row.orderReference}`,
       postings: [
-        { account: OFFLINE_ACCOUNTS.received(body.method), currency, amount: cartTotal },
-        { account: OFFLINE_ACCOUNTS.sales, currency, amount: -cartTotal },
+        { account: OFFLINE_ACCOUNTS.received(body.method), currency, amount: inPerson },
+        { account: OFFLINE_ACCOUNTS.sales, currency, amount: -inPerson },
       ],
+    });
+  }
+  if (credit > 0) {
+    await spendStoreCredit(tx, merchantId, {
+      email: buyer!.email!,
+      amount: credit,
+      currency,
+      kind: 'offline_sale',
+      reference: row.orderReference,
+      description: `Store credit of ${row.deliveryName} spent on sale ${row.orderReference}`,
     });
   }
   await issueReceipt(tx, {

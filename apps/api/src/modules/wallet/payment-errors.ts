@@ -1,4 +1,4 @@
-import { walletMessages } from '@oja/contracts';
+import { refundMessages, walletMessages } from '@oja/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { type PaymentErrorKind, PaymentProviderError } from '../../providers/payments/payments-provider.ts';
 
@@ -39,3 +39,12 @@ export const resolveFailures = {
   account_not_found: walletMessages.accountNotFound,
   invalid: walletMessages.accountNumberFormat,
 };
+
+/**
+ * A refund's failure as the merchant reads it: the wallet's guard speaks of withdrawals, a refund says
+ * what the merchant can do about it; a provider's refusal is a 422, an outage a 503 (decision 038).
+ */
+export const refundFailure = (error: unknown) =>
+  error instanceof AppError && error.message === walletMessages.insufficientBalance
+    ? Promise.reject(new AppError('UNPROCESSABLE', refundMessages.insufficientWallet))
+    : onlyProviderFailure({ invalid: refundMessages.providerRefused }, refundMessages.unavailable)(error);

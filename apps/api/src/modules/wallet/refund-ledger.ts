@@ -29,6 +29,51 @@ export interface RefundPosted {
   balance: number | undefined;
 }
 
+/** Where a refund's money goes: the provider's account and back to the card, or the buyer's store credit. */
+export interface RefundTo {
+  merchantId: string;
+  /** The account it comes out of: escrow or the wallet (postTransaction's guard keeps it above zero). */
+  from: string;
+  amount: number;
+  currency: WalletCurrency;
+  destination: 'original_payment' | 'store_credit';
+  buyerEmail: string;
+  reason: string;
+  reference: string;
+  description: string;
+  /** The charges the card refund goes back across. */
+  paid: PaidCharges;
+  transactionId?: string;
+}
+
+/**
+ * The one balanced ledger transaction of a refund (kind `refund`), then — last, so a refusal throws and
+ * rolls everything back — the provider's refund across the charges that paid it, for a refund to the card.
+ */
+export async function postRefundMove(
+  payments: Pick<PaymentsProvider, 'name' | 'refundTransaction'>,
+  tx: Executor,
+  move: RefundTo,
+) {
+  const { amount, currency } = move;
+  const to =
+    move.destination === 'store_credit'
+      ? ACCOUNTS.storeCredit(move.buyerEmail)
+      : ACCOUNTS.provider(payments.name);
+  const { id, balances } = await postTransaction(tx, move.merchantId, {
+    ...(move.transactionId ? { id: move.transactionId } : {}),
+    kind: 'refund',
+    reference: move.reference,
+    description: move.description,
+    postings: [
+      { account: move.from, currency, amount: -amount },
+      { account: to, currency, amount },
+    ],
+  });
+  if (move.destination === 'original_payment') await refundCharges(payments, move.paid, amount, move.reason);
+  return { transactionId: id, balance: balances.get(currency) };
+}
+
 /**
  * One refund of a paid order as ONE balanced ledger transaction, in the caller's database transaction
  * (decision 038). While the buyer's payment is held it comes out of escrow (the hold keeps what refunds
@@ -42,32 +87,20 @@ export async function postRefund(
   tx: Executor,
   move: RefundMove,
 ): Promise<RefundPosted> {
-  const { merchantId, orderId, amount, currency } = move;
+  const { merchantId, orderId, amount } = move;
   const transactionId = newId();
   const fromEscrow = await escrowRepository.takeRefund(tx, merchantId, orderId, amount, transactionId);
   const hold = fromEscrow ?? (await escrowRepository.findByOrder(tx, merchantId, orderId));
   if (!hold || (!fromEscrow && hold.status !== 'released'))
     throw new Error(`refund of order ${orderId}: no paid hold to refund from`);
-  const from = fromEscrow ? ACCOUNTS.escrow : ACCOUNTS.wallet;
-  const to =
-    move.destination === 'store_credit'
-      ? ACCOUNTS.storeCredit(move.buyerEmail)
-      : ACCOUNTS.provider(payments.name);
-  const { balances } = await postTransaction(tx, merchantId, {
-    id: transactionId,
-    kind: 'refund',
-    reference: move.reference,
+  const { balance } = await postRefundMove(payments, tx, {
+    ...move,
+    transactionId,
+    from: fromEscrow ? ACCOUNTS.escrow : ACCOUNTS.wallet,
     description: `Refund to the buyer of order ${move.orderReference}${
       move.destination === 'store_credit' ? ' as store credit' : ''
     }: ${move.reason}`,
-    postings: [
-      { account: from, currency, amount: -amount },
-      { account: to, currency, amount },
-    ],
+    paid: move.paid ?? { charges: [{ reference: hold.reference, amount: hold.amount }], refunded: 0 },
   });
-  if (move.destination === 'original_payment') {
-    const paid = move.paid ?? { charges: [{ reference: hold.reference, amount: hold.amount }], refunded: 0 };
-    await refundCharges(payments, paid, amount, move.reason);
-  }
-  return { source: fromEscrow ? 'escrow' : 'wallet', transactionId, balance: balances.get(currency) };
+  return { source: fromEscrow ? 'escrow' : 'wallet', transactionId, balance };
 }

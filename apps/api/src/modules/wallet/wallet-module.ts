@@ -5,6 +5,7 @@ import { exchangeRoutes } from './exchange-routes.ts';
 import { payoutRoutes } from './payout-routes.ts';
 import { pinRoutes } from './pin-routes.ts';
 import { settlementsRoutes } from './settlements-routes.ts';
+import { storeCreditRoutes } from './store-credit-routes.ts';
 import { topupRoutes } from './topup-routes.ts';
 import { transactionsRoutes } from './transactions-routes.ts';
 import { KeyedLimiter } from '../../lib/keyed-limiter.ts';
@@ -40,6 +41,7 @@ export async function walletModule(app: FastifyInstance) {
     escrowRoutes,
     settlementsRoutes,
     transactionsRoutes,
+    storeCreditRoutes,
   ]) {
     await app.register(routes, { ctx });
   }

@@ -1,3 +1,4 @@
+import { invoiceRefundLabel } from '@oja/contracts';
 import { Badge } from '@/components/ui/badge';
 import {
   invoiceStatusLabel,
@@ -14,4 +15,10 @@ export function PaymentStatusBadge({ status }: { status: string }) {
 /** 'Draft', 'Issued' or 'Cancelled'. */
 export function InvoiceStatusBadge({ status }: { status: string }) {
   return <Badge tone={invoiceStatusTone(status)}>{invoiceStatusLabel(status)}</Badge>;
+}
+
+/** 'Refunded' or 'Partly refunded' once some of what was paid went back; nothing before. */
+export function RefundBadge({ invoice }: { invoice: { amountPaid: number; amountRefunded: number } }) {
+  const label = invoiceRefundLabel(invoice);
+  return label ? <Badge tone="neutral">{label}</Badge> : null;
 }

@@ -10,13 +10,15 @@ import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
 import { useInvoice } from '../api/get-invoice';
-import { InvoiceStatusBadge, PaymentStatusBadge } from './invoice-badges';
+import { InvoiceStatusBadge, PaymentStatusBadge, RefundBadge } from './invoice-badges';
 import { InvoiceBalance } from './invoice-balance';
 import { InvoiceDocument } from './invoice-document';
+import { InvoiceRefundsCard } from './invoice-refunds-card';
 import { InvoiceRepeatCard } from './invoice-repeat-card';
 import { canSharePayLink, InvoiceShareCard } from './invoice-share-card';
 import { formatInvoiceDate } from './invoice-rules';
 import { InvoiceStatusActions } from './invoice-status-actions';
+import { InvoiceStoreCredit } from './invoice-store-credit';
 import './invoice-print.css';
 
 const listHref = paths.app.invoice.list.getHref();
@@ -93,6 +95,8 @@ export function InvoiceDetail({ id, merchantName, notice }: InvoiceDetailProps) 
         <InvoiceTimeline invoice={invoice} />
         <InvoiceBalance invoice={invoice} />
         {canSharePayLink(invoice) ? <InvoiceShareCard invoice={invoice} /> : null}
+        <InvoiceStoreCredit invoice={invoice} />
+        <InvoiceRefundsCard invoice={invoice} />
         <InvoiceRepeatCard invoiceId={invoice.id} cancelled={invoice.status === 'CANCELLED'} />
       </div>
       <div className="invoice-print-area">
@@ -111,6 +115,7 @@ export function InvoiceDetail({ id, merchantName, notice }: InvoiceDetailProps) 
             <>
               <InvoiceStatusBadge status={invoice.status} />
               <PaymentStatusBadge status={invoice.paymentStatus} />
+              <RefundBadge invoice={invoice} />
             </>
           }
         />

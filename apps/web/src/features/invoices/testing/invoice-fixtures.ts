@@ -26,6 +26,7 @@ export const testInvoice = (overrides: Partial<Invoice> = {}): Invoice => ({
   amountPaid: 0,
   amountLeft: 1500,
   depositDue: 0,
+  amountRefunded: 0,
   vatRate: 0,
   vatAmount: 0,
   createdAt: '2025-03-05T09:00:00.000Z',

@@ -1,5 +1,6 @@
 import { type OfflineSaleBody, type OfflineSaleResult, salesMessages } from '@oja/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { storeCreditKeys } from '@/hooks/use-store-credit';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { orderKeys } from './order-keys';
@@ -19,6 +20,7 @@ export function useRecordOfflineSale() {
     mutationFn: ({ body, key }: { body: OfflineSaleBody; key: string }) => recordOfflineSale(body, key),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+      await queryClient.invalidateQueries({ queryKey: storeCreditKeys.all });
       toast.success(salesMessages.offlineRecorded);
     },
   });

@@ -1,5 +1,6 @@
 import type { OrderRefunds, RefundRequest } from '@oja/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { storeCreditKeys } from '@/hooks/use-store-credit';
 import { api } from '@/lib/api-client';
 import { idempotencyHeader } from '@/lib/idempotency-key';
 import { toast } from '@/lib/toast';
@@ -27,6 +28,7 @@ export function useAfterRefund(orderId: string) {
   return async (refunds: OrderRefunds, message: string) => {
     queryClient.setQueryData(orderRefundsKey(orderId), refunds);
     await queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    await queryClient.invalidateQueries({ queryKey: storeCreditKeys.all });
     toast.success(message);
   };
 }

@@ -12,7 +12,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SelectField } from '@/components/ui/select-field';
 import { formatMoney } from '@/lib/format';
+import { useStoreCredit } from '@/hooks/use-store-credit';
 import { useRecordOfflineSale } from '../api/record-offline-sale';
+import { creditFor, OfflineSaleCredit } from './offline-sale-credit';
 import { BuyerFields, emptyBuyer, type FieldErrors, issuesByPath } from './buyer-fields';
 import { CartLines, type ProductPicker } from './cart-lines';
 import type { IdempotencyKeys } from './payment-link-form';
@@ -39,6 +41,9 @@ export function OfflineSaleForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState<OfflineSaleBody | null>(null);
   const record = useRecordOfflineSale();
+  const [creditApplied, setCreditApplied] = useState(false);
+  const held = useStoreCredit(buyer.email || undefined).data ?? 0;
+  const credit = creditApplied ? creditFor(held, cart.total) : 0;
 
   const review = () => {
     const given = buyer.name || buyer.phone || buyer.email;
@@ -48,6 +53,7 @@ export function OfflineSaleForm({
       buyer: given
         ? { name: buyer.name, phone: blankToUndefined(buyer.phone), email: blankToUndefined(buyer.email) }
         : undefined,
+      ...(credit > 0 ? { storeCredit: credit } : {}),
     });
     setErrors(parsed.success ? {} : issuesByPath(parsed.error.issues));
     if (parsed.success) setPending(parsed.data);
@@ -74,6 +80,13 @@ export function OfflineSaleForm({
         </CardContent>
       </Card>
       <BuyerFields values={buyer} onChange={setBuyer} errors={errors} prefix="buyer." optional />
+      <OfflineSaleCredit
+        email={buyer.email}
+        currency={cart.currency}
+        total={cart.total}
+        applied={creditApplied}
+        onAppliedChange={setCreditApplied}
+      />
       {record.error ? <FormAlert>{record.error.message}</FormAlert> : null}
       <div className="flex justify-end">
         <Button onClick={review}>Record sale</Button>
@@ -82,7 +95,11 @@ export function OfflineSaleForm({
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
         title="Record this sale?"
-        description={`${formatMoney(cart.total, cart.currency)}, paid by ${offlineMethodLabel(method)}. The units leave your stock now; this cannot be undone here.`}
+        description={`${formatMoney(cart.total, cart.currency)}, ${
+          credit > 0
+            ? `${formatMoney(credit, cart.currency)} from the buyer’s store credit and the rest `
+            : ''
+        }paid by ${offlineMethodLabel(method)}. The units leave your stock now; this cannot be undone here.`}
         confirmLabel="Record sale"
         isLoading={record.isPending}
         onConfirm={() => pending && confirm(pending)}

@@ -9,7 +9,8 @@ import { formatMoney } from '@/lib/format';
 import { useOrderRefunds } from '../api/get-order-refunds';
 import { DeclineReturnDialog } from './decline-return-dialog';
 import { Fact } from './order-detail-parts';
-import { RefundDialog } from './refund-dialog';
+import { RefundDialog } from '@/components/refund/refund-dialog';
+import { useRefundOrder } from '../api/refund-order';
 
 type OpenDialog = { kind: 'refund'; returnId?: string } | { kind: 'decline'; returnId: string } | null;
 
@@ -20,6 +21,7 @@ type OpenDialog = { kind: 'refund'; returnId?: string } | { kind: 'decline'; ret
 export function OrderRefundsCard({ order }: { order: Order }) {
   const refunds = useOrderRefunds(order.id);
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const refund = useRefundOrder(order.id);
   const paid = ['paid', 'partially_refunded', 'refunded'].includes(order.paymentStatus);
   if (!paid) return null;
   return (
@@ -41,12 +43,22 @@ export function OrderRefundsCard({ order }: { order: Order }) {
         <RefundDialog
           open
           onOpenChange={(open) => (open ? null : setDialog(null))}
-          orderId={order.id}
-          orderReference={order.orderReference}
+          title={
+            dialog.returnId
+              ? `Accept return of ${order.orderReference}`
+              : `Refund order ${order.orderReference}`
+          }
           currency={refunds.data.currency}
           refundable={refunds.data.refundable}
           canRestock={order.type === 'PRODUCT'}
-          returnId={dialog.returnId}
+          submit={{
+            isPending: refund.isPending,
+            mutate: (body, idempotencyKey, callbacks) =>
+              refund.mutate(
+                { orderId: order.id, returnId: dialog.returnId, body, idempotencyKey },
+                callbacks,
+              ),
+          }}
         />
       ) : null}
       {dialog?.kind === 'decline' ? (

@@ -18,7 +18,6 @@ import { TextAreaField } from '@/components/ui/field';
 import { RadioCard } from '@/components/ui/radio-card';
 import { formatMoney } from '@/lib/format';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
-import { useRefundOrder } from '../api/refund-order';
 
 const DESTINATION_HINTS = {
   original_payment: 'Back to the card or account the buyer paid with, through the payment provider.',
@@ -48,25 +47,35 @@ const refundForm = (refundable: number, currency: string) =>
   });
 type RefundValues = z.input<ReturnType<typeof refundForm>>;
 
+/** What sends the refund: an order's or an invoice's mutation, called with the body and its key. */
+export interface RefundSubmit {
+  mutate: (
+    body: RefundRequest,
+    idempotencyKey: string,
+    callbacks: { onSuccess: () => void; onError: (error: Error) => void },
+  ) => void;
+  isPending: boolean;
+}
+
 export interface RefundDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  orderId: string;
-  orderReference: string;
+  /** 'Refund order OJA-…', 'Refund invoice INV-0007', 'Accept return of OJA-…'. */
+  title: string;
   currency: string;
   refundable: number;
   /** A product order's lines may go back to stock. */
   canRestock: boolean;
-  /** Accepting a buyer's return: the refund goes with it. */
-  returnId?: string;
+  submit: RefundSubmit;
 }
 
 /**
- * A refund: the amount (at most what is left), the reason, where it goes and whether the items go back to
- * stock; then a confirmation that says exactly what will happen before any money moves.
+ * A refund of an order or an invoice: the amount (at most what is left), the reason, where it goes and
+ * whether the items go back to stock; then a confirmation that says exactly what will happen before any
+ * money moves.
  */
 export function RefundDialog(props: RefundDialogProps) {
-  const { open, onOpenChange, orderId, orderReference, currency, refundable, canRestock, returnId } = props;
+  const { open, onOpenChange, title, currency, refundable, canRestock, submit: refund } = props;
   const form = useZodForm<RefundValues, RefundRequest & { amount: number }>(
     refundForm(refundable, currency),
     {
@@ -76,7 +85,6 @@ export function RefundDialog(props: RefundDialogProps) {
   );
   const [review, setReview] = useState<RefundRequest | null>(null);
   const idempotency = useIdempotencyKey();
-  const refund = useRefundOrder(orderId);
 
   const close = (next: boolean) => {
     if (!next) {
@@ -87,18 +95,14 @@ export function RefundDialog(props: RefundDialogProps) {
     onOpenChange(next);
   };
   const confirm = (body: RefundRequest) =>
-    refund.mutate(
-      { orderId, returnId, body, idempotencyKey: idempotency.keyFor(body) },
-      {
-        onSuccess: () => close(false),
-        onError: (error) => {
-          setReview(null);
-          form.setError('amount', { message: error.message });
-        },
+    refund.mutate(body, idempotency.keyFor(body), {
+      onSuccess: () => close(false),
+      onError: (error) => {
+        setReview(null);
+        form.setError('amount', { message: error.message });
       },
-    );
+    });
 
-  const title = returnId ? `Accept return of ${orderReference}` : `Refund order ${orderReference}`;
   if (review) {
     return (
       <Dialog
