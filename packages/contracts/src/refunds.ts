@@ -23,6 +23,10 @@ export const refundMessages = {
   reasonTooLong: 'The reason must be at most 500 characters',
   notPaid: 'Only a paid order can be refunded',
   offlineInPerson: 'A sale paid in person is refunded in person: choose the original payment',
+  offlinePaidInPerson: (left: string) =>
+    `Only ${left} of this sale is left to refund in person; refund the part paid from store credit as store credit`,
+  offlinePaidByCredit: (left: string) =>
+    `Only ${left} of this sale is left to refund as store credit; refund the rest in person`,
   alreadyRefunded: 'This order is already refunded in full',
   tooMuch: (left: string) => `At most ${left} is left to refund on this order`,
   providerRefused: 'The payment provider refused this refund. Nothing was refunded.',

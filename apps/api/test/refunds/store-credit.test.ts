@@ -9,7 +9,7 @@ import { count, insertProduct } from '../orders/helpers.ts';
 import { createMoneyApp, ngnWallet } from '../orders/money-helpers.ts';
 import { ledgerViolations, newKey } from '../wallet/wallet-helpers.ts';
 import { applyCredit, invoiceOf, paidInvoice, refundInvoice } from './invoice-refund-helpers.ts';
-import { refundBody, storeCredit } from './refund-helpers.ts';
+import { refund, refundBody, storeCredit } from './refund-helpers.ts';
 
 /** Store credit a buyer holds after a refund, spent by the merchant on an invoice or an offline sale. */
 describe('store credit a buyer can spend (real PostgreSQL)', () => {
@@ -143,5 +143,26 @@ describe('store credit a buyer can spend (real PostgreSQL)', () => {
     ]);
     expect(await storeCredit(t, ada.id, email)).toBe(0);
     expect((await ngnWallet(t, ada)).available).toBe(wallet + 1000);
+
+    // Refunded, each part goes back the way it came: ₦500.00 in person at most, ₦1,000.00 to the credit.
+    const orderId = dataOf<{ id: string }>(sold).id;
+    const inPerson = await refund(t, ada, orderId, refundBody(500.01));
+    expect(inPerson.statusCode).toBe(422);
+    expect(inPerson.json().message).toBe(
+      'Only ₦500.00 of this sale is left to refund in person; refund the part paid from store credit as store credit',
+    );
+    expect((await refund(t, ada, orderId, refundBody(300))).statusCode).toBe(201);
+    const asCredit = await refund(t, ada, orderId, refundBody(1000.01, { destination: 'store_credit' }));
+    expect(asCredit.statusCode).toBe(422);
+    expect(asCredit.json().message).toBe(
+      'Only ₦1,000.00 of this sale is left to refund as store credit; refund the rest in person',
+    );
+    expect(
+      (await refund(t, ada, orderId, refundBody(1000, { destination: 'store_credit' }))).statusCode,
+    ).toBe(201);
+    expect(await storeCredit(t, ada.id, email)).toBe(100_000);
+    expect((await ngnWallet(t, ada)).available).toBe(wallet);
+    expect((await refund(t, ada, orderId, refundBody(200.01))).statusCode).toBe(422);
+    expect((await refund(t, ada, orderId, refundBody(200))).statusCode).toBe(201);
   });
 });
