@@ -29,7 +29,8 @@ async function start(port: number): Promise<{ child: ChildProcess; output: () =>
   });
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 120_000;
+  const started = Date.now();
+  const deadline = started + 120_000;
   while (Date.now() < deadline) {
     const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
       (r) => r.ok,
@@ -40,7 +41,8 @@ async function start(port: number): Promise<{ child: ChildProcess; output: () =>
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${output}`);
+  const waited = Math.round((Date.now() - started) / 1000);
+  throw new Error(`server did not start (exit code ${child.exitCode}, ${waited} s):\n${output}`);
 }
 
 const stopped = (child: ChildProcess) =>

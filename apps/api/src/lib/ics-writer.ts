@@ -19,6 +19,10 @@ export interface IcsEvent {
   /** An invitation's organiser and guest (RFC 5546 REQUEST). */
   organizer?: IcsPerson;
   attendee?: IcsPerson;
+  /** An invitation's revision (RFC 5546 §2.1.4): a later copy with a higher one replaces the event. */
+  sequence?: number;
+  /** A withdrawn invitation (RFC 5546 CANCEL). */
+  cancelled?: boolean;
 }
 
 export interface IcsPerson {
@@ -34,9 +38,10 @@ export interface IcsCalendar {
   events: IcsEvent[];
   /**
    * PUBLISH (the default): a feed that calendars subscribe to. REQUEST: an invitation sent by email
-   * (RFC 5546), which a mail client offers to add to the guest's calendar.
+   * (RFC 5546), which a mail client offers to add to the guest's calendar. CANCEL: that invitation
+   * withdrawn, which removes the event from the guest's calendar.
    */
-  method?: 'PUBLISH' | 'REQUEST';
+  method?: 'PUBLISH' | 'REQUEST' | 'CANCEL';
 }
 
 const CRLF = '\r\n';
@@ -98,6 +103,8 @@ function eventLines(event: IcsEvent, stamp: Date): string[] {
   if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
   if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
   if (event.url) lines.push(`URL:${event.url}`);
+  if (event.sequence !== undefined) lines.push(`SEQUENCE:${event.sequence}`);
+  if (event.cancelled) lines.push('STATUS:CANCELLED');
   if (event.lastModified) lines.push(`LAST-MODIFIED:${formatUtc(event.lastModified)}`);
   if (event.organizer) lines.push(`ORGANIZER${personParameters(event.organizer)}`);
   if (event.attendee)

@@ -82,4 +82,33 @@ describe('ics writer (RFC 5545)', () => {
     expect(allDay!.props.get('DTSTART;VALUE=DATE')).toEqual(['20261204']);
     expect(allDay!.props.get('DTEND;VALUE=DATE')).toEqual(['20261206']);
   });
+
+  it('writes an invitation’s revision, and a withdrawn invitation as CANCEL with STATUS:CANCELLED', () => {
+    const event = {
+      uid: 'booking-1@oja',
+      start: new Date('2026-12-04T09:00:00Z'),
+      end: new Date('2026-12-04T10:00:00Z'),
+      summary: 'Braids with Kemi',
+    };
+    const stamp = new Date('2026-11-24T12:00:00Z');
+    const moved = writeCalendar({
+      prodId: 'p',
+      name: 'n',
+      stamp,
+      method: 'REQUEST',
+      events: [{ ...event, sequence: 2 }],
+    });
+    expect(moved).toContain('\r\nMETHOD:REQUEST\r\n');
+    expect(moved).toContain('\r\nSEQUENCE:2\r\n');
+    expect(moved).not.toContain('STATUS:');
+    const cancelled = writeCalendar({
+      prodId: 'p',
+      name: 'n',
+      stamp,
+      method: 'CANCEL',
+      events: [{ ...event, sequence: 3, cancelled: true }],
+    });
+    expect(cancelled).toContain('\r\nMETHOD:CANCEL\r\n');
+    expect(cancelled).toContain('\r\nSEQUENCE:3\r\nSTATUS:CANCELLED\r\n');
+  });
 });

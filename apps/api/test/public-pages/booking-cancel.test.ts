@@ -11,6 +11,7 @@ import {
   bookingRow,
   bookService,
   dayFromToday,
+  buyerMails,
   mailsTo,
   notificationsOf,
   postForm,
@@ -69,6 +70,9 @@ describe('cancelling a booking from /b', () => {
     expect(await timelineKinds(t, order.id)).toEqual(['refund', 'booking_cancelled']);
     expect(await notificationsOf(t, m, 'booking.cancelled')).toBe(1);
     expect(await mailsTo(t, m.email, 'Booking cancelled')).toBe(1);
+    expect(await buyerMails(t, order.email as string)).toEqual([
+      ['Booking cancelled', ['text/calendar; charset=utf-8; method=CANCEL']],
+    ]);
 
     const after = (await t.app.inject({ method: 'GET', url: `${path}?done=cancelled` })).body;
     expect(after).toContain('Your booking was cancelled.');

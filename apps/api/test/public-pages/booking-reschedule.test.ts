@@ -10,6 +10,7 @@ import {
   bookingRow,
   bookService,
   dayFromToday,
+  buyerMails,
   mailsTo,
   notificationsOf,
   postForm,
@@ -82,6 +83,10 @@ describe('rescheduling a booking from /b', () => {
     expect(await timelineKinds(t, first.order.id)).toEqual(['booking_rescheduled']);
     expect(await notificationsOf(t, m, 'booking.rescheduled')).toBe(1);
     expect(await mailsTo(t, m.email, 'Booking rescheduled')).toBe(1);
+    // The buyer gets the booking as it now stands, with an invitation that moves the calendar event.
+    expect(await buyerMails(t, first.order.email as string)).toEqual([
+      ['Booking moved', ['text/calendar; charset=utf-8; method=REQUEST']],
+    ]);
     // Its old time is free again for the next buyer.
     await bookService(t, m, service.id, { bookedDate: dayFromToday(10), startHour: '09:00' });
   });

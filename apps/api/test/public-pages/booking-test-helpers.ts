@@ -80,5 +80,14 @@ export const notificationsOf = (t: TestApp, m: TestMerchant, type: string) =>
 export const mailsTo = (t: TestApp, to: string, subjectStart: string) =>
   count(t, `SELECT count(*) AS n FROM outbox WHERE "to" = $1 AND subject LIKE $2`, [to, `${subjectStart}%`]);
 
+/** The booking emails sent to the buyer, each with its calendar attachment's content type. */
+export const buyerMails = async (t: TestApp, to: string) =>
+  (
+    await t.pool.query<{ subject: string; attachments: { contentType: string }[] }>(
+      `SELECT subject, attachments FROM outbox WHERE "to" = $1 AND subject LIKE 'Booking %' ORDER BY created_at`,
+      [to],
+    )
+  ).rows.map((r) => [r.subject.split(':')[0], r.attachments.map((a) => a.contentType)]);
+
 export const putRules = (t: TestApp, m: TestMerchant, rules: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: '/v1/booking-rules', headers: m.headers, payload: rules });

@@ -25,21 +25,27 @@ export function bookingMessage(row: BookingView, storeName: string): { subject: 
 /**
  * The booking as a calendar invitation (RFC 5546 METHOD:REQUEST) that mail clients offer to add: its start
  * and end in UTC, and a UID fixed per booking, so a second email updates the same event instead of adding one.
+ * A moved booking's copy carries a higher SEQUENCE (one per move), so the guest's calendar moves the event;
+ * a cancelled one is sent as METHOD:CANCEL, one revision later still, which removes it.
  */
 export function bookingInvite(
   row: BookingView,
   storeName: string,
   organizerEmail: string,
   stamp = new Date(),
+  cancelled = false,
 ): MailAttachment {
+  const method = cancelled ? 'CANCEL' : 'REQUEST';
   const ics = writeCalendar({
     prodId: '-//Oja//Bookings//EN',
     name: storeName,
     stamp,
-    method: 'REQUEST',
+    method,
     events: [
       {
         uid: `booking-${row.id}@oja`,
+        sequence: row.rescheduleCount + (cancelled ? 1 : 0),
+        cancelled,
         ...bookingInterval(row),
         summary: `${row.name} with ${storeName}`,
         description: row.description,
@@ -52,7 +58,7 @@ export function bookingInvite(
   });
   return {
     filename: 'invite.ics',
-    contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
     content: Buffer.from(ics, 'utf8'),
   };
 }

@@ -7,6 +7,7 @@ export {
   findBooking,
   moveBooking,
 } from './booking-records.ts';
+export { bookingInvite, bookingMessage } from './booking-mail.ts';
 export { bookingRulesOf } from './booking-rules.ts';
 export { type BookingChange, changeRefusal } from './buyer-change-rules.ts';
 export type { BookingView } from './booking-repository.ts';

@@ -1,3 +1,11 @@
+import {
+  bookingInvite,
+  bookingMessage,
+  bookingStoreName,
+  findBooking,
+  longDate,
+  withMeetingLink,
+} from '../bookings/index.ts';
 import type { OrderRow } from '../orders/index.ts';
 import { orderLink } from '../orders/index.ts';
 import type { PublicPageContext } from './page-context.ts';
@@ -32,5 +40,46 @@ export async function announceChange(ctx: PublicPageContext, mail: ChangeMail) {
     });
   } catch (error) {
     ctx.log.error({ err: error, orderId: mail.order.id }, 'booking change email not sent');
+  }
+}
+
+/**
+ * Emails the buyer their booking as it now stands, after the change is committed: a moved booking with
+ * its new time and an invitation that moves the event in their calendar, or a cancelled one with an
+ * invitation that removes it (the refund, if any, has its own email). A mail failure is logged, never
+ * undoes the change.
+ */
+export async function tellBuyer(
+  ctx: PublicPageContext,
+  merchantId: string,
+  bookingId: string,
+  change: 'moved' | 'cancelled',
+) {
+  try {
+    const found = await findBooking(ctx.db, merchantId, bookingId);
+    if (!found?.email) return;
+    const cancelled = change === 'cancelled';
+    const row = cancelled ? found : await withMeetingLink(ctx, found);
+    const storeName = await bookingStoreName(ctx.db, merchantId);
+    const on = `${row.name} on ${longDate(row.bookedDate)}`;
+    const message = cancelled
+      ? {
+          subject: `Booking cancelled: ${on}`,
+          text: [
+            `Hello ${row.buyerName},`,
+            '',
+            `Your booking with ${storeName} is cancelled: ${on}, ${row.startHour}–${row.endHour} (WAT).`,
+            `Order: ${row.orderReference}`,
+          ].join('\n'),
+        }
+      : { ...bookingMessage(row, storeName), subject: `Booking moved: ${on}` };
+    await ctx.mailer.send({
+      channel: 'email',
+      to: row.email,
+      ...message,
+      attachments: [bookingInvite(row, storeName, ctx.organizerEmail, new Date(), cancelled)],
+    });
+  } catch (error) {
+    ctx.log.error({ err: error, bookingId }, 'booking change email to the buyer not sent');
   }
 }

@@ -30,7 +30,7 @@ import {
   publishOrderUpdated,
 } from '../orders/index.ts';
 import { addOrderTimeline, refundInTransaction } from '../refunds/index.ts';
-import { announceChange, type ChangeMail } from './booking-change-mail.ts';
+import { announceChange, type ChangeMail, tellBuyer } from './booking-change-mail.ts';
 import type { PublicPageContext } from './page-context.ts';
 
 /** How many business days ahead, from today, the page offers free times to move a booking to. */
@@ -120,6 +120,7 @@ export async function rescheduleByBuyer(
   });
   if (!mail) return 'unchanged';
   await announceChange(ctx, mail);
+  await tellBuyer(ctx, merchantId, bookingId, 'moved');
   return 'moved';
 }
 
@@ -175,5 +176,6 @@ export async function cancelByBuyer(
   });
   if (!mail) return 'unchanged';
   await announceChange(ctx, mail);
+  await tellBuyer(ctx, merchantId, bookingId, 'cancelled');
   return 'cancelled';
 }

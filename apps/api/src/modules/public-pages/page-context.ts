@@ -18,7 +18,9 @@ export interface PublicPageContext {
   messaging: MessagingContext;
   /** A buyer's cancel refunds the booking through the provider. */
   payments: PaymentsProvider;
-  /** The merchant's email when a buyer changes a booking. */
+  /** The merchant's and the buyer's emails when a buyer changes a booking. */
   mailer: Mailer;
+  /** The address booking invitations are organised from (the mail sender's). */
+  organizerEmail: string;
   log: FastifyBaseLogger;
 }

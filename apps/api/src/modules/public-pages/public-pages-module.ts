@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Env } from '../../config/env.ts';
 import { createMeetingProvider } from '../../providers/meetings/platform-rooms.ts';
 import { intervalJob } from '../../lib/interval-job.ts';
+import { mailAddress } from '../../providers/mail/mailer.ts';
 import { merchantMailDeps } from '../merchant-mail/index.ts';
 import { messagingContextOf } from '../messaging/index.ts';
 import { linkRoutes } from '../public-links/index.ts';
@@ -30,6 +31,7 @@ export const publicPagesModule = fp(async (app: FastifyInstance, { env }: { env:
     messaging: messagingContextOf(app, env),
     payments: app.payments,
     mailer: app.mailer,
+    organizerEmail: mailAddress(env.MAIL_FROM),
     log: app.log,
   };
   await app.register(publicPageRoutes, { ctx });
