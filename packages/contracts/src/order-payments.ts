@@ -73,6 +73,7 @@ export const orderPaymentMessages = {
   notPaid: 'This order has not been paid yet',
   cancelled: 'Order cancelled. The buyer’s payment was refunded.',
   alreadyCancelled: 'This order is already cancelled',
+  cancelledBySeller: 'Order cancelled by the seller',
   unpaidCancel: 'An unpaid order cancels itself when its payment time runs out',
   withCarrier: 'This order is already with the carrier and can no longer be cancelled',
   delivered: 'A delivered order can no longer be cancelled',

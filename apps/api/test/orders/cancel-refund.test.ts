@@ -50,6 +50,25 @@ describe('POST /v1/order/{id}/cancel: the merchant cancels a paid order, the buy
     expect(await ngnWallet(t, ada)).toEqual({ available: before.available, pending: 0 });
     expect(await ledgerKinds(t, ada.id)).toEqual({ escrow_hold: 1, escrow_refund: 1 });
     expect(await providerStatus(t, order.payment!.reference)).toBe('reversed');
+    // The money that went back is the order's refund, like any other: listed, on the timeline, emailed.
+    const refunds = await t.app.inject({
+      method: 'GET',
+      url: `/v1/order/${order.id}/refunds`,
+      headers: ada.headers,
+    });
+    expect(refunds.json().data).toMatchObject({
+      refunded: order.totalPrice,
+      refundable: 0,
+      timeline: [
+        { kind: 'refund', amount: order.totalPrice, note: 'Order cancelled by the seller' },
+        { kind: 'restock' },
+      ],
+    });
+    expect(
+      await count(t, `SELECT count(*) AS n FROM refunds WHERE order_id = $1 AND mailed_at IS NULL`, [
+        order.id,
+      ]),
+    ).toBe(1);
     // A cancelled order leaves the processing list.
     const processing = await t.app.inject({
       method: 'GET',

@@ -8,6 +8,7 @@ import {
   type OrderRow,
   publishOrderUpdated,
 } from '../orders/index.ts';
+import { recordSettledRefund } from '../refunds/index.ts';
 import { onlyProviderFailure, paidChargesOf, refundEscrow } from '../wallet/index.ts';
 import type { OrderPaymentContext } from './order-payment-context.ts';
 import { orderPaymentRepository } from './order-payment-repository.ts';
@@ -32,8 +33,9 @@ function assertCancellable(order: OrderRow) {
 /**
  * POST /v1/order/{id}/cancel: under the merchant's order lock and the order's row lock, in one transaction, the buyer's payment goes
  * back from escrow through the provider (a refusal there rolls everything back: 503) — what partial
- * refunds left of it — the order is cancelled with its payment 'refunded' and its stock returns to the
- * catalogue unless a refund restocked it already. A second cancel is 409.
+ * refunds left of it — recorded as the order's last refund (its timeline entry and the buyer's email),
+ * the order is cancelled with its payment 'refunded' and its stock returns to the catalogue unless a
+ * refund restocked it already. A second cancel is 409.
  */
 export async function cancelOrder(
   ctx: OrderPaymentContext,
@@ -47,9 +49,16 @@ export async function cancelOrder(
     if (!order) throw orderNotFound();
     assertCancellable(order);
     const paid = await paidChargesOf(tx, order);
-    await refundEscrow(ctx.payments, tx, merchantId, id, paid).catch(
+    const settled = await refundEscrow(ctx.payments, tx, merchantId, id, paid).catch(
       onlyProviderFailure({}, walletMessages.paymentUnavailable),
     );
+    if (settled) {
+      await recordSettledRefund(tx, order, {
+        amount: settled.row.amount - settled.row.refundedAmount,
+        reason: orderPaymentMessages.cancelledBySeller,
+        ledgerTransactionId: settled.row.settledTransactionId!,
+      });
+    }
     await restockOnce(tx, order);
     const cancelled = await orderPaymentRepository.cancel(
       tx,

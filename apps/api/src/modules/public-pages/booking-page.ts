@@ -79,7 +79,11 @@ export async function bookingPage(
             </p>`
           : ''
       }
-      <p class="muted">To change or cancel this booking, contact ${seller.name}.</p>
+      ${
+        choices.reschedule || choices.cancel
+          ? html`<p class="muted">To change or cancel this booking, contact ${seller.name}.</p>`
+          : ''
+      }
     </section>
     ${rescheduleSection(booking, choices.rules, {
       refusal: choices.reschedule,

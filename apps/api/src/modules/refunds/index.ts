@@ -2,4 +2,4 @@
 export { requestReturn } from './return-service.ts';
 export { returnsOfOrder } from './return-service.ts';
 export { refundInTransaction } from './refund-service.ts';
-export { addOrderTimeline } from './refund-records.ts';
+export { addOrderTimeline, recordSettledRefund } from './refund-records.ts';

@@ -39,6 +39,14 @@ export const refundRepository = {
     return row as OrderRow | undefined;
   },
 
+  /** The refunded sum grows by what another path already moved back (recordSettledRefund). */
+  async addSettledRefund(db: Executor, merchantId: string, orderId: string, amount: number) {
+    await db
+      .update(orders)
+      .set({ refundedAmount: sql`${orders.refundedAmount} + ${amount}`, updatedAt: new Date() })
+      .where(and(eq(orders.merchantId, merchantId), eq(orders.id, orderId)));
+  },
+
   async insertRefund(db: Executor, row: typeof refunds.$inferInsert) {
     await db.insert(refunds).values(row);
   },

@@ -98,7 +98,9 @@ export async function recordOfflineSale(
     orderId: row.id,
     buyerName: row.deliveryName,
     buyerEmail: row.email,
-    description: `${offlineMethodLabel(body.method)} sale ${row.orderReference}`,
+    description: `${offlineMethodLabel(body.method)} sale ${row.orderReference}${
+      credit > 0 ? `, ${naira(credit)} of it from store credit` : ''
+    }`,
     lines: items.map((i) => ({ name: i.name, quantity: i.quantity, unitMinor: i.price })),
     amountMinor: cartTotal,
     currency,
