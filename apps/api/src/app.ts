@@ -52,6 +52,10 @@ export async function buildApp({ env, pool, logger, databaseState }: AppOptions)
     },
     bodyLimit: 1024 * 1024,
     trustProxy: env.TRUST_PROXY ?? false,
+    // A request that reached the instance as it began to stop (a balancer's connection accepted a moment
+    // before) is answered as usual, with `Connection: close`, not refused with a 503 nobody can safely
+    // retry: the pool and every service stay up until the last request in flight has its answer.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

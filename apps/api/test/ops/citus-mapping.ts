@@ -33,6 +33,7 @@ export const LOCAL_TABLES: Record<string, string> = {
   paystack_sim_transactions: 'the built-in payment simulator: the provider side, empty when Paystack is used',
   paystack_sim_transfers: 'the built-in payment simulator: the provider side, empty when Paystack is used',
   paystack_sim_webhooks: 'the built-in payment simulator: the provider side, empty when Paystack is used',
+  paystack_sim_refunds: 'the built-in payment simulator: the provider side, empty when Paystack is used',
   terminal_sim_addresses: 'the built-in carrier simulation: the provider side, empty when Terminal is used',
   terminal_sim_packaging: 'the built-in carrier simulation: the provider side, empty when Terminal is used',
   terminal_sim_parcels: 'the built-in carrier simulation: the provider side, empty when Terminal is used',

@@ -85,6 +85,10 @@ describe('PaystackHttp against Paystack’s documented examples', () => {
     expect(JSON.parse(server.requests[1]!.body)).toEqual({ transaction: 'T685312322670591' });
   });
 
+  it('GET /refund?reference=: what the charge’s refunds gave back, a failed one not counted', async () => {
+    expect(await exchange(examples.listRefunds, (p) => p.refundedOf('T685312322670591'))).toBe(10000);
+  });
+
   it('POST /transferrecipient: a nuban recipient', async () => {
     const recipient = await exchange(examples.createTransferRecipient, (p) =>
       p.createTransferRecipient({

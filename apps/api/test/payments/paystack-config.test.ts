@@ -6,7 +6,6 @@ import { as, dataOf } from '../wallet/wallet-helpers.ts';
 import { testServer } from './http-servers.ts';
 import { examples, SECRET } from './paystack-examples.ts';
 
-
 describe('switching to Paystack: PAYSTACK_BASE_URL and PAYSTACK_SECRET_KEY', () => {
   const real = { PAYSTACK_BASE_URL: 'https://api.paystack.co', SEED_DEMO: 'false' };
 

@@ -15,6 +15,9 @@ import { transferExamples } from './paystack-transfer-examples.ts';
  *    Paystack's own SDK documents it (github.com/PaystackOSS/paystack-python docs/Refund.md, RefundCreate.md);
  *    the answer's shape from Paystack's snippet repository (github.com/PaystackOSS/doc-code-snippets,
  *    dist/api/refunds)
+ *  - List refunds: GET /refund with the transaction's `reference` (github.com/PaystackOSS/paystack-python
+ *    docs/Refund.md, List Refunds; github.com/andela-sjames/paystack-python docs/refunds.md); each refund
+ *    as the create answer shows it (amount, currency, status, merchant_note)
  *  - Transfer, verify transfer: https://docs-v2.paystack.com/docs/api/transfer and
  *    https://paystack.com/docs/transfers/single-transfers/
  *  - Errors: Paystack's errors page, https://paystack.com/docs/api/errors (read at its docs-v2 mirror
@@ -161,6 +164,38 @@ export const examples = {
           fully_deducted: false,
           id: 1256498,
         },
+      },
+    },
+  },
+  listRefunds: {
+    request: { method: 'GET', path: '/refund?reference=T685312322670591' },
+    answer: {
+      status: 200,
+      body: {
+        status: true,
+        message: 'Refunds retrieved',
+        data: [
+          {
+            id: 1256498,
+            integration: 412829,
+            transaction: 1004723697,
+            amount: 10000,
+            currency: 'NGN',
+            merchant_note: 'Refund for transaction T685312322670591 by test@me.com',
+            status: 'processed',
+            createdAt: '2020-10-06T20:55:31.000Z',
+          },
+          {
+            id: 1256499,
+            integration: 412829,
+            transaction: 1004723697,
+            amount: 5000,
+            currency: 'NGN',
+            merchant_note: null,
+            status: 'failed',
+            createdAt: '2020-10-07T09:12:04.000Z',
+          },
+        ],
       },
     },
   },

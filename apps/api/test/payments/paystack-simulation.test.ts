@@ -101,6 +101,12 @@ describe('the simulated Paystack over HTTP', () => {
 
     const refund = { transaction: reference, amount: 10000 };
     await answersLike(examples.refundTransaction, ['status', 'amount', 'currency'], undefined, refund);
+    const listed = await answersLike(
+      examples.listRefunds,
+      ['amount', 'currency', 'status'],
+      `/refund?reference=${reference}`,
+    );
+    expect(listed).toEqual([expect.objectContaining({ amount: 10000, status: 'processed' })]);
 
     const recipient = await answersLike(examples.createTransferRecipient, [
       'name',

@@ -22,6 +22,23 @@ export const paystackSimTransactions = pgTable('paystack_sim_transactions', {
   createdAt: timestamps.createdAt,
 });
 
+/** Each refund of a charge, as Paystack lists them (GET /refund?reference=…). */
+export const paystackSimRefunds = pgTable(
+  'paystack_sim_refunds',
+  {
+    id: uuid().primaryKey().$defaultFn(newId),
+    transactionReference: text().notNull(),
+    amount: money(),
+    currency: text().notNull(),
+    merchantNote: text(),
+    status: text({ enum: ['processed'] })
+      .notNull()
+      .default('processed'),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index().on(t.transactionReference)],
+);
+
 export const paystackSimRecipients = pgTable('paystack_sim_recipients', {
   recipientCode: text().primaryKey(),
   name: text().notNull(),

@@ -20,22 +20,33 @@ export interface PaidCharges {
  * Refunds `amount` to the buyer's card across the charges that paid it, first charge first and past
  * what earlier refunds took, so no charge is ever asked to give back more than it took (the provider
  * refuses that). A part of a charge is refunded by amount; a whole, untouched charge without one.
+ *
+ * Callers record the refund in the database transaction around this call, so a crash after the provider
+ * refunded and before the commit leaves a refund the provider made and the books lost. Each charge's
+ * refunds at the provider are therefore read first: what the provider gave back past what the books
+ * recorded of that charge is such a lost refund, and is counted as given now instead of being asked for
+ * again — the retry records it, and nothing is refunded twice.
  */
 export async function refundCharges(
-  payments: Pick<PaymentsProvider, 'refundTransaction'>,
+  payments: Pick<PaymentsProvider, 'refundTransaction' | 'refundedOf'>,
   paid: PaidCharges,
   amount: number,
   note?: string,
 ) {
-  let taken = paid.refunded;
+  let recordedLeft = paid.refunded;
   let left = amount;
   for (const charge of paid.charges) {
-    const room = Math.max(0, charge.amount - taken);
-    taken = Math.max(0, taken - charge.amount);
-    const part = Math.min(room, left);
-    if (part === 0) continue;
-    await payments.refundTransaction(charge.reference, part < charge.amount ? part : undefined, note);
-    left -= part;
+    const recorded = Math.min(charge.amount, recordedLeft);
+    recordedLeft -= recorded;
+    if (recorded === charge.amount) continue;
+    const atProvider = await payments.refundedOf(charge.reference);
+    const lost = Math.min(Math.max(0, atProvider - recorded), left);
+    left -= lost;
+    const part = Math.min(charge.amount - Math.max(recorded, atProvider), left);
+    if (part > 0) {
+      await payments.refundTransaction(charge.reference, part < charge.amount ? part : undefined, note);
+      left -= part;
+    }
     if (left === 0) return;
   }
   if (left > 0) throw new Error(`refund of ${amount}: ${left} more than the charges left to refund`);

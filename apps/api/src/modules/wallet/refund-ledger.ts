@@ -51,7 +51,7 @@ export interface RefundTo {
  * rolls everything back — the provider's refund across the charges that paid it, for a refund to the card.
  */
 export async function postRefundMove(
-  payments: Pick<PaymentsProvider, 'name' | 'refundTransaction'>,
+  payments: Pick<PaymentsProvider, 'name' | 'refundTransaction' | 'refundedOf'>,
   tx: Executor,
   move: RefundTo,
 ) {
@@ -83,7 +83,7 @@ export async function postRefundMove(
  * refusal there throws and rolls everything back — or to the buyer's store credit account.
  */
 export async function postRefund(
-  payments: Pick<PaymentsProvider, 'name' | 'refundTransaction'>,
+  payments: Pick<PaymentsProvider, 'name' | 'refundTransaction' | 'refundedOf'>,
   tx: Executor,
   move: RefundMove,
 ): Promise<RefundPosted> {

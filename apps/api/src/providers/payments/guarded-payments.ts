@@ -83,6 +83,10 @@ export class GuardedPayments implements PaymentsProvider {
     );
   }
 
+  refundedOf(reference: string) {
+    return guardedCall(this.guard, z.number().int().nonnegative(), () => this.inner.refundedOf(reference));
+  }
+
   createTransferRecipient(input: TransferRecipient) {
     return guardedCall(this.guard, recipient, () => this.inner.createTransferRecipient(input));
   }

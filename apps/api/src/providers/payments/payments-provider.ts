@@ -105,6 +105,12 @@ export interface PaymentsProvider {
    * never add up past it. `merchantNote` is the merchant's reason, kept with the refund at the provider.
    */
   refundTransaction(reference: string, amount?: number, merchantNote?: string): Promise<void>;
+  /**
+   * What the provider has refunded of a charge so far (minor units): the sum of its refunds (Paystack's
+   * GET /refund?reference=…), failed ones left out. How a refund whose own records were lost after the
+   * provider made it is found again (wallet/provider-refunds.ts).
+   */
+  refundedOf(reference: string): Promise<number>;
   createTransferRecipient(input: TransferRecipient): Promise<{ recipientCode: string }>;
   /** Idempotent on `reference`: initiating the same reference again returns the first transfer. */
   initiateTransfer(input: InitiateTransfer): Promise<InitiatedTransfer>;

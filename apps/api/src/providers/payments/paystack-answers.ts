@@ -7,6 +7,8 @@ import type { ChargeStatus, PaymentErrorKind, TransferStatus } from './payments-
  * Shapes from Paystack's API reference:
  *  - https://paystack.com/docs/api/errors (status codes; `status: false` with a `message` on failure)
  *  - POST /refund: github.com/PaystackOSS/paystack-python docs/Refund.md (transaction, optional amount)
+ *  - GET /refund: the same page (List Refunds) and github.com/andela-sjames/paystack-python docs/refunds.md
+ *    (`reference`: the transaction whose refunds are listed)
  *  - https://docs-v2.paystack.com/docs/payments/verify-payments (transaction statuses, verify answer)
  *  - https://docs-v2.paystack.com/docs/api/transfer and https://paystack.com/docs/transfers/single-transfers/
  *  - https://docs-v2.paystack.com/docs/api/transfer-recipient
@@ -63,6 +65,9 @@ export const verifiedTransaction = z
   }));
 
 export const refund = z.object({ status: z.string() }).loose();
+
+/** GET /refund?reference=…: the charge's refunds, each with its amount and status. */
+export const refundList = z.array(z.object({ amount: minor, status: z.string() }).loose());
 
 export const transferRecipient = z.object({ recipient_code: text }).loose();
 

@@ -5,6 +5,7 @@ import {
   initializedTransaction,
   initiatedTransfer,
   refund,
+  refundList,
   refusalKind,
   resolvedAccount,
   success,
@@ -83,6 +84,12 @@ export class PaystackHttp implements PaymentsProvider {
       ...(amount ? { amount } : {}),
       ...(merchantNote ? { merchant_note: merchantNote } : {}),
     });
+  }
+
+  /** GET /refund?reference=… (List Refunds): the charge's refunds; a failed one gave nothing back. */
+  async refundedOf(reference: string) {
+    const refunds = await this.call('GET', `/refund?reference=${encodeURIComponent(reference)}`, refundList);
+    return refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0);
   }
 
   async createTransferRecipient(input: TransferRecipient) {

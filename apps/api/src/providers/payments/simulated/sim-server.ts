@@ -125,7 +125,7 @@ export function paystackSimServer(sim: SimulatedPaystack, secretKey: string): Fa
 
   app.post('/refund', async (request, reply) => {
     const body = read(refundBody, request.body);
-    await sim.refundTransaction(body.transaction, body.amount);
+    await sim.refundTransaction(body.transaction, body.amount, body.merchant_note);
     const charge = await sim.verifyTransaction(body.transaction);
     return ok(reply, 'Refund has been queued for processing', {
       transaction: { reference: charge.reference, amount: charge.amount, currency: charge.currency },
@@ -133,6 +133,24 @@ export function paystackSimServer(sim: SimulatedPaystack, secretKey: string): Fa
       currency: charge.currency,
       status: 'pending',
     });
+  });
+
+  app.get('/refund', async (request, reply) => {
+    const query = read(reference, request.query);
+    const refunds = await sim.refundsOf(query.reference);
+    return ok(
+      reply,
+      'Refunds retrieved',
+      refunds.map((r) => ({
+        id: r.id,
+        transaction: query.reference,
+        amount: r.amount,
+        currency: r.currency,
+        merchant_note: r.merchantNote,
+        status: r.status,
+        createdAt: r.createdAt.toISOString(),
+      })),
+    );
   });
 
   app.post('/transferrecipient', async (request, reply) => {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
   paystackSimRecipients,
+  paystackSimRefunds,
   paystackSimTransactions,
   paystackSimTransfers,
 } from '../../../db/schema/index.ts';
@@ -106,36 +107,52 @@ export class SimulatedPaystack implements PaymentsProvider {
 
   /**
    * Refunds a paid charge, whole (no `amount`: what is left of it) or in part, as Paystack's POST /refund
-   * does: the refunds of a charge add up and never pass what was charged, checked in one guarded UPDATE so
-   * two refunds at once cannot both take the last of it. The charge is 'reversed' once fully refunded.
+   * does: the refunds of a charge add up and never pass what was charged, checked under the charge's row
+   * lock so two refunds at once cannot both take the last of it; each refund is kept for the list. The
+   * charge is 'reversed' once fully refunded.
    */
-  async refundTransaction(reference: string, amount?: number): Promise<void> {
+  async refundTransaction(reference: string, amount?: number, merchantNote?: string): Promise<void> {
     const charge = await this.verifyTransaction(reference);
     if (amount !== undefined && (!Number.isSafeInteger(amount) || amount <= 0))
       throw new PaymentProviderError('invalid', 'Invalid amount');
     const t = paystackSimTransactions;
-    const refund = amount ?? sql`${t.amount} - ${t.refundedAmount}`;
-    const [row] = await this.db
-      .update(t)
-      .set({
-        refundedAmount: sql`${t.refundedAmount} + ${refund}`,
-        status: sql`CASE WHEN ${t.refundedAmount} + ${refund} = ${t.amount} THEN 'reversed' ELSE ${t.status} END`,
-      })
-      .where(
-        and(
-          eq(t.reference, reference),
-          eq(t.status, 'success'),
-          sql`${t.refundedAmount} + ${refund} <= ${t.amount}`,
-        ),
-      )
-      .returning({ reference: t.reference });
-    if (row) return;
+    const refunded = await this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(t).where(eq(t.reference, reference)).for('update');
+      const give = amount ?? row!.amount - row!.refundedAmount;
+      if (row!.status !== 'success' || give <= 0 || row!.refundedAmount + give > row!.amount) return false;
+      const after = row!.refundedAmount + give;
+      await tx
+        .update(t)
+        .set({ refundedAmount: after, ...(after === row!.amount ? { status: 'reversed' as const } : {}) })
+        .where(eq(t.reference, reference));
+      await tx.insert(paystackSimRefunds).values({
+        transactionReference: reference,
+        amount: give,
+        currency: row!.currency,
+        merchantNote: merchantNote ?? null,
+      });
+      return true;
+    });
+    if (refunded) return;
     if (charge.status === 'success')
       throw new PaymentProviderError(
         'invalid',
         'Refund amount cannot be greater than the transaction amount',
       );
     throw new PaymentProviderError('invalid', 'Transaction has not been paid, or was already refunded');
+  }
+
+  /** The charge's refunds, newest last, as GET /refund?reference=… lists them. */
+  refundsOf(reference: string) {
+    return this.db
+      .select()
+      .from(paystackSimRefunds)
+      .where(eq(paystackSimRefunds.transactionReference, reference))
+      .orderBy(paystackSimRefunds.createdAt);
+  }
+
+  async refundedOf(reference: string): Promise<number> {
+    return (await this.refundsOf(reference)).reduce((sum, r) => sum + r.amount, 0);
   }
 
   async createTransferRecipient(input: TransferRecipient): Promise<{ recipientCode: string }> {
