@@ -5,6 +5,7 @@ import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { guestTokenFromOutbox, sendAsBuyer, startBuyerConversation } from '../messaging/helpers.ts';
 import { insertProduct, placeUnpaidOrder } from '../orders/helpers.ts';
 import { createMoneyApp } from '../orders/money-helpers.ts';
+import { LIVE_ENTRIES } from '../../src/modules/messaging/conversation-entry.ts';
 
 /**
  * "Message the seller" on /t and /b: a posted form that leads into the buyer's conversation about that
@@ -14,18 +15,23 @@ describe('Message the seller from a buyer page', () => {
   let t: TestApp;
   let ada: TestMerchant;
   let product: { id: string };
+  // Another merchant for the entry tests, so Ada's daily conversation limit stays for its own test.
+  let bola: TestMerchant;
+  let bolaProduct: { id: string };
   beforeAll(async () => {
     t = await createMoneyApp({ CONVERSATION_STARTS_PER_DAY: '3' });
     ada = await createMerchant(t, { businessName: 'Ada Fabrics', state: 'Lagos' });
     product = await insertProduct(t, ada, { name: 'Tote', priceMinor: 1_250_000, units: 40 });
+    bola = await createMerchant(t, { businessName: 'Bola Prints', state: 'Lagos' });
+    bolaProduct = await insertProduct(t, bola, { name: 'Print', priceMinor: 500_000, units: 40 });
   });
   afterAll(() => t.close());
 
-  const link = async (orderId: string, page = 'tracking', revoke = false) => {
+  const link = async (orderId: string, page = 'tracking', revoke = false, merchant = ada) => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/v1/order/${orderId}/links`,
-      headers: ada.headers,
+      headers: merchant.headers,
       payload: { page, revoke },
     });
     return new URL(res.json().data.url).pathname;
@@ -94,6 +100,38 @@ describe('Message the seller from a buyer page', () => {
     const meta = await t.app.inject({ method: 'GET', url: `/v1/messaging/guest/${entry}` });
     expect(meta.json().data.id).toBe(conversation.id);
     expect((await t.app.inject({ method: 'GET', url: `/v1/messaging/guest/${token}` })).statusCode).toBe(200);
+  });
+
+  const opens = async (token: string) =>
+    (await t.app.inject({ method: 'GET', url: `/v1/messaging/guest/${token}` })).statusCode;
+
+  it('ends the entries a page opened when the merchant revokes its link; the emailed link stays', async () => {
+    const order = await placeUnpaidOrder(t, bola, [{ productId: bolaProduct.id, quantity: 1 }]);
+    const shared = await link(order.id, 'tracking', false, bola);
+    const entry = entryOf((await press(shared)).headers.location);
+    const emailed = await guestTokenFromOutbox(t, String(order.email));
+    expect(await opens(entry)).toBe(200);
+
+    const renewed = await link(order.id, 'tracking', true, bola);
+    expect(await opens(entry)).toBe(404);
+    expect((await sendAsBuyer(t, entry, 'still here?')).statusCode).toBe(404);
+    expect(await opens(emailed)).toBe(200);
+    expect(await opens(entryOf((await press(renewed)).headers.location))).toBe(200);
+  });
+
+  it(`keeps a conversation's ${LIVE_ENTRIES} newest entries live, however often the button is pressed`, async () => {
+    const order = await placeUnpaidOrder(t, bola, [{ productId: bolaProduct.id, quantity: 1 }]);
+    const path = await link(order.id, 'tracking', false, bola);
+    const entries: string[] = [];
+    for (let i = 0; i < LIVE_ENTRIES + 2; i++) entries.push(entryOf((await press(path)).headers.location));
+    const answers = await Promise.all(entries.map(opens));
+    expect(answers).toEqual([404, 404, ...Array<number>(LIVE_ENTRIES).fill(200)]);
+    const live = await t.pool.query(
+      `SELECT count(*)::int AS n FROM public_links WHERE merchant_id = $1 AND kind = 'chat' AND revoked_at IS NULL
+         AND object_id = (SELECT id FROM conversations WHERE merchant_id = $1 AND order_id = $2)`,
+      [bola.id, order.id],
+    );
+    expect(live.rows[0].n).toBe(LIVE_ENTRIES);
   });
 
   it('leads from a booking page into the conversation about the booking', async () => {

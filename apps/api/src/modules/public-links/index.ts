@@ -1,4 +1,4 @@
 // What other modules may use of public-links; everything else in the folder is its own.
-export { createPublicLink, publicLinkUrl, resolvePublicLink } from './public-links.ts';
+export { createPublicLink, keepNewestLinks, publicLinkUrl, resolvePublicLink } from './public-links.ts';
 export { linkRoutes } from './link-routes.ts';
 export { orderShareLink } from './share-link.ts';

@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type PublicLinkKind, publicLinks, users } from '../../db/schema/index.ts';
+import { conversations, type PublicLinkKind, publicLinks, users } from '../../db/schema/index.ts';
 
 export const publicLinkRepository = {
   insert: (tx: Executor, values: typeof publicLinks.$inferInsert) => tx.insert(publicLinks).values(values),
@@ -35,6 +35,70 @@ export const publicLinkRepository = {
           eq(publicLinks.kind, kind),
           eq(publicLinks.objectId, objectId),
           isNull(publicLinks.revokedAt),
+        ),
+      ),
+
+  /**
+   * Ends the chat entries made from an order's or a booking's pages (the live entries into conversations
+   * about it): whoever held a revoked page link no longer reaches the chat through an entry it opened.
+   */
+  revokeChatEntriesOf: (tx: Executor, merchantId: string, about: 'order' | 'booking', objectId: string) =>
+    tx
+      .update(publicLinks)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(publicLinks.merchantId, merchantId),
+          eq(publicLinks.kind, 'chat'),
+          isNull(publicLinks.revokedAt),
+          inArray(
+            publicLinks.objectId,
+            tx
+              .select({ id: conversations.id })
+              .from(conversations)
+              .where(
+                and(
+                  eq(conversations.merchantId, merchantId),
+                  eq(about === 'order' ? conversations.orderId : conversations.bookingId, objectId),
+                ),
+              ),
+          ),
+        ),
+      ),
+
+  /** Ends every live link of one kind to an object but the `keep` newest. */
+  revokeAllButNewest: (
+    tx: Executor,
+    merchantId: string,
+    kind: PublicLinkKind,
+    objectId: string,
+    keep: number,
+  ) =>
+    tx
+      .update(publicLinks)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(publicLinks.merchantId, merchantId),
+          eq(publicLinks.kind, kind),
+          eq(publicLinks.objectId, objectId),
+          isNull(publicLinks.revokedAt),
+          notInArray(
+            publicLinks.id,
+            tx
+              .select({ id: publicLinks.id })
+              .from(publicLinks)
+              .where(
+                and(
+                  eq(publicLinks.merchantId, merchantId),
+                  eq(publicLinks.kind, kind),
+                  eq(publicLinks.objectId, objectId),
+                  isNull(publicLinks.revokedAt),
+                ),
+              )
+              .orderBy(desc(publicLinks.createdAt), desc(publicLinks.id))
+              .limit(keep),
+          ),
         ),
       ),
 
