@@ -74,6 +74,7 @@ export const orderPaymentMessages = {
   cancelled: 'Order cancelled. The buyer’s payment was refunded.',
   alreadyCancelled: 'This order is already cancelled',
   cancelledBySeller: 'Order cancelled by the seller',
+  paidAfterExpiry: 'Paid after the order had expired: the payment went back to the buyer’s card',
   unpaidCancel: 'An unpaid order cancels itself when its payment time runs out',
   withCarrier: 'This order is already with the carrier and can no longer be cancelled',
   delivered: 'A delivered order can no longer be cancelled',

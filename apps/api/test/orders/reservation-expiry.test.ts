@@ -124,6 +124,31 @@ describe('unpaid orders expire after CHECKOUT_RESERVATION_MINUTES and release th
     expect(await units(t, product.id)).toBe(3);
     expect(await ngnWallet(t, ada)).toEqual(wallet);
     expect(await ledgerKinds(t, ada.id)).toEqual(kinds);
+    const refunds = await t.app.inject({
+      method: 'GET',
+      url: `/v1/order/${order.id}/refunds`,
+      headers: ada.headers,
+    });
+    expect(refunds.json().data.timeline).toMatchObject([
+      {
+        kind: 'refund',
+        amount: order.totalPrice,
+        note: 'Paid after the order had expired: the payment went back to the buyer’s card',
+      },
+    ]);
+  });
+
+  it('a late payment whose refund the provider made before a crash settles on the retry, refunded once', async () => {
+    const product = await insertProduct(t, ada, { units: 2 });
+    const order = await placeUnpaidOrder(t, ada, [{ productId: product.id, quantity: 1 }]);
+    expect(await expireUnpaidOrders(ctx, after(order))).toBe(1);
+    await confirmOnCheckoutPage(t, order.payment!.authorizationUrl);
+    const reference = order.payment!.reference;
+    // The provider refunded; the transaction that asked for it was lost before its commit.
+    await t.app.payments.refundTransaction(reference, undefined, 'lost in a crash');
+    await deliverWebhooks(t);
+    expect((await getOrder(t, ada, order.id)).json().data.order.paymentStatus).toBe('refunded');
+    expect(await t.app.payments.refundedOf(reference)).toBe(order.totalPrice * 100);
   });
 
   it('a checkout whose payment cannot be opened releases its stock at once: 503, nothing charged', async () => {

@@ -2,7 +2,7 @@ import { formatInvoiceNumber, type WalletCurrency } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { newId } from '../../db/schema/columns.ts';
 import type { VerifiedTransaction } from '../../providers/payments/payments-provider.ts';
-import { ACCOUNTS, postTransaction } from '../wallet/index.ts';
+import { ACCOUNTS, postTransaction, refundWholeCharge } from '../wallet/index.ts';
 import { issueReceipt } from '../receipts/index.ts';
 import { invoiceReceipt } from './invoice-receipt.ts';
 import type { InvoiceContext } from './invoice-context.ts';
@@ -83,7 +83,8 @@ export async function settleInvoicePayment(
     return complete ? ('paid' as const) : ('part-paid' as const);
   }
   await invoicePaymentRepository.finish(tx, merchantId, payment.reference, 'refunded');
-  // If the refund fails the transaction rolls back and the next reconciliation tries again.
-  await ctx.payments.refundTransaction(payment.reference);
+  // If the refund fails the transaction rolls back and the next reconciliation tries again; one made
+  // before a crash lost this transaction leaves the charge reversed, which reconciliation records.
+  await refundWholeCharge(ctx.payments, { reference: payment.reference, amount: payment.amountMinor });
   return 'refunded' as const;
 }

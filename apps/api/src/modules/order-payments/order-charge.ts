@@ -1,3 +1,4 @@
+import { orderPaymentMessages } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import type { VerifiedTransaction } from '../../providers/payments/payments-provider.ts';
 import { notify } from '../notifications/index.ts';
@@ -9,7 +10,8 @@ import {
   publishOrderUpdated,
 } from '../orders/index.ts';
 import { naira } from '../../lib/money-text.ts';
-import { findEscrowByReference, fundEscrow, moveEscrow } from '../wallet/index.ts';
+import { findEscrowByReference, fundEscrow, moveEscrow, refundWholeCharge } from '../wallet/index.ts';
+import { addOrderTimeline } from '../refunds/index.ts';
 import type { OrderPaymentContext } from './order-payment-context.ts';
 import { orderPaymentRepository } from './order-payment-repository.ts';
 import { isUuid } from '../../lib/db/query-input.ts';
@@ -39,7 +41,8 @@ export type ChargeOutcome = 'paid' | 'refunded' | 'unchanged';
  * funded (provider → escrow in the ledger), the order marked paid (a booking becomes NEW) and the
  * merchant told. At most once: a repeat finds the order paid and changes nothing. A payment that arrives
  * after the order expired (its stock back on the shelf) is refunded to the buyer; nothing of it reached
- * the merchant's ledger. The first payment of a deposit order leaves it partially paid; its rest is
+ * the merchant's ledger; if the refund was made but its record lost, the retry (the charge now reversed)
+ * records it without refunding again. The first payment of a deposit order leaves it partially paid; its rest is
  * settled by settleBalanceCharge.
  */
 export async function settleOrderCharge(
@@ -47,14 +50,17 @@ export async function settleOrderCharge(
   tx: Executor,
   charge: VerifiedTransaction,
 ): Promise<ChargeOutcome> {
-  if (charge.status !== 'success') return 'unchanged';
-  if (isBalanceCharge(charge)) return settleBalanceCharge(ctx, tx, charge);
+  // A reversed charge can only be a late payment whose refund went through before a crash lost its record.
+  if (charge.status !== 'success' && charge.status !== 'reversed') return 'unchanged';
+  if (isBalanceCharge(charge))
+    return charge.status === 'success' ? settleBalanceCharge(ctx, tx, charge) : 'unchanged';
   const hold = await findEscrowByReference(tx, charge.reference);
   if (!hold?.orderType || !isUuid(hold.orderId)) return 'unchanged';
   await lockMerchantOrders(tx, hold.merchantId);
   const order = await findOrder(tx, hold.merchantId, hold.orderId, true);
   if (!order) return 'unchanged';
   if (order.paymentStatus === 'awaiting_payment') {
+    if (charge.status !== 'success') return 'unchanged';
     if (!(await fundEscrow(ctx.payments, tx, charge))) return 'unchanged';
     if (order.depositAmount !== null) {
       // A deposit: the order is held for the buyer (it no longer expires) until the rest is paid.
@@ -83,9 +89,14 @@ export async function settleOrderCharge(
       'expired',
       'refunded',
     );
+    await addOrderTimeline(tx, order.merchantId, order.id, {
+      kind: 'refund',
+      note: orderPaymentMessages.paidAfterExpiry,
+      amount: charge.amount,
+    });
     await publishOrderUpdated(tx, refunded!);
     // If the provider refuses, the transaction rolls back and the webhook is delivered again.
-    await ctx.payments.refundTransaction(charge.reference);
+    await refundWholeCharge(ctx.payments, charge, orderPaymentMessages.paidAfterExpiry);
     return 'refunded';
   }
   return 'unchanged';

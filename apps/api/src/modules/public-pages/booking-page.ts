@@ -11,6 +11,7 @@ import {
 import type { PublicPageContext } from './page-context.ts';
 import { messageSellerForm } from './message-seller.ts';
 import { loadSellerContact, sellerSection } from './seller-contact.ts';
+import { endSentence } from '../../lib/sentence.ts';
 
 const STATUS_LABELS: Record<string, string> = {
   NOT_PAID: 'Awaiting payment',
@@ -81,7 +82,9 @@ export async function bookingPage(
       }
       ${
         choices.reschedule || choices.cancel
-          ? html`<p class="muted">To change or cancel this booking, contact ${seller.name}.</p>`
+          ? html`<p class="muted">
+              ${endSentence(`To change or cancel this booking, contact ${seller.name}`)}
+            </p>`
           : ''
       }
     </section>

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Env } from '../../config/env.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { intervalJob } from '../../lib/interval-job.ts';
+import { endSentence } from '../../lib/sentence.ts';
 import { currencySymbol, formatMinor } from '../../lib/money-text.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import {
@@ -23,7 +24,7 @@ export interface RefundMailContext {
 
 /** Where the money went and when the buyer will see it. */
 function whereTo(refund: QueuedRefund, seller: string) {
-  if (refund.source === 'offline') return `It was handed back to you in person by ${seller}.`;
+  if (refund.source === 'offline') return endSentence(`It was handed back to you in person by ${seller}`);
   if (refund.destination === 'store_credit')
     return `It is store credit with ${seller}, yours to spend now: ${seller} applies it when you next buy.`;
   return 'It goes back to the card or account you paid with; banks usually show it within 5 to 10 working days.';

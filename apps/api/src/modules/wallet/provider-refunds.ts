@@ -51,3 +51,23 @@ export async function refundCharges(
   }
   if (left > 0) throw new Error(`refund of ${amount}: ${left} more than the charges left to refund`);
 }
+
+/**
+ * Gives a whole charge back that should never have been taken (a payment that came in after its order
+ * expired or its invoice stopped taking payments), in the caller's transaction. What the provider
+ * refunded of it already — by an earlier attempt whose transaction was lost in a crash — is not asked
+ * for again, so the retry of a lost attempt settles instead of being refused for good.
+ */
+export async function refundWholeCharge(
+  payments: Pick<PaymentsProvider, 'refundTransaction' | 'refundedOf'>,
+  charge: Charge,
+  note?: string,
+) {
+  const refunded = await payments.refundedOf(charge.reference);
+  if (refunded >= charge.amount) return;
+  await payments.refundTransaction(
+    charge.reference,
+    refunded > 0 ? charge.amount - refunded : undefined,
+    note,
+  );
+}

@@ -71,6 +71,14 @@ const chargeHandlers: Record<string, ChargeHandler> = {
 };
 
 /**
+ * The purposes whose handlers refund a late payment (an expired order) inside their transaction: a
+ * charge of theirs found reversed is one whose refund went through before a crash lost the transaction
+ * that recorded it, and the handler records it without refunding again. (An invoice's reversed charge is
+ * recorded by the invoices' reconciliation.)
+ */
+const settlesReversed = new Set([ORDER_PAYMENT_PURPOSE]);
+
+/**
  * Applies a verified provider event. Events are delivered at least once: every handler changes state
  * only from the state it expects, so a repeat is a no-op. Charges and transfers are re-read from the
  * provider before money moves (Paystack's advice: trust the verify call, not the webhook's body).
@@ -80,8 +88,13 @@ export async function handleWebhook(ctx: WalletContext, { event, data }: Webhook
   if (!reference) return;
   if (event === 'charge.success') {
     const charge = await ctx.payments.verifyTransaction(reference).catch(unlessUnknown);
-    if (charge?.status !== 'success') return;
+    if (!charge) return;
     const purpose = charge.metadata.purpose;
+    if (
+      charge.status !== 'success' &&
+      !(charge.status === 'reversed' && settlesReversed.has(String(purpose)))
+    )
+      return;
     const handler = (typeof purpose === 'string' && chargeHandlers[purpose]) || creditTopup;
     await ctx.db.transaction((tx) => handler(ctx, tx, charge));
     return;

@@ -20,7 +20,7 @@ export function InvoiceRefundsCard({ invoice }: { invoice: Invoice }) {
   if (invoice.amountPaid <= 0) return null;
   return (
     <Card aria-label="Refunds" className="print:hidden">
-      <CardHeader title="Refunds" as="h3" />
+      <CardHeader title="Refunds" />
       <CardContent className="flex flex-col gap-4">
         {refunds.isPending ? <LoadingState /> : null}
         {refunds.isError ? (

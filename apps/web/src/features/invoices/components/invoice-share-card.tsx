@@ -23,7 +23,7 @@ export function InvoiceShareCard({ invoice }: { invoice: Invoice }) {
   const link = create.data;
   return (
     <Card className="print:hidden">
-      <CardHeader title="Share the pay link" as="h3" description="The buyer pays without an account." />
+      <CardHeader title="Share the pay link" description="The buyer pays without an account." />
       <CardContent className="flex flex-col gap-2">
         {link ? (
           <ShareLink
