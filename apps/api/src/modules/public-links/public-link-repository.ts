@@ -2,6 +2,15 @@ import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { conversations, type PublicLinkKind, publicLinks, users } from '../../db/schema/index.ts';
 
+/** The merchant's live links of one kind to one object. */
+const liveLinksOf = (merchantId: string, kind: PublicLinkKind, objectId: string) =>
+  and(
+    eq(publicLinks.merchantId, merchantId),
+    eq(publicLinks.kind, kind),
+    eq(publicLinks.objectId, objectId),
+    isNull(publicLinks.revokedAt),
+  );
+
 export const publicLinkRepository = {
   insert: (tx: Executor, values: typeof publicLinks.$inferInsert) => tx.insert(publicLinks).values(values),
 
@@ -29,14 +38,7 @@ export const publicLinkRepository = {
     tx
       .update(publicLinks)
       .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(publicLinks.merchantId, merchantId),
-          eq(publicLinks.kind, kind),
-          eq(publicLinks.objectId, objectId),
-          isNull(publicLinks.revokedAt),
-        ),
-      ),
+      .where(liveLinksOf(merchantId, kind, objectId)),
 
   /**
    * Ends the chat entries made from an order's or a booking's pages (the live entries into conversations
@@ -79,23 +81,13 @@ export const publicLinkRepository = {
       .set({ revokedAt: new Date() })
       .where(
         and(
-          eq(publicLinks.merchantId, merchantId),
-          eq(publicLinks.kind, kind),
-          eq(publicLinks.objectId, objectId),
-          isNull(publicLinks.revokedAt),
+          liveLinksOf(merchantId, kind, objectId),
           notInArray(
             publicLinks.id,
             tx
               .select({ id: publicLinks.id })
               .from(publicLinks)
-              .where(
-                and(
-                  eq(publicLinks.merchantId, merchantId),
-                  eq(publicLinks.kind, kind),
-                  eq(publicLinks.objectId, objectId),
-                  isNull(publicLinks.revokedAt),
-                ),
-              )
+              .where(liveLinksOf(merchantId, kind, objectId))
               .orderBy(desc(publicLinks.createdAt), desc(publicLinks.id))
               .limit(keep),
           ),
