@@ -30,6 +30,7 @@ export const refundMessages = {
   alreadyRefunded: 'This order is already refunded in full',
   tooMuch: (left: string) => `At most ${left} is left to refund on this order`,
   providerRefused: 'The payment provider refused this refund. Nothing was refunded.',
+  recordedFromProvider: 'Refund made at the payment provider; recorded from its notice after an interruption',
   unavailable: 'Refunds are not available right now. Nothing was refunded; please try again.',
   insufficientWallet:
     'Your wallet balance is lower than this refund. Top up the wallet or refund to store credit later.',

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { addPickupAddress, insertProduct, placeOrder } from '../orders/helpers.ts';
-import { createMoneyApp } from '../orders/money-helpers.ts';
+import { createMoneyApp, deliverWebhooks } from '../orders/money-helpers.ts';
 import { ledgerViolations } from '../wallet/wallet-helpers.ts';
 import { paidInvoice, refundInvoice } from './invoice-refund-helpers.ts';
-import { providerRefunded, refund, refundBody } from './refund-helpers.ts';
+import { providerRefunded, refund, refundBody, refundsOf } from './refund-helpers.ts';
 
 /**
  * A refund is recorded in the database transaction that asks the provider for it. A crash between the
@@ -63,6 +63,32 @@ describe('a provider refund whose records were lost is found again on retry (rea
         .map((r) => Number(r.amount))
         .sort(),
     ).toEqual([200_000, 300_000]);
+  });
+
+  it("is recorded from the provider's refund notice when nobody retries, once however often it comes", async () => {
+    const product = await insertProduct(t, ada, { priceMinor: 800_000, units: 5 });
+    const order = await placeOrder(t, ada, [{ productId: product.id, quantity: 1 }]);
+    const reference = order.payment!.reference;
+    await lostRefund(reference, 250_000);
+
+    await deliverWebhooks(t);
+    await deliverWebhooks(t);
+    const recorded = await refundsOf(t, ada, order.id);
+    expect(recorded).toMatchObject({ refunded: 2_500, refundable: order.totalPrice - 2_500 });
+    expect(recorded.timeline).toMatchObject([
+      {
+        kind: 'refund',
+        amount: 2_500,
+        note: 'Refund made at the payment provider; recorded from its notice after an interruption',
+      },
+    ]);
+    expect(await providerRefunded(t, reference)).toBe(250_000);
+
+    // A refund made and recorded as usual: its notice finds nothing missing.
+    expect((await refund(t, ada, order.id, refundBody(1_000))).statusCode).toBe(201);
+    await deliverWebhooks(t);
+    expect((await refundsOf(t, ada, order.id)).refunded).toBe(3_500);
+    expect(await providerRefunded(t, reference)).toBe(350_000);
   });
 
   it('an invoice paid in two instalments finds a lost refund on the charge it hit', async () => {

@@ -7,6 +7,7 @@ import {
 } from '../../providers/payments/payments-provider.ts';
 import { INVOICE_PAYMENT_PURPOSE, settleInvoicePayment } from '../invoices/index.ts';
 import { ORDER_PAYMENT_PURPOSE, settleOrderCharge } from '../order-payments/index.ts';
+import { recordNoticedRefund } from '../refunds/index.ts';
 import { fundEscrow } from './escrow-ledger.ts';
 import { ESCROW_PURPOSE } from './escrow-service.ts';
 import { settlePayout } from './payout-service.ts';
@@ -84,6 +85,11 @@ const settlesReversed = new Set([ORDER_PAYMENT_PURPOSE]);
  * provider before money moves (Paystack's advice: trust the verify call, not the webhook's body).
  */
 export async function handleWebhook(ctx: WalletContext, { event, data }: WebhookBody): Promise<void> {
+  if (event === 'refund.processed') {
+    const charge = data.transaction_reference;
+    if (typeof charge === 'string') await recordNoticedRefund(ctx, ctx.log, charge);
+    return;
+  }
   const reference = data.reference;
   if (!reference) return;
   if (event === 'charge.success') {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { enqueueWebhook } from './sim-webhooks.ts';
 import {
   paystackSimRecipients,
   paystackSimRefunds,
@@ -130,6 +131,13 @@ export class SimulatedPaystack implements PaymentsProvider {
         amount: give,
         currency: row!.currency,
         merchantNote: merchantNote ?? null,
+      });
+      await enqueueWebhook(tx, 'refund.processed', {
+        status: 'processed',
+        transaction_reference: reference,
+        amount: give,
+        currency: row!.currency,
+        merchant_note: merchantNote ?? null,
       });
       return true;
     });
