@@ -2,7 +2,7 @@ import { permissionMessages, rolePermissions, staffMessages } from '@oja/contrac
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
-import { login } from '../accounts/account-helpers.ts';
+import { login, onboarding } from '../accounts/account-helpers.ts';
 import { accept, addStaff, invitationToken, invite, STAFF_PASSWORD, staffEmail } from './helpers.ts';
 
 let t: TestApp;
@@ -157,5 +157,17 @@ describe('staff sessions', () => {
     });
     expect(res.statusCode).toBe(404);
     expect((await get('/v1/users/profile', member.headers)).statusCode).toBe(200);
+  });
+});
+
+describe('a member’s email', () => {
+  it('cannot open a business of its own', async () => {
+    const member = await addStaff(t, owner, 'support');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/register',
+      payload: onboarding({ email: member.email }),
+    });
+    expect(res.statusCode).toBe(409);
   });
 });

@@ -92,7 +92,10 @@ export async function invoiceRoutes(app: FastifyInstance, { ctx }: { ctx: Invoic
   for (const url of ['/v1/invoice/:id/status/', '/v1/invoice/:id/status']) {
     r.patch(
       url,
-      { schema: { tags, params, body: invoiceStatusChange, response: { ...one, ...refused } } },
+      {
+        config: { permission: 'invoices.write' },
+        schema: { tags, params, body: invoiceStatusChange, response: { ...one, ...refused } },
+      },
       async (request) =>
         ok(
           await changeInvoiceStatus(ctx, request.user.id, request.params.id, request.body),
