@@ -36,7 +36,7 @@ describe('a finance member', () => {
       pin: PIN,
       narration: 'Rent',
     });
-    expect(right.statusCode).toBe(200);
+    expect(right.statusCode).toBe(201);
     expect(await balanceOf(t, owner)).toBeLessThan(50_000);
   });
 
