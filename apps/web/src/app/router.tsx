@@ -24,6 +24,10 @@ const appRoutes: RouteObject[] = [
     lazy: () => import('./routes/app/account').then((m) => ({ Component: m.AccountRoute })),
   },
   {
+    path: app.staff.path,
+    lazy: () => import('./routes/app/staff').then((m) => ({ Component: m.StaffRoute })),
+  },
+  {
     path: app.products.list.path,
     lazy: () => import('./routes/app/products/list').then((m) => ({ Component: m.ProductListRoute })),
   },
@@ -159,6 +163,10 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       {
         path: paths.auth.resetPassword.path,
         lazy: () => import('./routes/auth/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
+      },
+      {
+        path: paths.join.path,
+        lazy: () => import('./routes/join').then((m) => ({ Component: m.JoinRoute })),
       },
       {
         path: paths.onboarding.path,

@@ -10,6 +10,7 @@ import { LogoutButton } from '@/features/accounts/components/logout-button';
 import { LogisticsSettings } from '@/features/logistics/components/logistics-settings';
 import { VerifyEmailForm } from '@/features/accounts/components/verify-email-form';
 import { useProfile, useSession } from '@/lib/session/use-profile';
+import { StaffAccount, StaffLink } from '@/features/staff/components/account-cards';
 import { toast } from '@/lib/toast';
 import type { UserProfile } from '@/types/api';
 
@@ -24,6 +25,8 @@ export function AccountRoute() {
     toast.success(accountMessages.emailVerified);
   };
 
+  if (profile?.actor?.kind === 'staff') return <StaffAccount profile={profile} actions={<LogoutButton />} />;
+
   return (
     <>
       <PageHeader
@@ -31,6 +34,7 @@ export function AccountRoute() {
         description="Manage your profile, password and session."
         actions={<LogoutButton />}
       />
+      {profile ? <StaffLink /> : null}
       {profile ? (
         <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] xl:items-start">
           <ProfileForm key={profile.id} profile={profile} />
