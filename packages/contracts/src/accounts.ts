@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { permissions } from './permissions.ts';
-import { actor } from './staff.ts';
 import {
   emailField,
   fullNameIsOwn,
@@ -89,9 +87,6 @@ export const userProfile = z.object({
   theme: themePreference,
   /** Counts the saves; an edit sends it back as If-Match (decision 019). */
   version: recordVersionField,
-  /** Who is signed in (the owner or a staff member) and what they may do: on the profile and login answers. */
-  actor: actor.optional(),
-  permissions: z.array(z.enum(permissions)).optional(),
 });
 export type UserProfile = z.infer<typeof userProfile>;
 

@@ -45,8 +45,8 @@ describe('demo staff', () => {
       const res = await login(t, member.email, DEMO_PASSWORD);
       expect(res.statusCode).toBe(200);
       const headers = bearer(res.json().data.tokens.access.token);
-      const profile = (await t.app.inject({ method: 'GET', url: '/v1/users/profile', headers })).json().data;
-      expect(profile).toMatchObject({ email: member.business, actor: { kind: 'staff', name: member.name } });
+      const session = (await t.app.inject({ method: 'GET', url: '/v1/users/session', headers })).json().data;
+      expect(session).toMatchObject({ role: member.role, actor: { kind: 'staff', name: member.name } });
       const wallet = await t.app.inject({ method: 'GET', url: '/v1/wallet', headers });
       expect(wallet.statusCode).toBe(403);
     }

@@ -47,6 +47,6 @@ export async function addStaff(t: TestApp, owner: TestMerchant, role: StaffRole)
   if (accepted.statusCode !== 201) throw new Error(`accept: ${accepted.statusCode} ${accepted.body}`);
   const token = accepted.json().data.access.token as string;
   const headers = { authorization: `Bearer ${token}` };
-  const profile = await t.app.inject({ method: 'GET', url: '/v1/users/profile', headers });
-  return { id: profile.json().data.actor.id, email, role, headers };
+  const session = await t.app.inject({ method: 'GET', url: '/v1/users/session', headers });
+  return { id: session.json().data.actor.id, email, role, headers };
 }

@@ -35,9 +35,14 @@ describe('invitations', () => {
     const headers = { authorization: `Bearer ${accepted.json().data.access.token}` };
     const profile = (await get('/v1/users/profile', headers)).json().data;
     expect(profile.id).toBe(owner.id);
-    expect(profile.actor).toMatchObject({ kind: 'staff', name: 'Tolu Ade' });
-    expect(profile.permissions).toEqual([...rolePermissions.support]);
     expect(profile.bank).toBeNull();
+    const session = (await get('/v1/users/session', headers)).json().data;
+    expect(session).toMatchObject({
+      actor: { kind: 'staff', name: 'Tolu Ade' },
+      role: 'support',
+      businessName: 'Mama Put Kitchen',
+      permissions: [...rolePermissions.support],
+    });
   });
 
   it('refuses an expired link, a revoked one and a resent one’s old link, each with its reason', async () => {
@@ -112,7 +117,8 @@ describe('staff sessions', () => {
     expect(res.statusCode).toBe(200);
     const headers = { authorization: `Bearer ${res.json().data.tokens.access.token}` };
     const profile = (await get('/v1/users/profile', headers)).json().data;
-    expect([profile.id, profile.actor.kind, profile.actor.id]).toEqual([owner.id, 'staff', member.id]);
+    const { actor } = (await get('/v1/users/session', headers)).json().data;
+    expect([profile.id, actor.kind, actor.id]).toEqual([owner.id, 'staff', member.id]);
     expect((await login(t, member.email, 'Wrong-Password-1')).statusCode).toBe(401);
   });
 

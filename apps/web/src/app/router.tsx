@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type DataRouter, type RouteObject } from
 import { FullPageLoader } from '@/components/layout/full-page-loader';
 import { paths } from '@/config/paths';
 import { profileQueryOptions } from '@/lib/session/use-profile';
+import { sessionInfoQueryOptions } from '@/lib/session/use-session-info';
 import { RouteError } from './routes/route-error';
 
 const { app } = paths;
@@ -189,6 +190,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         // Start loading the user while the layout's chunk downloads; the layout guards on the result.
         loader: () => {
           void queryClient.prefetchQuery(profileQueryOptions());
+          void queryClient.prefetchQuery(sessionInfoQueryOptions());
           return null;
         },
         shouldRevalidate: () => false,

@@ -1,6 +1,5 @@
-import type { UserProfile } from '@oja/contracts';
+import type { Actor, UserProfile } from '@oja/contracts';
 import type { users } from '../../db/schema/index.ts';
-import type { ActorGrant } from '../staff/index.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -42,15 +41,6 @@ export function toProfile(user: UserRow): UserProfile {
 const isStageStatus = (value: string | null): value is 'pending' | 'verified' | 'declined' =>
   value === 'pending' || value === 'verified' || value === 'declined';
 
-/**
- * The business's profile as the signed-in person sees it: with who they are and what they may do. A staff
- * member does not see the owner's bank account.
- */
-export function asSeenBy(profile: UserProfile, { actor, permissions }: ActorGrant): UserProfile {
-  return {
-    ...profile,
-    actor,
-    permissions: [...permissions],
-    ...(actor.kind === 'owner' ? {} : { bank: null }),
-  };
-}
+/** The business's profile as the signed-in person sees it: a staff member does not see the owner's bank account. */
+export const asSeenBy = (profile: UserProfile, actor: Actor): UserProfile =>
+  actor.kind === 'owner' ? profile : { ...profile, bank: null };

@@ -28,7 +28,7 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: Accounts
   r.get(
     '/v1/users/profile',
     { config: { permission: EVERY_MEMBER }, schema: { tags, response: { 200: envelope(userProfile) } } },
-    async (request) => ok(asSeenBy(await getProfile(ctx, request.user.id), request)),
+    async (request) => ok(asSeenBy(await getProfile(ctx, request.user.id), request.actor)),
   );
 
   r.patch(

@@ -130,6 +130,14 @@ export const staffRepository = {
     return row;
   },
 
+  async roleOf(db: Executor, id: string) {
+    const [row] = await db
+      .select({ role: staffMembers.role })
+      .from(staffMembers)
+      .where(eq(staffMembers.id, id));
+    return row?.role;
+  },
+
   /** The member who signs in with this email, with their password hash (login only). */
   async loginByEmail(db: Executor, email: string) {
     const [row] = await db

@@ -1,5 +1,5 @@
 import { hasPermission, type RoutePermission } from '@oja/contracts';
-import type { UserProfile } from '@/types/api';
+import type { SessionInfo } from '@oja/contracts';
 
 /** What the signed-in person may do, as the server enforces it (decision 047); `undefined` = owner-only. */
 export interface Permissions {
@@ -7,8 +7,8 @@ export interface Permissions {
   can: (needed: RoutePermission | undefined) => boolean;
 }
 
-/** The owner (or a profile from before the actor was known) may do everything. */
-export function permissionsOf(profile: Pick<UserProfile, 'actor' | 'permissions'> | undefined): Permissions {
+/** The owner may do everything; so the screens assume while who is signed in is not known (the server decides). */
+export function permissionsOf(profile: Pick<SessionInfo, 'actor' | 'permissions'> | undefined): Permissions {
   const isOwner = !profile?.actor || profile.actor.kind === 'owner';
   const held = profile?.permissions ?? [];
   return { isOwner, can: (needed) => isOwner || (needed !== undefined && hasPermission(held, needed)) };

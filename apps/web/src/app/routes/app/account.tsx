@@ -10,6 +10,7 @@ import { LogoutButton } from '@/features/accounts/components/logout-button';
 import { LogisticsSettings } from '@/features/logistics/components/logistics-settings';
 import { VerifyEmailForm } from '@/features/accounts/components/verify-email-form';
 import { useProfile, useSession } from '@/lib/session/use-profile';
+import { useSessionInfo } from '@/lib/session/use-session-info';
 import { StaffAccount, StaffLink } from '@/features/staff/components/account-cards';
 import { toast } from '@/lib/toast';
 import type { UserProfile } from '@/types/api';
@@ -17,6 +18,7 @@ import type { UserProfile } from '@/types/api';
 /** Profile, appearance, password and session. A password change ends the session (the server revokes it). */
 export function AccountRoute() {
   const { data: profile } = useProfile();
+  const { data: me } = useSessionInfo();
   const session = useSession();
   const endSession = useEndSession();
 
@@ -25,7 +27,10 @@ export function AccountRoute() {
     toast.success(accountMessages.emailVerified);
   };
 
-  if (profile?.actor?.kind === 'staff') return <StaffAccount profile={profile} actions={<LogoutButton />} />;
+  if (profile && me?.actor.kind === 'staff')
+    return (
+      <StaffAccount name={me.actor.name} businessName={profile.businessName} actions={<LogoutButton />} />
+    );
 
   return (
     <>

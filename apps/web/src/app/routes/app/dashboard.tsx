@@ -8,6 +8,7 @@ import { useProfile, useSession } from '@/lib/session/use-profile';
 import type { UserProfile } from '@/types/api';
 import { PageHeader } from '@/components/layout/page-header';
 import { permissionsOf } from '@/lib/session/permissions';
+import { useSessionInfo } from '@/lib/session/use-session-info';
 
 export function DashboardRoute() {
   const { data: user } = useProfile();
@@ -18,10 +19,11 @@ export function DashboardRoute() {
 function Dashboard({ user }: { user: UserProfile }) {
   const session = useSession();
   const firstVisit = useFirstVisit('dashboard', user.id);
-  const allowed = permissionsOf(user);
+  const me = useSessionInfo().data;
+  const allowed = permissionsOf(me);
   // A staff member sees what their role reads; the verification and the owner's email are the owner's.
   if (!allowed.isOwner) {
-    const greeting = `Welcome, ${user.actor?.name ?? 'there'}`;
+    const greeting = `Welcome, ${me?.actor.name ?? 'there'}`;
     const bookings = allowed.can('bookings.read') ? (
       <>
         <TaskList />
@@ -36,7 +38,7 @@ function Dashboard({ user }: { user: UserProfile }) {
           title={greeting}
           description={`You work in ${user.businessName ?? 'this business'} on Oja.`}
         />
-        {bookings ? <div className="grid gap-6 md:grid-cols-2">{bookings}</div> : null}
+        {bookings ? <div className="grid grid-cols-1 gap-6 md:grid-cols-2">{bookings}</div> : null}
       </>
     );
   }

@@ -8,6 +8,7 @@ import { Button, buttonStyles } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/session/use-profile';
 import { NOTIFICATIONS, permissionsOf } from '@/lib/session/permissions';
+import { useSessionInfo } from '@/lib/session/use-session-info';
 import { useUnreadCount } from '@/features/messaging/hooks/use-unread-count';
 import { useUnreadNotificationCount } from '@/features/notifications/hooks/use-unread-notification-count';
 import { ApiError } from '@/lib/api-error';
@@ -35,7 +36,9 @@ function AccountUnavailable({ message, action }: { message: string; action: Reac
 export function AppLayoutRoute() {
   const profile = useProfile();
   const user = profile.data;
-  const allowed = permissionsOf(user);
+  const me = useSessionInfo().data;
+  const allowed = permissionsOf(me);
+  const staffName = me?.actor.kind === 'staff' ? me.actor.name : null;
   // The sidebar and bell badges, kept live over the websocket once the layout is shown (when the role reads them).
   const unreadMessages = useUnreadCount(user?.email && allowed.can('messages') ? user.id : undefined);
   const unreadNotifications = useUnreadNotificationCount(Boolean(user?.email) && allowed.can(NOTIFICATIONS));
@@ -48,9 +51,9 @@ export function AppLayoutRoute() {
   if (user?.email) {
     return (
       <DashboardLayout
-        name={user.actor?.kind === 'staff' ? user.actor.name : displayName(user)}
+        name={staffName ?? displayName(user)}
         business={user.businessName}
-        image={user.actor?.kind === 'staff' ? null : user.image}
+        image={staffName ? null : user.image}
         showNotifications={allowed.can(NOTIFICATIONS)}
         allowed={allowed}
         role={user.role}

@@ -5,7 +5,6 @@ import { PageHeader } from '@/components/layout/page-header';
 import { buttonStyles } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import type { UserProfile } from '@/types/api';
 
 /** The owner's way to the Staff screen, on the Account page. */
 export function StaffLink() {
@@ -26,16 +25,24 @@ export function StaffLink() {
 }
 
 /** A staff member's Account page: who they are, where they work, and Log out (the owner's settings are not theirs). */
-export function StaffAccount({ profile, actions }: { profile: UserProfile; actions: ReactNode }) {
+export function StaffAccount({
+  name,
+  businessName,
+  actions,
+}: {
+  name: string;
+  businessName: string | null;
+  actions: ReactNode;
+}) {
   return (
     <>
       <PageHeader title="Account" description="Your session in this business." actions={actions} />
       <Card>
-        <CardHeader title={profile.actor?.name ?? 'Staff member'} />
+        <CardHeader title={name} />
         <CardContent>
           <p className="text-sm text-slate-700">
-            You work in <strong>{profile.businessName ?? 'this business'}</strong>. The owner manages the
-            business settings, the bank account and the staff.
+            You work in <strong>{businessName ?? 'this business'}</strong>. The owner manages the business
+            settings, the bank account and the staff.
           </p>
         </CardContent>
       </Card>
