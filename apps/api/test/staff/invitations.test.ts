@@ -45,6 +45,16 @@ describe('invitations', () => {
     });
   });
 
+  it('lets only one of two accepts at the same moment through', async () => {
+    const email = staffEmail();
+    await invite(t, owner, email);
+    const token = await invitationToken(t, email);
+    const answers = await Promise.all([accept(t, token, 'First One'), accept(t, token, 'Second One')]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    const { rows } = await t.pool.query('SELECT count(*)::int AS n FROM staff_members WHERE email = $1', [email]);
+    expect(rows[0].n).toBe(1);
+  });
+
   it('refuses an expired link, a revoked one and a resent one’s old link, each with its reason', async () => {
     const expired = staffEmail();
     await invite(t, owner, expired);
