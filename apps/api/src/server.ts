@@ -9,6 +9,7 @@ import { errorText } from './lib/error-log.ts';
 import { createLogger, tolerateClosedOutput } from './lib/logger.ts';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
 import { demoLife } from './seed/demo-live.ts';
+import { demoStaff } from './seed/demo-staff.ts';
 import { seedDemo } from './seed/seed.ts';
 
 const env = loadEnv();
@@ -86,6 +87,8 @@ async function main() {
   console.log(`\n  Oja is running at ${address}  (ready in ${seconds} s)`);
   if (env.SEED_DEMO !== 'false') {
     for (const account of demoAccounts) console.log(`  Demo login: ${account.email} / ${DEMO_PASSWORD}`);
+    for (const member of demoStaff)
+      console.log(`  Demo staff: ${member.email} / ${DEMO_PASSWORD} (${member.role}, ${member.business})`);
   }
   console.log(`  API docs:   ${address}/docs\n  Stop with Ctrl-C.\n`);
   // Under the supervisor (src/supervisor.ts): from here on, an exit is a crash worth a restart.

@@ -37,3 +37,5 @@ export * from './checkout.ts';
 export * from './sales.ts';
 export * from './store-credit.ts';
 export * from './public-links.ts';
+export * from './permissions.ts';
+export * from './staff.ts';

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messages } from '@oja/contracts';
+import { type Actor, messages, type Permission, type RoutePermission } from '@oja/contracts';
 import { AppError } from '../lib/app-error.ts';
 import type { Role } from '../lib/roles.ts';
 import { findSessionUser, hashToken, SESSION_COOKIE } from '../modules/sessions/index.ts';
+import { actorOfSession, assertAllowed } from '../modules/staff/index.ts';
 
 export interface AuthUser {
   /** The user's id, which is also the merchant id that scopes every tenant query. */
@@ -14,14 +15,24 @@ export interface AuthUser {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a signed-in route needs (decision 047); a route that declares none is the owner's alone. */
+    permission?: RoutePermission;
+  }
   interface FastifyRequest {
-    /** Set by `authenticate`; only read it in routes that run that hook. */
+    /** Set by `authenticate`; only read it in routes that run that hook. `id` is the business's. */
     user: AuthUser;
+    /** Who acts in the request (the owner, a staff member, an API key), set by `authenticate`. */
+    actor: Actor;
+    /** What the actor may do. */
+    permissions: readonly Permission[];
     /** The raw session token of the request, when it carried one. */
     sessionToken: string | null;
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** Every route's declared permission by `METHOD url`, as registered (read by the route audit tests). */
+    routePermissions: Map<string, RoutePermission | undefined>;
   }
 }
 
@@ -43,7 +54,10 @@ export function requireRole(role: Role, message: string) {
   };
 }
 
-/** The typed router of a route plugin whose every route serves the signed-in user (401 otherwise). */
+/**
+ * The typed router of a route plugin whose every route serves the signed-in user (401 otherwise) and
+ * checks the route's `config.permission` against the actor's (403 otherwise).
+ */
 export function signedInRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.authenticate);
   return app.withTypeProvider<ZodTypeProvider>();
@@ -53,12 +67,23 @@ export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null as unknown as AuthUser);
     app.decorateRequest('sessionToken', null);
+    app.decorateRequest('actor', null as unknown as Actor);
+    app.decorateRequest('permissions', null as unknown as readonly Permission[]);
+    app.decorate('routePermissions', new Map());
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat())
+        app.routePermissions.set(`${method} ${route.url}`, route.config?.permission);
+    });
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = readToken(request);
       const user = token ? await findSessionUser(app.db, hashToken(token)) : undefined;
       if (!token || !user) throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
+      const grant = actorOfSession(user);
       request.user = { id: user.id, email: user.email, role: user.role };
+      request.actor = grant.actor;
+      request.permissions = grant.permissions;
       request.sessionToken = token;
+      assertAllowed(grant, request.routeOptions.config.permission);
     });
   },
   { name: 'auth', dependencies: ['db'] },

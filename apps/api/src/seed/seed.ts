@@ -4,6 +4,7 @@ import { createDatabase, createPool, type Database } from '../db/client.ts';
 import { appMeta, customers, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
 import { DEMO_PASSWORD, demoAccounts, demoCustomers } from './demo-accounts.ts';
+import { seedDemoStaff } from './demo-staff.ts';
 import { tellDemoStory } from './demo-story.ts';
 
 export const SEEDED_KEY = 'demo_seeded_at';
@@ -32,6 +33,7 @@ export async function seedDemoOnce(db: Database, now = new Date()): Promise<Date
       if (book.length > 0)
         await tx.insert(customers).values(book.map((c) => ({ ...c, merchantId: user!.id })));
     }
+    await seedDemoStaff(tx, passwordHash);
     return now;
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts, demoCustomers } from '../../src/seed/demo-accounts.ts';
 import { seedDemoOnce } from '../../src/seed/seed.ts';
+import { demoStaff } from '../../src/seed/demo-staff.ts';
 import { createTestApp, suiteApp, type TestApp } from '../helpers/app.ts';
 import { bearer, login } from './account-helpers.ts';
 
@@ -31,5 +32,23 @@ describe('demo seed', () => {
       expect(book.json().data.totalResults).toBe(demoCustomers[account.email]?.length ?? 0);
     }
     expect(roles.sort()).toEqual(['seller', 'seller', 'serviceProvider']);
+  });
+});
+
+describe('demo staff', () => {
+  let t: TestApp;
+  suiteApp(async () => (t = await createTestApp()));
+
+  it('gives the demo seller a sales and a support member who log in to its business', async () => {
+    await seedDemoOnce(t.db);
+    for (const member of demoStaff) {
+      const res = await login(t, member.email, DEMO_PASSWORD);
+      expect(res.statusCode).toBe(200);
+      const headers = bearer(res.json().data.tokens.access.token);
+      const session = (await t.app.inject({ method: 'GET', url: '/v1/users/session', headers })).json().data;
+      expect(session).toMatchObject({ role: member.role, actor: { kind: 'staff', name: member.name } });
+      const wallet = await t.app.inject({ method: 'GET', url: '/v1/wallet', headers });
+      expect(wallet.statusCode).toBe(403);
+    }
   });
 });

@@ -21,6 +21,7 @@ const RETRYABLE_CREATES = [
   'POST /v1/users/customer',
   'POST /v1/dashboard/task',
   'POST /v1/calendar/create',
+  'POST /v1/staff/invitations',
 ];
 const DUPLICATES = 6;
 

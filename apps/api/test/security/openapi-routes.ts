@@ -164,6 +164,7 @@ export const PUBLIC_ROUTES: RegExp[] = [
   /^GET \/v1\/calendar\/ics\/\{feedToken\}\.ics$/,
   /^GET \/v1\/meet\/\{roomId\}$/,
   /^GET \/v1\/dev\/outbox$/,
+  /^(GET|POST) \/v1\/staff\/join\/\{token\}/,
 ];
 
 /** Public routes that authenticate the caller by a signature instead of a session: 401 with their own message. */

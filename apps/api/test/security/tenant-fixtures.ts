@@ -8,6 +8,7 @@ import { PIN, as as wallet, dataOf, saveBank, setPin, topUp } from '../wallet/wa
 import { insertBooking } from '../dashboard/helpers.ts';
 import { GOOD_ACCOUNT, GTBANK } from '../wallet/wallet-helpers.ts';
 import { notify } from '../../src/modules/notifications/notification-service.ts';
+import { addStaff, invite, staffEmail } from '../staff/helpers.ts';
 
 export const serviceBody = () => ({
   name: 'Bridal makeup',
@@ -98,6 +99,8 @@ export async function seedTenant(t: TestApp, a: TestMerchant, recipient: TestMer
   const transactions = dataOf(await wallet(t, a).get('/v1/wallet/transactions'));
   const transactionId = (transactions.results ?? transactions)[0].id as string;
   const media = await must(await upload(t, a, 'photo.png', await png(8, 8)), 'upload');
+  const staffMember = await addStaff(t, a, 'sales');
+  const invitation = await must(await invite(t, a, staffEmail(), 'support'), 'invitation');
   const [mediaPreset, mediaId] = (media.public_id as string).split('/') as [string, string];
   return {
     product: product.id,
@@ -126,6 +129,8 @@ export async function seedTenant(t: TestApp, a: TestMerchant, recipient: TestMer
     mediaId,
     mediaFile: 'original.png',
     mediaUrl: media.secure_url as string,
+    staffMember: staffMember.id,
+    invitation: invitation.id as string,
   };
 }
 
@@ -152,6 +157,8 @@ export function idFor(path: string, param: string, ids: TenantIds): string | nul
     [/^\/v1\/logistic\/pickup-address\//, 'pickup'],
     [/^\/v1\/dashboard\/task\//, 'task'],
     [/^\/v1\/calendar\/delete\//, 'calendar'],
+    [/^\/v1\/staff\/invitations\//, 'invitation'],
+    [/^\/v1\/staff\//, 'staffMember'],
   ];
   // A media URL names its upload by three params: /media/{preset}/{id}/{file}.
   const media: Record<string, keyof TenantIds> = { preset: 'mediaPreset', id: 'mediaId', file: 'mediaFile' };
@@ -187,6 +194,7 @@ export function bodyFor(method: string, path: string): unknown {
     'POST /v1/invoice/{id}/schedule': { every: 'month', startsOn: '2099-01-31', count: 2 },
     'POST /v1/invoice/{id}/schedule/status': { action: 'pause' },
     'PUT /v1/dashboard/task/{id}': { title: 'Renamed', completed: true },
+    'PATCH /v1/staff/{id}': { role: 'support' },
   };
   return bodies[`${method} ${path}`];
 }

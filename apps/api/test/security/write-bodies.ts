@@ -16,6 +16,7 @@ import {
 } from '../verification/helpers.ts';
 import { GOOD_ACCOUNT, GTBANK, PIN } from '../wallet/wallet-helpers.ts';
 import { serviceBody, type TenantIds } from './tenant-fixtures.ts';
+import { STAFF_WRITE_BODIES } from './staff-write-bodies.ts';
 
 export interface WriteContext {
   t: TestApp;
@@ -430,6 +431,7 @@ export const WRITE_BODIES: Record<string, (c: WriteContext) => Promise<WriteCall
     url: '/v1/calendar/create',
     body: { title: 'Fair', start: '2026-12-04T10:00:00+01:00', end: '2026-12-04T11:00:00+01:00' },
   }),
+  ...STAFF_WRITE_BODIES,
 };
 
 /** Write routes no valid body can reach in this test, and why. */

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type DataRouter, type RouteObject } from
 import { FullPageLoader } from '@/components/layout/full-page-loader';
 import { paths } from '@/config/paths';
 import { profileQueryOptions } from '@/lib/session/use-profile';
+import { sessionInfoQueryOptions } from '@/lib/session/use-session-info';
 import { RouteError } from './routes/route-error';
 
 const { app } = paths;
@@ -22,6 +23,10 @@ const appRoutes: RouteObject[] = [
   {
     path: app.account.path,
     lazy: () => import('./routes/app/account').then((m) => ({ Component: m.AccountRoute })),
+  },
+  {
+    path: app.staff.path,
+    lazy: () => import('./routes/app/staff').then((m) => ({ Component: m.StaffRoute })),
   },
   {
     path: app.products.list.path,
@@ -161,6 +166,10 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         lazy: () => import('./routes/auth/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
       },
       {
+        path: paths.join.path,
+        lazy: () => import('./routes/join').then((m) => ({ Component: m.JoinRoute })),
+      },
+      {
         path: paths.onboarding.path,
         lazy: () => import('./routes/onboarding').then((m) => ({ Component: m.OnboardingRoute })),
       },
@@ -181,6 +190,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         // Start loading the user while the layout's chunk downloads; the layout guards on the result.
         loader: () => {
           void queryClient.prefetchQuery(profileQueryOptions());
+          void queryClient.prefetchQuery(sessionInfoQueryOptions());
           return null;
         },
         shouldRevalidate: () => false,

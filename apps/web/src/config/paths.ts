@@ -17,6 +17,8 @@ export const paths = {
     resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   },
   onboarding: { path: '/onboarding', getHref: () => '/onboarding' },
+  /** A staff invitation, from the link emailed to the invited person (public: the token is the key). */
+  join: { path: '/join', getHref: (token: string) => `/join?token=${id(token)}` },
   temporarilyDown: { path: '/temporarily-down', getHref: () => '/temporarily-down' },
   /** A buyer's conversation, from the link emailed to them (public: the token is the key). */
   chat: { path: '/chat/:token', getHref: (token: string) => `/chat/${id(token)}` },
@@ -75,6 +77,7 @@ export const paths = {
     marketPlace: { path: '/market-place', getHref: () => '/market-place' },
     message: { path: '/message', getHref: () => '/message' },
     account: { path: '/account', getHref: () => '/account' },
+    staff: { path: '/account/staff', getHref: () => '/account/staff' },
   },
 } as const;
 
@@ -85,6 +88,7 @@ export const publicPaths: readonly string[] = [
   paths.auth.resetPassword.path,
   paths.onboarding.path,
   paths.temporarilyDown.path,
+  paths.join.path,
 ];
 
 export const isPublicPath = (pathname: string) => publicPaths.includes(pathname.replace(/\/+$/, '') || '/');

@@ -36,6 +36,19 @@ export const jsonResponse = (status: number, body: unknown) =>
 const ambientHandlers: Array<[RegExp, MockHandler]> = [
   [/^GET \/v1\/messaging\/unreadMessages\/[^/]+$/, () => [200, envelope([])]],
   [/^GET \/v1\/notifications\/unread-count$/, () => [200, envelope({ unreadCount: 0 })]],
+  // Who is signed in: the account holder, who may do everything.
+  [
+    /^GET \/v1\/users\/session$/,
+    () => [
+      200,
+      envelope({
+        actor: { kind: 'owner', id: 'owner', name: 'Owner' },
+        role: 'owner',
+        businessName: null,
+        permissions: [],
+      }),
+    ],
+  ],
   // The logistics section of /account: no pickup addresses, no logistics companies.
   [/^GET \/v1\/logistic(\/pickup-address)?$/, () => [200, envelope([])]],
   // The refunds card of an order's detail: nothing refunded, nothing to refund, no returns.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -13,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ThemePreference } from '@oja/contracts';
 import { id, recordVersion, timestamps } from './columns.ts';
+import { staffMembers } from './staff.ts';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -69,12 +71,14 @@ export const sessions = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Set when a staff member signed in: `user_id` is then the business they act in (decision 047). */
+    staffMemberId: uuid().references((): AnyPgColumn => staffMembers.id, { onDelete: 'cascade' }),
     tokenHash: bytea().notNull().unique(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
     createdAt: timestamps.createdAt,
   },
-  (t) => [index().on(t.userId)],
+  (t) => [index().on(t.userId), index().on(t.staffMemberId)],
 );
 
 /**

@@ -1,5 +1,6 @@
 import {
   accountMessages,
+  EVERY_MEMBER,
   envelope,
   forgotPasswordRequest,
   loginRequest,
@@ -47,7 +48,11 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AccountsC
 
   r.post(
     '/v1/auth/logout',
-    { onRequest: app.authenticate, schema: { tags, response: { 200: envelope(z.null()) } } },
+    {
+      onRequest: app.authenticate,
+      config: { permission: EVERY_MEMBER },
+      schema: { tags, response: { 200: envelope(z.null()) } },
+    },
     async (request, reply) => {
       await logout(ctx, request.sessionToken!);
       clearSessionCookie(reply);

@@ -1,4 +1,4 @@
-import type { UserProfile } from '@oja/contracts';
+import type { Actor, UserProfile } from '@oja/contracts';
 import type { users } from '../../db/schema/index.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -40,3 +40,7 @@ export function toProfile(user: UserRow): UserProfile {
 
 const isStageStatus = (value: string | null): value is 'pending' | 'verified' | 'declined' =>
   value === 'pending' || value === 'verified' || value === 'declined';
+
+/** The business's profile as the signed-in person sees it: a staff member does not see the owner's bank account. */
+export const asSeenBy = (profile: UserProfile, actor: Actor): UserProfile =>
+  actor.kind === 'owner' ? profile : { ...profile, bank: null };

@@ -14,6 +14,7 @@ import { assertSignupAllowed, claimSignup } from './signup-limit.ts';
 import { toProfile } from './profile-mapper.ts';
 import { userRepository } from './user-repository.ts';
 import { violatedUnique } from '../../lib/db/unique-violation.ts';
+import { isStaffEmail } from '../staff/index.ts';
 
 export interface Registered {
   user: UserProfile;
@@ -34,7 +35,9 @@ export async function registerMerchant(
 ): Promise<Registered> {
   assertUncommonPassword(input.password, 'password');
   await assertSignupAllowed(ctx, clientAddress);
-  if (await userRepository.emailExists(ctx.db, input.email)) throw conflict(accountMessages.emailTaken);
+  // A staff member's email signs in to the business they work in, so it cannot open a business too.
+  if ((await userRepository.emailExists(ctx.db, input.email)) || (await isStaffEmail(ctx.db, input.email)))
+    throw conflict(accountMessages.emailTaken);
   if (await userRepository.usernameTaken(ctx.db, input.username))
     throw conflict(accountMessages.usernameTaken);
   const phone = normalizePhone(input.phone);

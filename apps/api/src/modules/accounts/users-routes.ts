@@ -1,5 +1,6 @@
 import {
   accountMessages,
+  EVERY_MEMBER,
   changePasswordRequest,
   envelope,
   errorEnvelope,
@@ -15,6 +16,7 @@ import { clearSessionCookie } from '../sessions/index.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { changePassword } from './password-service.ts';
 import { getProfile, setTheme, updateProfile } from './profile-service.ts';
+import { asSeenBy } from './profile-mapper.ts';
 import { signedInRoutes } from '../../plugins/auth.ts';
 
 const tags = ['users'];
@@ -25,8 +27,8 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: Accounts
 
   r.get(
     '/v1/users/profile',
-    { schema: { tags, response: { 200: envelope(userProfile) } } },
-    async (request) => ok(await getProfile(ctx, request.user.id)),
+    { config: { permission: EVERY_MEMBER }, schema: { tags, response: { 200: envelope(userProfile) } } },
+    async (request) => ok(asSeenBy(await getProfile(ctx, request.user.id), request.actor)),
   );
 
   r.patch(

@@ -49,6 +49,7 @@ export async function addressRoutes(app: FastifyInstance, opts: { maps?: MapsPro
   r.get(
     '/api/maps',
     {
+      config: { permission: 'orders.write' },
       onRequest: app.authenticate,
       schema: { tags, querystring: mapsQuery, response: { 200: envelope(placeSuggestions) } },
     },
@@ -58,6 +59,7 @@ export async function addressRoutes(app: FastifyInstance, opts: { maps?: MapsPro
   r.get(
     '/api/geo-code',
     {
+      config: { permission: 'orders.write' },
       onRequest: app.authenticate,
       schema: { tags, querystring: geoCodeQuery, response: { 200: envelope(addressPlaceSchema) } },
     },

@@ -34,6 +34,7 @@ export async function bookingRoutes(app: FastifyInstance, { env }: { env: Env })
   r.get(
     '/v1/bookings/seller',
     {
+      config: { permission: 'bookings.read' },
       schema: {
         tags,
         summary:
@@ -61,7 +62,7 @@ export async function bookingRoutes(app: FastifyInstance, { env }: { env: Env })
           503: errorEnvelope,
         },
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { permission: 'bookings.write', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
       const booking = await emailBooking(ctx, request.user.id, request.body);

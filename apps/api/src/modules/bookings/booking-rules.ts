@@ -46,12 +46,16 @@ export async function bookingRulesRoutes(app: FastifyInstance) {
   const response = { 200: envelope(bookingRulesSchema), 400: errorEnvelope, 401: errorEnvelope };
   r.get(
     '/v1/booking-rules',
-    { schema: { tags, summary: "The merchant's rules for buyers' booking changes", response } },
+    {
+      config: { permission: 'bookings.read' },
+      schema: { tags, summary: "The merchant's rules for buyers' booking changes", response },
+    },
     async (request) => ok(await bookingRulesOf(app.db, request.user.id), bookingRulesMessages.fetched),
   );
   r.put(
     '/v1/booking-rules',
     {
+      config: { permission: 'bookings.write' },
       schema: {
         tags,
         summary:

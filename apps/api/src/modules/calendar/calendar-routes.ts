@@ -28,6 +28,7 @@ export async function calendarRoutes(app: FastifyInstance, { ctx }: { ctx: Booki
   r.get(
     '/v1/calendar',
     {
+      config: { permission: 'bookings.read' },
       schema: {
         tags,
         summary: 'Entries and bookings (read-only, with meeting links) overlapping from–to',
@@ -41,6 +42,7 @@ export async function calendarRoutes(app: FastifyInstance, { ctx }: { ctx: Booki
   r.post(
     '/v1/calendar/create',
     {
+      config: { permission: 'bookings.write' },
       schema: {
         tags,
         summary: 'Adds an entry {title, start, end, allDay?, note?, location?}',
@@ -70,6 +72,7 @@ export async function calendarRoutes(app: FastifyInstance, { ctx }: { ctx: Booki
   r.delete(
     '/v1/calendar/delete/:id',
     {
+      config: { permission: 'bookings.write' },
       schema: {
         tags,
         summary: "Deletes one of the merchant's own entries (a booking answers 409)",

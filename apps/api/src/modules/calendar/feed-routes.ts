@@ -15,6 +15,7 @@ export async function feedUrlRoutes(app: FastifyInstance, { ctx }: { ctx: FeedCo
   r.get(
     '/v1/calendar/feed-url',
     {
+      config: { permission: 'bookings.read' },
       schema: {
         tags,
         summary:
@@ -28,6 +29,7 @@ export async function feedUrlRoutes(app: FastifyInstance, { ctx }: { ctx: FeedCo
   r.post(
     '/v1/calendar/feed-url/rotate',
     {
+      config: { permission: 'bookings.write' },
       schema: {
         tags,
         summary: 'Revokes the feed address and issues a new one',

@@ -25,6 +25,7 @@ export async function customerRoutes(app: FastifyInstance, { ctx }: { ctx: Accou
   r.post(
     '/v1/users/customer',
     {
+      config: { permission: 'orders.write' },
       schema: {
         tags,
         headers: optionalIdempotencyHeaders,
@@ -41,7 +42,10 @@ export async function customerRoutes(app: FastifyInstance, { ctx }: { ctx: Accou
 
   r.get(
     '/v1/users/customer',
-    { schema: { tags, querystring: customerQuery, response: { 200: envelope(paginated(customerEntry)) } } },
+    {
+      config: { permission: 'customers.read' },
+      schema: { tags, querystring: customerQuery, response: { 200: envelope(paginated(customerEntry)) } },
+    },
     async (request) => ok(await listCustomers(ctx, request.user.id, request.query)),
   );
 }

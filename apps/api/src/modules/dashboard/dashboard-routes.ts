@@ -90,7 +90,10 @@ export async function dashboardRoutes(app: FastifyInstance) {
   for (const { url, summary, querystring, data, read, message } of figures) {
     r.get(
       url,
-      { schema: { tags, summary, querystring, response: { 200: envelope(data), ...failed } } },
+      {
+        config: { permission: 'reports.read' },
+        schema: { tags, summary, querystring, response: { 200: envelope(data), ...failed } },
+      },
       async (request) => ok(await read(app.db, request.user.id, request.query as never), message),
     );
   }

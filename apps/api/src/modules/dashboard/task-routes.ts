@@ -30,6 +30,7 @@ export async function taskRoutes(app: FastifyInstance) {
   r.post(
     '/v1/dashboard/task',
     {
+      config: { permission: 'bookings.write' },
       schema: {
         tags,
         summary: 'Adds a task',
@@ -54,6 +55,7 @@ export async function taskRoutes(app: FastifyInstance) {
   r.get(
     '/v1/dashboard/task',
     {
+      config: { permission: 'bookings.read' },
       schema: {
         tags,
         summary: 'The tasks, soonest due first; filters: status, dueFrom, dueTo',
@@ -67,6 +69,7 @@ export async function taskRoutes(app: FastifyInstance) {
   r.put(
     '/v1/dashboard/task/:id',
     {
+      config: { permission: 'bookings.write' },
       schema: {
         tags,
         summary: 'Changes a task: title, note, dueDate, status or link (null clears)',

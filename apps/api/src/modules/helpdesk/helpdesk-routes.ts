@@ -34,6 +34,7 @@ export async function helpdeskRoutes(app: FastifyInstance, { env }: { env: Env }
   r.get(
     '/v1/helpdesk/get-messages-email/:email',
     {
+      config: { permission: 'helpdesk' },
       schema: {
         tags,
         params: z.object({ email: z.string().trim().min(1).max(254) }),
@@ -47,7 +48,10 @@ export async function helpdeskRoutes(app: FastifyInstance, { env }: { env: Env }
 
   r.post(
     '/v1/helpdesk/tickets',
-    { schema: { tags, body: openHelpdeskTicketBody, response: { 201: envelope(helpdeskTicketDetail) } } },
+    {
+      config: { permission: 'helpdesk' },
+      schema: { tags, body: openHelpdeskTicketBody, response: { 201: envelope(helpdeskTicketDetail) } },
+    },
     async (request, reply) =>
       created(reply, await openTicket(ctx, request.user, request.body), 'Ticket opened'),
   );
@@ -55,6 +59,7 @@ export async function helpdeskRoutes(app: FastifyInstance, { env }: { env: Env }
   r.get(
     '/v1/helpdesk/tickets',
     {
+      config: { permission: 'helpdesk' },
       schema: {
         tags,
         querystring: helpdeskTicketsQuery,
@@ -66,13 +71,17 @@ export async function helpdeskRoutes(app: FastifyInstance, { env }: { env: Env }
 
   r.get(
     '/v1/helpdesk/tickets/:id',
-    { schema: { tags, params: ticketParams, response: { 200: envelope(helpdeskTicketDetail) } } },
+    {
+      config: { permission: 'helpdesk' },
+      schema: { tags, params: ticketParams, response: { 200: envelope(helpdeskTicketDetail) } },
+    },
     async (request) => ok(await getTicket(ctx, request.user.id, request.params.id), 'Ticket fetched'),
   );
 
   r.post(
     '/v1/helpdesk/tickets/:id/reply',
     {
+      config: { permission: 'helpdesk' },
       schema: {
         tags,
         params: ticketParams,

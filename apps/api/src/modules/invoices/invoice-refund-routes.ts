@@ -59,7 +59,10 @@ export async function invoiceRefundRoutes(app: FastifyInstance, { ctx }: { ctx: 
 
   r.get(
     '/v1/invoice/:id/refunds',
-    { schema: { tags, params, response: { 200: envelope(invoiceRefunds), 404: errorEnvelope } } },
+    {
+      config: { permission: 'invoices.read' },
+      schema: { tags, params, response: { 200: envelope(invoiceRefunds), 404: errorEnvelope } },
+    },
     async (request) =>
       ok(await readInvoiceRefunds(app.db, request.user.id, request.params.id), refundMessages.fetched),
   );
@@ -67,6 +70,7 @@ export async function invoiceRefundRoutes(app: FastifyInstance, { ctx }: { ctx: 
   r.post(
     '/v1/invoice/:id/refunds',
     {
+      config: { permission: 'invoices.write' },
       schema: {
         tags,
         summary: 'Refund part or all of what was paid on an invoice, to the buyer’s card(s) or store credit',
@@ -95,6 +99,7 @@ export async function invoiceRefundRoutes(app: FastifyInstance, { ctx }: { ctx: 
   r.post(
     '/v1/invoice/:id/store-credit',
     {
+      config: { permission: 'invoices.write' },
       schema: {
         tags,
         summary: 'Pay part or all of an issued invoice from its buyer’s store credit',

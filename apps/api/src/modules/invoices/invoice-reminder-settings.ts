@@ -37,12 +37,14 @@ export async function invoiceReminderRoutes(app: FastifyInstance) {
   const r = signedInRoutes(app);
   const tags = ['invoices'];
   const response = { 200: envelope(invoiceRemindersSchema), 400: errorEnvelope };
-  r.get('/v1/invoice-settings/reminders', { schema: { tags, response } }, async (request) =>
-    ok(await remindersOf(app.db, request.user.id), invoiceReminderMessages.fetched),
+  r.get(
+    '/v1/invoice-settings/reminders',
+    { config: { permission: 'invoices.read' }, schema: { tags, response } },
+    async (request) => ok(await remindersOf(app.db, request.user.id), invoiceReminderMessages.fetched),
   );
   r.put(
     '/v1/invoice-settings/reminders',
-    { schema: { tags, body: invoiceRemindersSchema, response } },
+    { config: { permission: 'invoices.write' }, schema: { tags, body: invoiceRemindersSchema, response } },
     async (request) =>
       ok(await saveReminders(app.db, request.user.id, request.body), invoiceReminderMessages.updated),
   );

@@ -38,6 +38,7 @@ export async function invoiceRoutes(app: FastifyInstance, { ctx }: { ctx: Invoic
   r.get(
     '/v1/invoice',
     {
+      config: { permission: 'invoices.read' },
       schema: {
         tags,
         querystring: invoiceListQuery,
@@ -51,6 +52,7 @@ export async function invoiceRoutes(app: FastifyInstance, { ctx }: { ctx: Invoic
   r.post(
     '/v1/invoice',
     {
+      config: { permission: 'invoices.write' },
       schema: {
         tags,
         headers: optionalIdempotencyHeaders,
@@ -65,13 +67,16 @@ export async function invoiceRoutes(app: FastifyInstance, { ctx }: { ctx: Invoic
       })),
   );
 
-  r.get('/v1/invoice/:id', { schema: { tags, params, response: one } }, async (request) =>
-    ok(await getInvoice(ctx, request.user.id, request.params.id), invoiceMessages.fetched),
+  r.get(
+    '/v1/invoice/:id',
+    { config: { permission: 'invoices.read' }, schema: { tags, params, response: one } },
+    async (request) => ok(await getInvoice(ctx, request.user.id, request.params.id), invoiceMessages.fetched),
   );
 
   r.put(
     '/v1/invoice/:id',
     {
+      config: { permission: 'invoices.write' },
       schema: {
         tags,
         params,
@@ -87,7 +92,10 @@ export async function invoiceRoutes(app: FastifyInstance, { ctx }: { ctx: Invoic
   for (const url of ['/v1/invoice/:id/status/', '/v1/invoice/:id/status']) {
     r.patch(
       url,
-      { schema: { tags, params, body: invoiceStatusChange, response: { ...one, ...refused } } },
+      {
+        config: { permission: 'invoices.write' },
+        schema: { tags, params, body: invoiceStatusChange, response: { ...one, ...refused } },
+      },
       async (request) =>
         ok(
           await changeInvoiceStatus(ctx, request.user.id, request.params.id, request.body),
@@ -99,6 +107,7 @@ export async function invoiceRoutes(app: FastifyInstance, { ctx }: { ctx: Invoic
   r.get(
     '/v1/invoice/:id/pdf',
     {
+      config: { permission: 'invoices.read' },
       schema: {
         tags,
         params,
@@ -117,7 +126,10 @@ export async function invoiceRoutes(app: FastifyInstance, { ctx }: { ctx: Invoic
 
   r.post(
     '/v1/invoice/:id/send',
-    { schema: { tags, params, response: { ...one, 409: errorEnvelope } } },
+    {
+      config: { permission: 'invoices.write' },
+      schema: { tags, params, response: { ...one, 409: errorEnvelope } },
+    },
     async (request) => ok(await sendInvoice(ctx, request.user.id, request.params.id), invoiceMessages.sent),
   );
 }

@@ -25,6 +25,7 @@ export async function invoiceScheduleRoutes(app: FastifyInstance) {
   r.get(
     '/v1/invoice/:id/schedule',
     {
+      config: { permission: 'invoices.read' },
       schema: {
         tags,
         params,
@@ -38,6 +39,7 @@ export async function invoiceScheduleRoutes(app: FastifyInstance) {
   r.post(
     '/v1/invoice/:id/schedule',
     {
+      config: { permission: 'invoices.write' },
       schema: {
         tags,
         params,
@@ -57,6 +59,7 @@ export async function invoiceScheduleRoutes(app: FastifyInstance) {
   r.post(
     '/v1/invoice/:id/schedule/status',
     {
+      config: { permission: 'invoices.write' },
       schema: {
         tags,
         params,

@@ -40,12 +40,15 @@ export async function invoiceSettingsRoutes(app: FastifyInstance) {
   const r = signedInRoutes(app);
   const tags = ['invoices'];
   const response = { 200: envelope(invoiceSettingsSchema), 400: errorEnvelope };
-  r.get('/v1/invoice-settings', { schema: { tags, response } }, async (request) =>
-    ok({ vatRate: bpToRate(await vatRateBpOf(app.db, request.user.id)) }, invoiceSettingsMessages.fetched),
+  r.get(
+    '/v1/invoice-settings',
+    { config: { permission: 'invoices.read' }, schema: { tags, response } },
+    async (request) =>
+      ok({ vatRate: bpToRate(await vatRateBpOf(app.db, request.user.id)) }, invoiceSettingsMessages.fetched),
   );
   r.put(
     '/v1/invoice-settings',
-    { schema: { tags, body: invoiceSettingsSchema, response } },
+    { config: { permission: 'invoices.write' }, schema: { tags, body: invoiceSettingsSchema, response } },
     async (request) =>
       ok(await saveSettings(app.db, request.user.id, request.body), invoiceSettingsMessages.updated),
   );

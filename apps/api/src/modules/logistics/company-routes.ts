@@ -20,6 +20,7 @@ export async function logisticsCompanyRoutes(app: FastifyInstance) {
   r.post(
     '/v1/logistic',
     {
+      config: { permission: 'orders.write' },
       schema: {
         tags,
         body: logisticsCompanyBody,
@@ -32,7 +33,10 @@ export async function logisticsCompanyRoutes(app: FastifyInstance) {
 
   r.get(
     '/v1/logistic',
-    { schema: { tags, summary: 'Newest first', response: { 200: envelope(z.array(logisticsCompany)) } } },
+    {
+      config: { permission: 'orders.read' },
+      schema: { tags, summary: 'Newest first', response: { 200: envelope(z.array(logisticsCompany)) } },
+    },
     async (request) =>
       ok(await listLogisticsCompanies(app.db, request.user.id), logisticsMessages.companiesFetched),
   );

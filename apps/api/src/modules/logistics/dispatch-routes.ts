@@ -18,6 +18,7 @@ export async function dispatchRoutes(app: FastifyInstance) {
   r.post(
     '/v1/logistic/dispatch-order',
     {
+      config: { permission: 'orders.write' },
       schema: {
         tags: ['logistics'],
         summary: 'Hand a processing product order to the carrier; idempotent per order',

@@ -18,6 +18,7 @@ export async function pickupAddressRoutes(app: FastifyInstance) {
   r.post(
     '/v1/logistic/pickup-address',
     {
+      config: { permission: 'orders.write' },
       schema: {
         tags,
         body: pickupAddressBody,
@@ -31,6 +32,7 @@ export async function pickupAddressRoutes(app: FastifyInstance) {
   r.put(
     '/v1/logistic/pickup-address/:addressId',
     {
+      config: { permission: 'orders.write' },
       schema: {
         tags,
         params: z.object({ addressId: z.string() }),
@@ -51,6 +53,7 @@ export async function pickupAddressRoutes(app: FastifyInstance) {
   r.get(
     '/v1/logistic/pickup-address',
     {
+      config: { permission: 'orders.read' },
       schema: {
         tags,
         summary: 'The default address first, then the newest',

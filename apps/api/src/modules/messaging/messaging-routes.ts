@@ -41,6 +41,7 @@ async function merchantMessagingRoutes(app: FastifyInstance, { ctx }: { ctx: Mes
   r.get(
     '/v1/messaging/conversations/:id',
     {
+      config: { permission: 'messages' },
       schema: {
         tags,
         params: userParams,
@@ -58,6 +59,7 @@ async function merchantMessagingRoutes(app: FastifyInstance, { ctx }: { ctx: Mes
   r.post(
     '/v1/messaging/conversations',
     {
+      config: { permission: 'messages' },
       schema: {
         tags,
         body: startConversationBody,
@@ -74,7 +76,10 @@ async function merchantMessagingRoutes(app: FastifyInstance, { ctx }: { ctx: Mes
 
   r.get(
     '/v1/messaging/unreadMessages/:id',
-    { schema: { tags, params: userParams, response: { 200: envelope(z.array(unreadMessage)) } } },
+    {
+      config: { permission: 'messages' },
+      schema: { tags, params: userParams, response: { 200: envelope(z.array(unreadMessage)) } },
+    },
     async (request) =>
       ok(await listUnreadMessages(ctx.db, request.user.id, request.params.id), 'Unread messages fetched'),
   );
@@ -82,6 +87,7 @@ async function merchantMessagingRoutes(app: FastifyInstance, { ctx }: { ctx: Mes
   r.get(
     '/v1/messaging/message/:id',
     {
+      config: { permission: 'messages' },
       schema: {
         tags,
         params: conversationParams,
@@ -98,6 +104,7 @@ async function merchantMessagingRoutes(app: FastifyInstance, { ctx }: { ctx: Mes
   r.post(
     '/v1/messaging/message/:id/send',
     {
+      config: { permission: 'messages' },
       schema: {
         tags,
         params: conversationParams,
@@ -118,7 +125,10 @@ async function merchantMessagingRoutes(app: FastifyInstance, { ctx }: { ctx: Mes
 
   r.post(
     '/v1/messaging/message/seen',
-    { schema: { tags, body: seenBody, response: { 200: envelope(seenResult) } } },
+    {
+      config: { permission: 'messages' },
+      schema: { tags, body: seenBody, response: { 200: envelope(seenResult) } },
+    },
     async (request) => {
       const conversation = await merchantConversation(ctx.db, request.user.id, request.body.conversationId);
       return ok(await markConversationSeen(ctx.db, conversation, 'merchant'), 'Messages marked as seen');

@@ -27,14 +27,20 @@ export async function notificationRoutes(app: FastifyInstance) {
 
   r.get(
     '/v1/notifications',
-    { schema: { tags, querystring: notificationsQuery, response: { 200: envelope(notificationList) } } },
+    {
+      config: { permission: 'orders.read' },
+      schema: { tags, querystring: notificationsQuery, response: { 200: envelope(notificationList) } },
+    },
     async (request) =>
       ok(await listNotifications(app.db, request.user.id, request.query), 'Notifications fetched'),
   );
 
   r.get(
     '/v1/notifications/unread-count',
-    { schema: { tags, response: { 200: envelope(notificationUnreadCount) } } },
+    {
+      config: { permission: 'orders.read' },
+      schema: { tags, response: { 200: envelope(notificationUnreadCount) } },
+    },
     async (request) =>
       ok(await countUnreadNotifications(app.db, request.user.id), 'Unread notifications counted'),
   );
@@ -42,6 +48,7 @@ export async function notificationRoutes(app: FastifyInstance) {
   r.patch(
     '/v1/notifications/read-all',
     {
+      config: { permission: 'orders.read' },
       schema: {
         tags,
         response: { 200: envelope(z.object({ updated: z.number().int(), unreadCount: z.number().int() })) },
@@ -54,6 +61,7 @@ export async function notificationRoutes(app: FastifyInstance) {
   r.patch(
     '/v1/notifications/:id/read',
     {
+      config: { permission: 'orders.read' },
       schema: {
         tags,
         params: z.object({ id: z.uuid('Invalid notification id') }),

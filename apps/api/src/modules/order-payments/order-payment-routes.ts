@@ -13,6 +13,7 @@ export async function orderPaymentRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/v1/order/:id/cancel',
     {
+      config: { permission: 'orders.write' },
       schema: {
         tags: ['orders'],
         summary:

@@ -28,6 +28,7 @@ export async function orderRoutes(app: FastifyInstance, { env }: { env: Env }) {
   r.get(
     '/v1/order',
     {
+      config: { permission: 'orders.read' },
       schema: {
         tags,
         summary: 'Every order of the merchant, newest first (optionally of one type and status)',
@@ -41,6 +42,7 @@ export async function orderRoutes(app: FastifyInstance, { env }: { env: Env }) {
   r.get(
     '/v1/order/seller',
     {
+      config: { permission: 'orders.read' },
       schema: {
         tags,
         summary: "Product or service orders as a 'result' list; status takes a status or a tab name",
@@ -60,6 +62,7 @@ export async function orderRoutes(app: FastifyInstance, { env }: { env: Env }) {
   r.get(
     '/v1/order/:id',
     {
+      config: { permission: 'orders.read' },
       schema: {
         tags,
         summary: 'One order with its products, booking, shipment and timeline',
@@ -77,6 +80,7 @@ export async function orderRoutes(app: FastifyInstance, { env }: { env: Env }) {
   r.patch(
     '/v1/order/:id/status',
     {
+      config: { permission: 'orders.write' },
       schema: {
         tags,
         summary:

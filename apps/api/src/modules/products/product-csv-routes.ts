@@ -66,6 +66,7 @@ export async function productCsvRoutes(app: FastifyInstance, { env }: { env: Env
   typed.get(
     '/v1/products/export.csv',
     {
+      config: { permission: 'products.read' },
       schema: {
         tags,
         summary: 'The products of the list filters as CSV',
@@ -83,6 +84,7 @@ export async function productCsvRoutes(app: FastifyInstance, { env }: { env: Env
   typed.get(
     '/v1/products/import/template.csv',
     {
+      config: { permission: 'products.read' },
       schema: {
         tags,
         summary: 'The CSV template of the import, with one example row',
@@ -97,6 +99,7 @@ export async function productCsvRoutes(app: FastifyInstance, { env }: { env: Env
   typed.post(
     '/v1/products/import',
     {
+      config: { permission: 'products.write' },
       schema: {
         tags,
         summary:

@@ -42,6 +42,7 @@ export async function productRoutes(app: FastifyInstance, { env }: { env: Env })
   typed.get(
     '/v1/products',
     {
+      config: { permission: 'products.read' },
       schema: {
         tags,
         querystring: productListQuery,
@@ -56,7 +57,10 @@ export async function productRoutes(app: FastifyInstance, { env }: { env: Env })
 
   typed.get(
     '/v1/products/:id',
-    { schema: { tags, params: idParams, response: { 200: envelope(productSchema), 404: errorEnvelope } } },
+    {
+      config: { permission: 'products.read' },
+      schema: { tags, params: idParams, response: { 200: envelope(productSchema), 404: errorEnvelope } },
+    },
     async (request) =>
       ok(await getProduct(app.db, request.user.id, request.params.id), productMessages.fetchedOne),
   );
@@ -64,6 +68,7 @@ export async function productRoutes(app: FastifyInstance, { env }: { env: Env })
   typed.get(
     '/v1/products/sku/:sku',
     {
+      config: { permission: 'products.read' },
       schema: {
         tags,
         params: z.object({ sku: z.string() }),
@@ -77,6 +82,7 @@ export async function productRoutes(app: FastifyInstance, { env }: { env: Env })
   typed.post(
     '/v1/product',
     {
+      config: { permission: 'products.write' },
       schema: {
         tags,
         headers: optionalIdempotencyHeaders,
@@ -99,6 +105,7 @@ export async function productRoutes(app: FastifyInstance, { env }: { env: Env })
   typed.put(
     '/v1/product/:id',
     {
+      config: { permission: 'products.write' },
       schema: {
         tags,
         params: idParams,
@@ -112,7 +119,10 @@ export async function productRoutes(app: FastifyInstance, { env }: { env: Env })
 
   typed.delete(
     '/v1/products/:id',
-    { schema: { tags, params: idParams, response: { 200: envelope(z.null()), 404: errorEnvelope } } },
+    {
+      config: { permission: 'products.write' },
+      schema: { tags, params: idParams, response: { 200: envelope(z.null()), 404: errorEnvelope } },
+    },
     async (request) => {
       await deleteProduct(app.db, request.user.id, request.params.id);
       return ok(null, productMessages.deletedOne);
@@ -122,6 +132,7 @@ export async function productRoutes(app: FastifyInstance, { env }: { env: Env })
   typed.delete(
     '/v1/products',
     {
+      config: { permission: 'products.write' },
       schema: {
         tags,
         summary: 'Delete products by id, all or nothing',
@@ -138,6 +149,7 @@ export async function productRoutes(app: FastifyInstance, { env }: { env: Env })
   typed.patch(
     '/v1/products/publish',
     {
+      config: { permission: 'products.write' },
       schema: {
         tags,
         summary: 'Switch products between ACTIVE and INACTIVE (or set the given status), all or nothing',

@@ -40,6 +40,7 @@ export async function linkRoutes(app: FastifyInstance, { env }: { env: Env }) {
   r.post(
     '/v1/order/:id/links',
     {
+      config: { permission: 'orders.write' },
       schema: {
         tags,
         summary: "A new link to the order's tracking page, its receipt or its booking",
@@ -66,6 +67,7 @@ export async function linkRoutes(app: FastifyInstance, { env }: { env: Env }) {
   r.post(
     '/v1/invoice/:id/links',
     {
+      config: { permission: 'invoices.write' },
       schema: {
         tags,
         summary: "A new link to the invoice's pay page, beside the one its send emailed",
@@ -90,6 +92,7 @@ export async function linkRoutes(app: FastifyInstance, { env }: { env: Env }) {
   r.post(
     '/v1/public-links/email',
     {
+      config: { permission: 'orders.write' },
       schema: {
         tags,
         summary: 'Emails one of your buyer links (tracking, receipt, booking or invoice pay page)',

@@ -43,7 +43,10 @@ export async function refundRoutes(app: FastifyInstance) {
 
   r.get(
     '/v1/order/:id/refunds',
-    { schema: { tags, params: order, response: { 200: envelope(orderRefunds), 404: errorEnvelope } } },
+    {
+      config: { permission: 'orders.read' },
+      schema: { tags, params: order, response: { 200: envelope(orderRefunds), 404: errorEnvelope } },
+    },
     async (request) =>
       ok(await readRefunds(app.db, request.user.id, request.params.id), refundMessages.fetched),
   );
@@ -51,6 +54,7 @@ export async function refundRoutes(app: FastifyInstance) {
   r.post(
     '/v1/order/:id/refunds',
     {
+      config: { permission: 'orders.write' },
       schema: {
         tags,
         summary:
@@ -79,6 +83,7 @@ export async function refundRoutes(app: FastifyInstance) {
   r.post(
     '/v1/order/:id/returns',
     {
+      config: { permission: 'orders.write' },
       schema: {
         tags,
         summary: 'Record a buyer’s request to return a delivered product order',
@@ -103,6 +108,7 @@ export async function refundRoutes(app: FastifyInstance) {
   r.post(
     '/v1/order/:id/returns/:returnId/accept',
     {
+      config: { permission: 'orders.write' },
       schema: {
         tags,
         summary: 'Accept a return request with its refund (and restock)',
@@ -127,6 +133,7 @@ export async function refundRoutes(app: FastifyInstance) {
   r.post(
     '/v1/order/:id/returns/:returnId/decline',
     {
+      config: { permission: 'orders.write' },
       schema: {
         tags,
         summary: 'Decline a return request, with a reason',

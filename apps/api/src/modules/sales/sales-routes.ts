@@ -47,6 +47,7 @@ export async function salesRoutes(app: FastifyInstance, { env }: { env: Env }) {
   r.post(
     '/v1/order/payment-link',
     {
+      config: { permission: 'orders.write' },
       schema: {
         tags,
         summary: 'Make an order for a buyer, awaiting payment with its stock or slot held, and its pay link',
@@ -72,6 +73,7 @@ export async function salesRoutes(app: FastifyInstance, { env }: { env: Env }) {
   r.post(
     '/v1/order/offline-sale',
     {
+      config: { permission: 'orders.write' },
       schema: {
         tags,
         summary: 'Record a sale paid in person (cash, bank transfer or POS): stock taken, paid at once',
@@ -93,6 +95,7 @@ export async function salesRoutes(app: FastifyInstance, { env }: { env: Env }) {
   r.post(
     '/v1/order/:id/balance-payment',
     {
+      config: { permission: 'orders.write' },
       schema: {
         tags,
         summary:
@@ -116,6 +119,7 @@ export async function salesRoutes(app: FastifyInstance, { env }: { env: Env }) {
   r.get(
     '/v1/order/channels',
     {
+      config: { permission: 'orders.read' },
       schema: {
         tags,
         summary: 'Paid orders and sales per channel (online, payment link, offline) over a range of days',

@@ -37,6 +37,7 @@ export async function serviceRoutes(app: FastifyInstance, { env }: { env: Env })
   typed.get(
     '/v1/services',
     {
+      config: { permission: 'products.read' },
       schema: {
         tags,
         querystring: serviceListQuery,
@@ -50,6 +51,7 @@ export async function serviceRoutes(app: FastifyInstance, { env }: { env: Env })
   typed.post(
     '/v1/services/create',
     {
+      config: { permission: 'products.write' },
       schema: {
         tags,
         headers: optionalIdempotencyHeaders,
@@ -71,7 +73,10 @@ export async function serviceRoutes(app: FastifyInstance, { env }: { env: Env })
 
   typed.get(
     '/v1/services/:id',
-    { schema: { tags, params: idParams, response: { 200: envelope(serviceSchema), 404: errorEnvelope } } },
+    {
+      config: { permission: 'products.read' },
+      schema: { tags, params: idParams, response: { 200: envelope(serviceSchema), 404: errorEnvelope } },
+    },
     async (request) =>
       ok(await getService(app.db, request.user.id, request.params.id), serviceMessages.fetchedOne),
   );
@@ -79,6 +84,7 @@ export async function serviceRoutes(app: FastifyInstance, { env }: { env: Env })
   typed.put(
     '/v1/services/update/:id',
     {
+      config: { permission: 'products.write' },
       schema: {
         tags,
         params: idParams,
@@ -98,6 +104,7 @@ export async function serviceRoutes(app: FastifyInstance, { env }: { env: Env })
   typed.delete(
     '/v1/services',
     {
+      config: { permission: 'products.write' },
       schema: {
         tags,
         summary: 'Delete services by id, all or nothing',

@@ -1,18 +1,29 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { sessions, staffMembers, users } from '../../db/schema/index.ts';
 import { preparedPerHandle } from '../../lib/prepared.ts';
 import { publishSessionsEnded } from '../realtime/index.ts';
 
 /**
  * The lookup behind every authenticated request. The session row is read every time (no cache), so a
- * revocation takes effect on the very next request.
+ * revocation takes effect on the very next request. A staff member's session names the business
+ * (`users`) and the member, with their role.
  */
 const userLookup = preparedPerHandle((db) =>
   db
-    .select({ id: users.id, email: users.email, role: users.role, expiresAt: sessions.expiresAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      businessName: users.businessName,
+      expiresAt: sessions.expiresAt,
+      staff: { id: staffMembers.id, name: staffMembers.name, role: staffMembers.role },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(staffMembers, eq(staffMembers.id, sessions.staffMemberId))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
@@ -25,8 +36,8 @@ const userLookup = preparedPerHandle((db) =>
 );
 
 export const sessionRepository = {
-  async insert(db: Executor, userId: string, tokenHash: Buffer, expiresAt: Date) {
-    await db.insert(sessions).values({ userId, tokenHash, expiresAt });
+  async insert(db: Executor, userId: string, tokenHash: Buffer, expiresAt: Date, staffMemberId?: string) {
+    await db.insert(sessions).values({ userId, tokenHash, expiresAt, staffMemberId });
   },
 
   /** The user behind a live (unrevoked, unexpired) session token, and when that session expires. */
@@ -64,11 +75,12 @@ export const sessionRepository = {
     for (const userId of new Set(revoked.map((row) => row.userId))) await publishSessionsEnded(db, userId);
   },
 
+  /** The account holder's own sessions; the sessions of their staff stay (each member has a password of their own). */
   async revokeAllOfUser(db: Executor, userId: string) {
     await db
       .update(sessions)
       .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      .where(and(eq(sessions.userId, userId), isNull(sessions.staffMemberId), isNull(sessions.revokedAt)));
     await publishSessionsEnded(db, userId);
   },
 };

@@ -13,11 +13,19 @@ export interface IssuedToken {
   expires: Date;
 }
 
-/** Issues a 256-bit random bearer token; only its hash is stored, so a database leak reveals no session. */
-export async function issueSession(db: Executor, userId: string, ttlHours: number): Promise<IssuedToken> {
+/**
+ * Issues a 256-bit random bearer token; only its hash is stored, so a database leak reveals no session.
+ * A staff member's session is the business's (`userId`) with the member named.
+ */
+export async function issueSession(
+  db: Executor,
+  userId: string,
+  ttlHours: number,
+  staffMemberId?: string,
+): Promise<IssuedToken> {
   const token = randomBytes(32).toString('base64url');
   const expires = new Date(Date.now() + ttlHours * 3_600_000);
-  await sessionRepository.insert(db, userId, hashToken(token), expires);
+  await sessionRepository.insert(db, userId, hashToken(token), expires, staffMemberId);
   return { token, expires };
 }
 

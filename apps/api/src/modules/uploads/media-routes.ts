@@ -42,6 +42,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: { storage: Storage
   app.withTypeProvider<ZodTypeProvider>().get(
     '/media/:preset/:id/:file',
     {
+      config: { permission: 'products.read' },
       schema: {
         tags: ['uploads'],
         summary: 'An uploaded file or one of its generated versions, for its owner',

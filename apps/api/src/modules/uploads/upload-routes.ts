@@ -22,7 +22,7 @@ export async function uploadRoutes(app: FastifyInstance, opts: { env: Env }) {
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/v1/uploads',
       {
-        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        config: { permission: 'products.write', rateLimit: { max: 120, timeWindow: '1 minute' } },
         schema: {
           tags: ['uploads'],
           summary:

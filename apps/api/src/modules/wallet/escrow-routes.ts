@@ -21,6 +21,7 @@ export async function escrowRoutes(app: FastifyInstance, { ctx }: { ctx: WalletC
   r.post(
     '/v1/wallet/escrow',
     {
+      config: { permission: 'wallet.withdraw' },
       schema: {
         tags,
         headers: idempotencyHeaders,
@@ -38,6 +39,7 @@ export async function escrowRoutes(app: FastifyInstance, { ctx }: { ctx: WalletC
   r.get(
     '/v1/wallet/escrow/:orderId',
     {
+      config: { permission: 'wallet.read' },
       schema: {
         tags,
         params: z.object({ orderId: z.string().min(1).max(64) }),

@@ -25,14 +25,20 @@ export async function exchangeRoutes(app: FastifyInstance, { ctx }: { ctx: Walle
 
   r.get(
     '/v1/wallet/exchange-rate',
-    { schema: { tags, querystring: exchangeRateQuery, response: { 200: envelope(rateSchema) } } },
+    {
+      config: { permission: 'wallet.read' },
+      schema: { tags, querystring: exchangeRateQuery, response: { 200: envelope(rateSchema) } },
+    },
     async (request) =>
       ok(await exchangeRate(ctx, request.query.from, request.query.to), walletMessages.rateFetched),
   );
 
   r.post(
     '/v1/wallet/exchange-quote',
-    { schema: { tags, body: exchangeQuoteRequest, response: { 201: envelope(exchangeQuote) } } },
+    {
+      config: { permission: 'wallet.read' },
+      schema: { tags, body: exchangeQuoteRequest, response: { 201: envelope(exchangeQuote) } },
+    },
     async (request, reply) =>
       created(reply, await createQuote(ctx, request.user.id, request.body), walletMessages.quoteCreated),
   );
@@ -40,6 +46,7 @@ export async function exchangeRoutes(app: FastifyInstance, { ctx }: { ctx: Walle
   r.post(
     '/v1/wallet/exchange-currency',
     {
+      config: { permission: 'wallet.withdraw' },
       schema: {
         tags,
         headers: idempotencyHeaders,

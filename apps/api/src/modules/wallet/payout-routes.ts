@@ -25,6 +25,7 @@ export async function payoutRoutes(app: FastifyInstance, { ctx }: { ctx: WalletC
   r.post(
     '/v1/wallet/debit',
     {
+      config: { permission: 'wallet.withdraw' },
       schema: {
         tags,
         headers: idempotencyHeaders,
@@ -42,6 +43,7 @@ export async function payoutRoutes(app: FastifyInstance, { ctx }: { ctx: WalletC
   r.get(
     '/v1/wallet/debit/:reference',
     {
+      config: { permission: 'wallet.read' },
       schema: {
         tags,
         params: z.object({ reference: z.string().min(1).max(100) }),

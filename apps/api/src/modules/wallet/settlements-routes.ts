@@ -18,6 +18,7 @@ export async function settlementsRoutes(app: FastifyInstance, { ctx }: { ctx: Wa
   app.withTypeProvider<ZodTypeProvider>().get(
     '/v1/wallet/settlements',
     {
+      config: { permission: 'wallet.read' },
       schema: {
         tags,
         summary: 'Each paid order’s money: in escrow (pending), released to the wallet, or refunded',

@@ -20,6 +20,7 @@ export async function storeCreditRoutes(app: FastifyInstance, { ctx }: { ctx: Wa
   signedInRoutes(app).get(
     '/v1/store-credit',
     {
+      config: { permission: 'customers.read' },
       schema: {
         tags: ['wallet'],
         querystring: storeCreditQuery,

@@ -13,7 +13,10 @@ export async function topupRoutes(app: FastifyInstance, { ctx }: { ctx: WalletCo
 
   r.post(
     '/v1/wallet/topup',
-    { schema: { tags, headers: idempotencyHeaders, body: topupRequest, response: { 201: envelope(topup) } } },
+    {
+      config: { permission: 'wallet.withdraw' },
+      schema: { tags, headers: idempotencyHeaders, body: topupRequest, response: { 201: envelope(topup) } },
+    },
     async (request, reply) =>
       sendOutcome(
         reply,
@@ -24,6 +27,7 @@ export async function topupRoutes(app: FastifyInstance, { ctx }: { ctx: WalletCo
   r.get(
     '/v1/wallet/topup/:reference',
     {
+      config: { permission: 'wallet.read' },
       schema: {
         tags,
         params: z.object({ reference: z.string().min(1).max(100) }),

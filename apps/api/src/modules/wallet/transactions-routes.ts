@@ -14,6 +14,7 @@ export async function transactionsRoutes(app: FastifyInstance, { ctx }: { ctx: W
   r.get(
     '/v1/wallet/transactions',
     {
+      config: { permission: 'wallet.read' },
       schema: {
         tags,
         querystring: transactionsQuery,
@@ -27,6 +28,7 @@ export async function transactionsRoutes(app: FastifyInstance, { ctx }: { ctx: W
   r.get(
     '/v1/wallet/transactions/:id',
     {
+      config: { permission: 'wallet.read' },
       schema: {
         tags,
         params: z.object({ id: z.uuid(walletMessages.transactionNotFound) }),

@@ -27,7 +27,9 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: WalletC
       ),
   );
 
-  r.get('/v1/wallet', { schema: { tags, response: { 200: envelope(overviewSchema) } } }, async (request) =>
-    ok(await walletOverview(ctx, request.user.id), walletMessages.walletFetched),
+  r.get(
+    '/v1/wallet',
+    { config: { permission: 'wallet.read' }, schema: { tags, response: { 200: envelope(overviewSchema) } } },
+    async (request) => ok(await walletOverview(ctx, request.user.id), walletMessages.walletFetched),
   );
 }

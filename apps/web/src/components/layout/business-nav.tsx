@@ -1,18 +1,25 @@
 import { Link, useLocation } from 'react-router';
 import type { BusinessKind } from '@/lib/business-kind';
 import { cn } from '@/lib/cn';
+import type { Permissions } from '@/lib/session/permissions';
 import { businessLinks, isUnder } from './nav-items';
 
 /**
  * The business links (products, services, invoices, customers, bookings) above the dashboard and each
  * of those lists, in the order the merchant's kind of business uses them: every one is a click away.
  */
-export function BusinessNav({ businessKind }: { businessKind: BusinessKind }) {
+export function BusinessNav({
+  businessKind,
+  allowed,
+}: {
+  businessKind: BusinessKind;
+  allowed?: Permissions;
+}) {
   const { pathname } = useLocation();
   return (
     <nav aria-label="Business" className="mb-5">
       <ul className="flex flex-wrap gap-1.5 sm:gap-2">
-        {businessLinks(businessKind).map(({ label, to, icon: Icon }) => {
+        {businessLinks(businessKind, allowed).map(({ label, to, icon: Icon }) => {
           const current = isUnder(pathname, to);
           return (
             <li key={to}>

@@ -8,8 +8,11 @@ import { TopBar } from './top-bar';
 
 interface DashboardLayoutProps extends SideMenuProps {
   name: string;
+  /** The business the signed-in person works in, under their name in the header. */
+  business?: string | null;
   image?: string | null;
   unreadNotifications?: number;
+  showNotifications?: boolean;
   children: ReactNode;
 }
 
@@ -19,7 +22,10 @@ interface DashboardLayoutProps extends SideMenuProps {
  */
 export function DashboardLayout({
   name,
+  business,
   image,
+  showNotifications,
+  allowed,
   businessKind = 'product',
   unreadMessages,
   unreadNotifications,
@@ -28,7 +34,7 @@ export function DashboardLayout({
 }: DashboardLayoutProps) {
   const { pathname } = useLocation();
   const path = pathname.replace(/\/+$/, '') || '/';
-  const nav = { businessKind, unreadMessages };
+  const nav = { businessKind, unreadMessages, allowed };
   return (
     <div className="min-h-dvh bg-slate-50">
       <a
@@ -48,7 +54,9 @@ export function DashboardLayout({
           <TopBar
             title={headerTitle(pathname)}
             name={name}
+            business={business}
             image={image}
+            showNotifications={showNotifications}
             unreadNotifications={unreadNotifications}
             {...nav}
           />
@@ -57,7 +65,9 @@ export function DashboardLayout({
             tabIndex={-1}
             className="mx-auto w-full max-w-[1131px] flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8"
           >
-            {businessNavPages.includes(path) ? <BusinessNav businessKind={businessKind} /> : null}
+            {businessNavPages.includes(path) ? (
+              <BusinessNav businessKind={businessKind} allowed={allowed} />
+            ) : null}
             {children}
           </main>
         </div>

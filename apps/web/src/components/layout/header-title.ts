@@ -33,6 +33,7 @@ const titleRoutes = [
 export const headerTitle = (pathname: string): string => {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === paths.app.wallet.transactions.path) return 'All Transactions';
+  if (path === paths.app.staff.path) return 'Staff';
   const match = matchRoutes(titleRoutes, path)?.at(-1);
   if (match?.route.untitled) return '';
   return path.replace('/', '');

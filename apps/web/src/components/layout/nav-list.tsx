@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import type { BusinessKind } from '@/lib/business-kind';
 import { cn } from '@/lib/cn';
+import type { Permissions } from '@/lib/session/permissions';
 import { isUnder, MESSAGE_ENTRY, navItems } from './nav-items';
 import { UnreadBadge } from './unread-badge';
 
@@ -9,6 +10,8 @@ export interface NavProps {
   businessKind?: BusinessKind;
   /** Unread messages; the badge stays hidden until a count is known. */
   unreadMessages?: number;
+  /** What the signed-in person may open: the entries they may not are not shown (all, unless told). */
+  allowed?: Permissions;
 }
 
 interface NavListProps extends NavProps {
@@ -17,11 +20,11 @@ interface NavListProps extends NavProps {
 }
 
 /** The 7 navigation entries, shared by the sidebar and the mobile menu. */
-export function NavList({ businessKind, unreadMessages, onNavigate, className }: NavListProps) {
+export function NavList({ businessKind, unreadMessages, allowed, onNavigate, className }: NavListProps) {
   const { pathname } = useLocation();
   return (
     <ul className={cn('flex flex-col gap-1', className)}>
-      {navItems(businessKind).map(({ label, to, icon: Icon, section = [to] }) => {
+      {navItems(businessKind, allowed).map(({ label, to, icon: Icon, section = [to] }) => {
         const current = section.some((path) => isUnder(pathname, path));
         return (
           <li key={label}>

@@ -9,7 +9,10 @@ import { UnreadBadge } from './unread-badge';
 interface TopBarProps extends NavProps {
   title: string;
   name: string;
+  business?: string | null;
   image?: string | null;
+  /** The bell, for those whose role reads the notifications (shown unless told). */
+  showNotifications?: boolean;
   /** Unread notifications; the bell shows no number until a count is known. */
   unreadNotifications?: number;
 }
@@ -28,7 +31,15 @@ const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-
  * Header title, the live-updates indicator, the bell (→ /notification) with its unread count and the
  * user's avatar and name (→ /account).
  */
-export function TopBar({ title, name, image, unreadNotifications, ...nav }: TopBarProps) {
+export function TopBar({
+  title,
+  name,
+  business,
+  image,
+  unreadNotifications,
+  showNotifications = true,
+  ...nav
+}: TopBarProps) {
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 lg:px-8">
       <MobileMenu {...nav} />
@@ -39,18 +50,28 @@ export function TopBar({ title, name, image, unreadNotifications, ...nav }: TopB
         {title}
       </p>
       <LiveStatus />
-      <Link
-        to={paths.app.notification.getHref()}
-        aria-label={unreadNotifications ? `Notifications, ${unreadNotifications} unread` : 'Notifications'}
-        className={`relative rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 ${focusRing}`}
-      >
-        <Bell aria-hidden="true" className="size-5" />
-        <UnreadBadge
-          count={unreadNotifications}
-          label="unread notifications"
-          className="absolute -top-0.5 -right-1 ml-0 h-5 ring-2 ring-white"
-        />
-      </Link>
+      {showNotifications ? (
+        <Link
+          to={paths.app.notification.getHref()}
+          aria-label={unreadNotifications ? `Notifications, ${unreadNotifications} unread` : 'Notifications'}
+          className={`relative rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 ${focusRing}`}
+        >
+          <Bell aria-hidden="true" className="size-5" />
+          <UnreadBadge
+            count={unreadNotifications}
+            label="unread notifications"
+            className="absolute -top-0.5 -right-1 ml-0 h-5 ring-2 ring-white"
+          />
+        </Link>
+      ) : null}
+      {business ? (
+        <span
+          className="hidden max-w-40 truncate text-xs text-slate-600 lg:block"
+          data-testid="signed-in-business"
+        >
+          {business}
+        </span>
+      ) : null}
       <Link
         to={paths.app.account.getHref()}
         className={`flex items-center gap-2 rounded-full py-1 pr-1 sm:pr-3 hover:bg-slate-100 ${focusRing}`}
@@ -65,7 +86,12 @@ export function TopBar({ title, name, image, unreadNotifications, ...nav }: TopB
             {initials(name) || '?'}
           </span>
         )}
-        <span className="sr-only text-sm font-medium text-slate-800 sm:not-sr-only">{name}</span>
+        <span
+          className="sr-only text-sm font-medium text-slate-800 sm:not-sr-only"
+          data-testid="signed-in-name"
+        >
+          {name}
+        </span>
       </Link>
     </header>
   );

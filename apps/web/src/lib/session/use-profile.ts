@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@/lib/api-client';
 import type { UserProfile } from '@/types/api';
+import { sessionInfoQueryKey } from './use-session-info';
 
 export const PROFILE_FALLBACK = 'Could not get profile. Try again later.';
 
@@ -30,7 +31,11 @@ export const useProfile = () => useQuery(profileQueryOptions());
 export const useSession = () => {
   const queryClient = useQueryClient();
   const set = useCallback(
-    (user: UserProfile) => queryClient.setQueryData(profileQueryKey, user),
+    (user: UserProfile) => {
+      queryClient.setQueryData(profileQueryKey, user);
+      // A login may be someone else's: who is signed in is read again.
+      void queryClient.invalidateQueries({ queryKey: sessionInfoQueryKey });
+    },
     [queryClient],
   );
   const refresh = useCallback(

@@ -10,12 +10,15 @@ import { LogoutButton } from '@/features/accounts/components/logout-button';
 import { LogisticsSettings } from '@/features/logistics/components/logistics-settings';
 import { VerifyEmailForm } from '@/features/accounts/components/verify-email-form';
 import { useProfile, useSession } from '@/lib/session/use-profile';
+import { useSessionInfo } from '@/lib/session/use-session-info';
+import { StaffAccount, StaffLink } from '@/features/staff/components/account-cards';
 import { toast } from '@/lib/toast';
 import type { UserProfile } from '@/types/api';
 
 /** Profile, appearance, password and session. A password change ends the session (the server revokes it). */
 export function AccountRoute() {
   const { data: profile } = useProfile();
+  const { data: me } = useSessionInfo();
   const session = useSession();
   const endSession = useEndSession();
 
@@ -24,6 +27,11 @@ export function AccountRoute() {
     toast.success(accountMessages.emailVerified);
   };
 
+  if (profile && me?.actor.kind === 'staff')
+    return (
+      <StaffAccount name={me.actor.name} businessName={profile.businessName} actions={<LogoutButton />} />
+    );
+
   return (
     <>
       <PageHeader
@@ -31,6 +39,7 @@ export function AccountRoute() {
         description="Manage your profile, password and session."
         actions={<LogoutButton />}
       />
+      {profile ? <StaffLink /> : null}
       {profile ? (
         <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] xl:items-start">
           <ProfileForm key={profile.id} profile={profile} />

@@ -6,6 +6,9 @@ import { VerificationCenter } from '@/features/verification/components/verificat
 import { useFirstVisit } from '@/hooks/use-first-visit';
 import { useProfile, useSession } from '@/lib/session/use-profile';
 import type { UserProfile } from '@/types/api';
+import { PageHeader } from '@/components/layout/page-header';
+import { permissionsOf } from '@/lib/session/permissions';
+import { useSessionInfo } from '@/lib/session/use-session-info';
 
 export function DashboardRoute() {
   const { data: user } = useProfile();
@@ -16,6 +19,29 @@ export function DashboardRoute() {
 function Dashboard({ user }: { user: UserProfile }) {
   const session = useSession();
   const firstVisit = useFirstVisit('dashboard', user.id);
+  const me = useSessionInfo().data;
+  const allowed = permissionsOf(me);
+  // A staff member sees what their role reads; the verification and the owner's email are the owner's.
+  if (!allowed.isOwner) {
+    const greeting = `Welcome, ${me?.actor.name ?? 'there'}`;
+    const bookings = allowed.can('bookings.read') ? (
+      <>
+        <TaskList />
+        <TodaysBookings />
+      </>
+    ) : null;
+    return allowed.can('reports.read') ? (
+      <DashboardOverview greeting={greeting} businessName={user.businessName} aside={bookings} />
+    ) : (
+      <>
+        <PageHeader
+          title={greeting}
+          description={`You work in ${user.businessName ?? 'this business'} on Oja.`}
+        />
+        {bookings ? <div className="grid grid-cols-1 gap-6 md:grid-cols-2">{bookings}</div> : null}
+      </>
+    );
+  }
   return (
     <>
       <VerificationCenter profile={user} />

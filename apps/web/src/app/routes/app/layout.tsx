@@ -7,6 +7,8 @@ import { FullPageLoader } from '@/components/layout/full-page-loader';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/session/use-profile';
+import { NOTIFICATIONS, permissionsOf } from '@/lib/session/permissions';
+import { useSessionInfo } from '@/lib/session/use-session-info';
 import { useUnreadCount } from '@/features/messaging/hooks/use-unread-count';
 import { useUnreadNotificationCount } from '@/features/notifications/hooks/use-unread-notification-count';
 import { ApiError } from '@/lib/api-error';
@@ -34,9 +36,12 @@ function AccountUnavailable({ message, action }: { message: string; action: Reac
 export function AppLayoutRoute() {
   const profile = useProfile();
   const user = profile.data;
-  // The sidebar and bell badges, kept live over the websocket once the layout is shown.
-  const unreadMessages = useUnreadCount(user?.email ? user.id : undefined);
-  const unreadNotifications = useUnreadNotificationCount(Boolean(user?.email));
+  const me = useSessionInfo().data;
+  const allowed = permissionsOf(me);
+  const staffName = me?.actor.kind === 'staff' ? me.actor.name : null;
+  // The sidebar and bell badges, kept live over the websocket once the layout is shown (when the role reads them).
+  const unreadMessages = useUnreadCount(user?.email && allowed.can('messages') ? user.id : undefined);
+  const unreadNotifications = useUnreadNotificationCount(Boolean(user?.email) && allowed.can(NOTIFICATIONS));
   // The theme kept on the profile wins over this device's copy: the choice follows the user.
   const theme = user?.theme;
   useEffect(() => {
@@ -46,8 +51,11 @@ export function AppLayoutRoute() {
   if (user?.email) {
     return (
       <DashboardLayout
-        name={displayName(user)}
-        image={user.image}
+        name={staffName ?? displayName(user)}
+        business={user.businessName}
+        image={staffName ? null : user.image}
+        showNotifications={allowed.can(NOTIFICATIONS)}
+        allowed={allowed}
         role={user.role}
         verificationStatus={user.verificationStatus}
         stage={user.stage}
