@@ -37,3 +37,6 @@ export * from './checkout.ts';
 export * from './sales.ts';
 export * from './store-credit.ts';
 export * from './public-links.ts';
+export * from './permissions.ts';
+export * from './api-keys.ts';
+export * from './audit.ts';

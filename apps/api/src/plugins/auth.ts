@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '@oja/contracts';
 import { AppError } from '../lib/app-error.ts';
 import type { Role } from '../lib/roles.ts';
+import { looksLikeApiKey } from '../modules/api-keys/index.ts';
 import { findSessionUser, hashToken, SESSION_COOKIE } from '../modules/sessions/index.ts';
 
 export interface AuthUser {
@@ -55,11 +56,12 @@ export const authPlugin = fp(
     app.decorateRequest('sessionToken', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = readToken(request);
+      if (token && looksLikeApiKey(token)) return app.authenticateByApiKey(request, token);
       const user = token ? await findSessionUser(app.db, hashToken(token)) : undefined;
       if (!token || !user) throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
       request.user = { id: user.id, email: user.email, role: user.role };
       request.sessionToken = token;
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'api-key-auth'] },
 );

@@ -42,6 +42,7 @@ export async function productRoutes(app: FastifyInstance, { env }: { env: Env })
   typed.get(
     '/v1/products',
     {
+      config: { permission: 'products.read' },
       schema: {
         tags,
         querystring: productListQuery,
@@ -77,6 +78,7 @@ export async function productRoutes(app: FastifyInstance, { env }: { env: Env })
   typed.post(
     '/v1/product',
     {
+      config: { permission: 'products.write' },
       schema: {
         tags,
         headers: optionalIdempotencyHeaders,
