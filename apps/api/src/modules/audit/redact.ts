@@ -9,7 +9,8 @@ const wordsOf = (name: string) =>
   name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()
-    .split(/[\s_-]+/);
+    .split(/[\s_-]+/)
+    .map((word) => word.replace(/s$/, ''));
 
 function isSecretName(name: string) {
   const words = wordsOf(name);
