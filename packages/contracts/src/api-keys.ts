@@ -17,7 +17,7 @@ export const apiKeyMessages = {
   tooMany: 'Too many requests with this API key; wait a moment',
 } as const;
 
-export const apiKeyCreate = z.strictObject({
+export const apiKeyCreate = z.object({
   name: singleLineText(apiKeyMessages.nameRequired)
     .trim()
     .min(1, apiKeyMessages.nameRequired)
@@ -42,7 +42,7 @@ export const apiKey = z.object({
 export type ApiKey = z.input<typeof apiKey>;
 export type ApiKeyView = z.output<typeof apiKey>;
 
-/** The answer of a create: the key with its secret, shown this once (null when a retry replays the create). */
-export const createdApiKey = apiKey.extend({ secret: z.string().nullable() });
+/** The answer of a create: the key with its secret, shown this once. */
+export const createdApiKey = apiKey.extend({ secret: z.string() });
 export type CreatedApiKeyView = z.output<typeof createdApiKey>;
 export const apiKeyList = z.object({ results: z.array(apiKey) });

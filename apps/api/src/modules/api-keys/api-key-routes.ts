@@ -5,14 +5,12 @@ import {
   createdApiKey,
   envelope,
   errorEnvelope,
-  optionalIdempotencyHeaders,
 } from '@oja/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ok } from '../../lib/reply.ts';
+import { created, ok } from '../../lib/reply.ts';
 import { signedInRoutes } from '../../plugins/auth.ts';
 import { SIGNED_IN_SECURITY } from '../../plugins/docs.ts';
-import { idempotentCreate } from '../idempotency/index.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-key-service.ts';
 
 const tags = ['api-keys'];
@@ -20,7 +18,9 @@ const security = SIGNED_IN_SECURITY;
 
 /**
  * Settings → API keys, the owner's alone (no permission: no staff member or key may call them). The
- * secret is answered once, by the create; a retry with the same Idempotency-Key replays the key without it.
+ * secret is answered once, by the create, and kept nowhere: so the create takes no Idempotency-Key (a
+ * replay would need the secret stored); a retried create makes a second key, listed and revocable
+ * (decision 048).
  */
 export async function apiKeyRoutes(app: FastifyInstance) {
   const r = signedInRoutes(app);
@@ -32,20 +32,12 @@ export async function apiKeyRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Create an API key; its secret (oja_live_…) is in this answer only',
-        headers: optionalIdempotencyHeaders,
         body: apiKeyCreate,
         response: { 201: envelope(createdApiKey), 400: errorEnvelope, 403: errorEnvelope },
       },
     },
-    async (request, reply) => {
-      let secret: string | null = null;
-      const answer = await idempotentCreate(app.db, request, reply, async (db) => {
-        const { secret: shownOnce, ...key } = await createApiKey(db, request.user.id, request.body);
-        secret = shownOnce;
-        return { data: key, message: apiKeyMessages.created };
-      });
-      return { ...answer, data: { ...answer.data, secret } };
-    },
+    async (request, reply) =>
+      created(reply, await createApiKey(app.db, request.user.id, request.body), apiKeyMessages.created),
   );
 
   r.get(

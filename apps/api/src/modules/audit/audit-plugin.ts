@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../config/env.ts';
 import { intervalJob } from '../../lib/interval-job.ts';
+import { REPLAYED_HEADER } from '../idempotency/index.ts';
 import { actorOf } from './actor.ts';
 import { AUDIT_ACTIONS, objectTypeOf } from './audit-actions.ts';
 import { auditRepository, type NewAuditRow } from './audit-repository.ts';
@@ -29,6 +30,8 @@ function idOf(payload: unknown): string | null {
 /** The entry of a successful write, or null when it is not one an actor made. */
 function entryOf(request: FastifyRequest, reply: FastifyReply): NewAuditRow | null {
   if (!WRITES.has(request.method) || reply.statusCode < 200 || reply.statusCode >= 300) return null;
+  // A replayed answer (the same Idempotency-Key again) changed nothing: the first one was recorded.
+  if (reply.getHeader(REPLAYED_HEADER) === 'true') return null;
   const actor = actorOf(request);
   if (!actor) return null;
   const route = `${request.method} ${request.routeOptions.url}`;
