@@ -17,17 +17,19 @@ export const apiKeyMessages = {
   tooMany: 'Too many requests with this API key; wait a moment',
 } as const;
 
-export const apiKeyCreate = z.object({
-  name: singleLineText(apiKeyMessages.nameRequired)
-    .trim()
-    .min(1, apiKeyMessages.nameRequired)
-    .max(80, 'The name is at most 80 characters'),
-  scopes: z
-    .array(permission, apiKeyMessages.scopesRequired)
-    .min(1, apiKeyMessages.scopesRequired)
-    .max(20)
-    .transform((scopes) => [...new Set(scopes)]),
-}).meta({ examples: [{ name: 'Stock sync', scopes: ['products.read', 'products.write'] }] });
+export const apiKeyCreate = z
+  .object({
+    name: singleLineText(apiKeyMessages.nameRequired)
+      .trim()
+      .min(1, apiKeyMessages.nameRequired)
+      .max(80, 'The name is at most 80 characters'),
+    scopes: z
+      .array(permission, apiKeyMessages.scopesRequired)
+      .min(1, apiKeyMessages.scopesRequired)
+      .max(20)
+      .transform((scopes) => [...new Set(scopes)]),
+  })
+  .meta({ examples: [{ name: 'Stock sync', scopes: ['products.read', 'products.write'] }] });
 export type ApiKeyCreate = z.input<typeof apiKeyCreate>;
 
 export const apiKey = z.object({

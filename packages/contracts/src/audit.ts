@@ -43,7 +43,10 @@ export type AuditFilters = z.infer<typeof auditFilters>;
 
 /** One page, newest first; `before` is the cursor of the page's last entry (`nextCursor`). */
 export const auditQuery = auditFilters.extend({
-  before: z.string().regex(/^[\w:.+-]+_[0-9a-f-]{36}$/, 'Invalid cursor').optional(),
+  before: z
+    .string()
+    .regex(/^[\w:.+-]+_[0-9a-f-]{36}$/, 'Invalid cursor')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
 });
 export type AuditQuery = z.input<typeof auditQuery>;

@@ -22,3 +22,21 @@ export const permissions = [
 ] as const;
 export const permission = z.enum(permissions);
 export type Permission = z.infer<typeof permission>;
+
+/** What each permission lets its holder do, in the owner's words (scope and role pickers). */
+export const permissionLabels: Record<Permission, string> = {
+  'products.read': 'See products, services and stock',
+  'products.write': 'Change products, services, categories and stock',
+  'orders.read': 'See orders',
+  'orders.write': 'Change orders: dispatch, refunds, offline sales',
+  'invoices.read': 'See invoices',
+  'invoices.write': 'Change and send invoices',
+  'customers.read': 'See customers',
+  'bookings.read': 'See bookings and the calendar',
+  'bookings.write': 'Change bookings, the calendar and tasks',
+  messages: 'Read and answer chats',
+  helpdesk: 'Use the helpdesk',
+  'reports.read': 'See reports',
+  'wallet.read': 'See the wallet',
+  'wallet.withdraw': 'Withdraw from the wallet',
+};

@@ -51,15 +51,26 @@ describe('API keys', () => {
 
   it('refuses (403) a route outside its scopes and every owner-only route, changing nothing', async () => {
     const key = await createKey(t, owner, ['products.read']);
-    const before = await t.pool.query('SELECT count(*)::int AS n FROM products WHERE merchant_id = $1', [owner.id]);
+    const before = await t.pool.query('SELECT count(*)::int AS n FROM products WHERE merchant_id = $1', [
+      owner.id,
+    ]);
     const write = await createProductWith(key.headers);
     expect(write.statusCode).toBe(403);
     expect(write.json().message).toBe(apiKeyMessages.missingScope('products.write'));
-    const after = await t.pool.query('SELECT count(*)::int AS n FROM products WHERE merchant_id = $1', [owner.id]);
+    const after = await t.pool.query('SELECT count(*)::int AS n FROM products WHERE merchant_id = $1', [
+      owner.id,
+    ]);
     expect(after.rows[0].n).toBe(before.rows[0].n);
-    expect((await t.app.inject({ method: 'GET', url: '/v1/products', headers: key.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/products', headers: key.headers })).statusCode,
+    ).toBe(200);
 
-    const everything = await createKey(t, owner, ['products.read', 'products.write', 'wallet.read', 'wallet.withdraw']);
+    const everything = await createKey(t, owner, [
+      'products.read',
+      'products.write',
+      'wallet.read',
+      'wallet.withdraw',
+    ]);
     for (const url of ['/v1/api-keys', '/v1/audit-log', '/v1/audit-log/export.csv']) {
       const res = await t.app.inject({ method: 'GET', url, headers: everything.headers });
       expect(res.statusCode, url).toBe(403);
@@ -76,9 +87,16 @@ describe('API keys', () => {
 
   it('answers 401 to a revoked or unknown key', async () => {
     const key = await createKey(t, owner, ['products.read']);
-    const revoke = await t.app.inject({ method: 'DELETE', url: `/v1/api-keys/${key.id}`, headers: owner.headers });
+    const revoke = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/api-keys/${key.id}`,
+      headers: owner.headers,
+    });
     expect(revoke.statusCode).toBe(200);
-    for (const authorization of [key.headers.authorization, 'Bearer oja_live_unknownunknownunknownunknownunknown123']) {
+    for (const authorization of [
+      key.headers.authorization,
+      'Bearer oja_live_unknownunknownunknownunknownunknown123',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url: '/v1/products', headers: { authorization } });
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe(apiKeyMessages.invalidKey);
@@ -88,8 +106,17 @@ describe('API keys', () => {
   });
 
   it('validates the create: a name and known scopes, 400 and nothing stored otherwise', async () => {
-    for (const payload of [{ name: '', scopes: ['products.read'] }, { name: 'x', scopes: [] }, { name: 'x', scopes: ['everything'] }]) {
-      const res = await t.app.inject({ method: 'POST', url: '/v1/api-keys', headers: owner.headers, payload });
+    for (const payload of [
+      { name: '', scopes: ['products.read'] },
+      { name: 'x', scopes: [] },
+      { name: 'x', scopes: ['everything'] },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/api-keys',
+        headers: owner.headers,
+        payload,
+      });
       expect(res.statusCode).toBe(400);
     }
     const { rows } = await t.pool.query("SELECT count(*)::int AS n FROM api_keys WHERE name IN ('', 'x')");
@@ -111,9 +138,15 @@ describe('API keys', () => {
     const key = await createKey(t, owner, ['products.read']);
     const list = await t.app.inject({ method: 'GET', url: '/v1/api-keys', headers: other.headers });
     expect(list.json().data.results).toEqual([]);
-    const revoke = await t.app.inject({ method: 'DELETE', url: `/v1/api-keys/${key.id}`, headers: other.headers });
+    const revoke = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/api-keys/${key.id}`,
+      headers: other.headers,
+    });
     expect(revoke.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/v1/products', headers: key.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/products', headers: key.headers })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -126,7 +159,10 @@ describe('API key rate limit', () => {
 
   it('sends RateLimit-* on every answer, then 429 with Retry-After past the limit, per key', async () => {
     const merchant = await createMerchant(limited);
-    const [key, second] = [await createKey(limited, merchant, ['products.read']), await createKey(limited, merchant, ['products.read'])];
+    const [key, second] = [
+      await createKey(limited, merchant, ['products.read']),
+      await createKey(limited, merchant, ['products.read']),
+    ];
     const call = (headers: Record<string, string>) =>
       limited.app.inject({ method: 'GET', url: '/v1/products', headers });
     const remaining: string[] = [];

@@ -44,7 +44,12 @@ describe('the audit log', () => {
   it('records neither reads nor refused writes', async () => {
     const before = (await auditLog(t, owner)).results.length;
     await t.app.inject({ method: 'GET', url: '/v1/products', headers: owner.headers });
-    const bad = await t.app.inject({ method: 'POST', url: '/v1/product', headers: owner.headers, payload: {} });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/v1/product',
+      headers: owner.headers,
+      payload: {},
+    });
     expect(bad.statusCode).toBe(400);
     expect((await auditLog(t, owner)).results.length).toBe(before);
   });
@@ -55,10 +60,16 @@ describe('the audit log', () => {
       method: 'PUT',
       url: '/v1/users/changepassword',
       headers: merchant.headers,
-      payload: { currentPassword: TEST_PASSWORD, newPassword: 'Fresh-Mango-2027', confirmPassword: 'Fresh-Mango-2027' },
+      payload: {
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'Fresh-Mango-2027',
+        confirmPassword: 'Fresh-Mango-2027',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const { rows } = await t.pool.query('SELECT action, changes FROM audit_entries WHERE merchant_id = $1', [merchant.id]);
+    const { rows } = await t.pool.query('SELECT action, changes FROM audit_entries WHERE merchant_id = $1', [
+      merchant.id,
+    ]);
     expect(rows[0].action).toBe('account.change_password');
     expect(Object.values(rows[0].changes).every((v) => v === REDACTED)).toBe(true);
     expect(JSON.stringify(rows)).not.toContain('Fresh-Mango');
@@ -70,7 +81,9 @@ describe('the audit log', () => {
     await expect(t.pool.query('DELETE FROM audit_entries')).rejects.toThrow(/append-only/);
     await expect(t.pool.query('TRUNCATE audit_entries')).rejects.toThrow(/append-only/);
     // Outside the retention job's transaction the setting does not carry over.
-    await expect(t.pool.query("SET oja.audit_retention = 'off'; DELETE FROM audit_entries")).rejects.toThrow(/append-only/);
+    await expect(t.pool.query("SET oja.audit_retention = 'off'; DELETE FROM audit_entries")).rejects.toThrow(
+      /append-only/,
+    );
   });
 
   it('deletes entries older than the retention period in the retention job, and only those', async () => {
@@ -82,7 +95,9 @@ describe('the audit log', () => {
       [merchant.id],
     );
     await purgeOldAuditEntries(t.db, 365);
-    const { rows } = await t.pool.query('SELECT actor_name FROM audit_entries WHERE merchant_id = $1', [merchant.id]);
+    const { rows } = await t.pool.query('SELECT actor_name FROM audit_entries WHERE merchant_id = $1', [
+      merchant.id,
+    ]);
     expect(rows.map((r) => r.actor_name)).toEqual([merchant.email]);
   });
 
@@ -94,19 +109,29 @@ describe('the audit log', () => {
     const seen: string[] = [];
     let cursor: string | null = '';
     while (cursor !== null) {
-      const page = await auditLog(t, merchant, `?limit=2${cursor ? `&before=${encodeURIComponent(cursor)}` : ''}`);
+      const page = await auditLog(
+        t,
+        merchant,
+        `?limit=2${cursor ? `&before=${encodeURIComponent(cursor)}` : ''}`,
+      );
       seen.push(...page.results.map((e) => e.objectId!));
       cursor = page.nextCursor;
     }
     expect(seen).toEqual([made[0]!.id, ...made.map((p) => p.id).reverse()]);
     expect((await auditLog(t, merchant, '?action=product.delete')).results).toHaveLength(1);
     expect((await auditLog(t, merchant, `?objectId=${made[2]!.id}`)).results).toHaveLength(1);
-    expect((await auditLog(t, merchant, `?actor=${encodeURIComponent(merchant.email.slice(0, 6))}`)).results).toHaveLength(6);
+    expect(
+      (await auditLog(t, merchant, `?actor=${encodeURIComponent(merchant.email.slice(0, 6))}`)).results,
+    ).toHaveLength(6);
     expect((await auditLog(t, merchant, '?actor=nobody')).results).toHaveLength(0);
     const today = new Date().toISOString().slice(0, 10);
     expect((await auditLog(t, merchant, `?from=${today}&to=${today}`)).results).toHaveLength(6);
     expect((await auditLog(t, merchant, '?to=2020-01-01')).results).toHaveLength(0);
-    const bad = await t.app.inject({ method: 'GET', url: '/v1/audit-log?from=yesterday', headers: merchant.headers });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/v1/audit-log?from=yesterday',
+      headers: merchant.headers,
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -136,7 +161,11 @@ describe('the audit log', () => {
     expect(theirs.results.every((e) => e.actorId === other.id)).toBe(true);
     const byId = await auditLog(t, other, `?actor=${owner.id}`);
     expect(byId.results).toEqual([]);
-    const csv = await t.app.inject({ method: 'GET', url: `/v1/audit-log/export.csv?actor=${owner.id}`, headers: other.headers });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/v1/audit-log/export.csv?actor=${owner.id}`,
+      headers: other.headers,
+    });
     expect(csv.body.trim().split('\n')).toHaveLength(1);
   });
 });

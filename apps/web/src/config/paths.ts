@@ -75,6 +75,10 @@ export const paths = {
     marketPlace: { path: '/market-place', getHref: () => '/market-place' },
     message: { path: '/message', getHref: () => '/message' },
     account: { path: '/account', getHref: () => '/account' },
+    settings: {
+      apiKeys: { path: '/settings/api-keys', getHref: () => '/settings/api-keys' },
+      auditLog: { path: '/settings/audit-log', getHref: () => '/settings/audit-log' },
+    },
   },
 } as const;
 

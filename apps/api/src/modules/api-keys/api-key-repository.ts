@@ -16,7 +16,10 @@ export type ApiKeyRow = Omit<typeof apiKeys.$inferSelect, 'merchantId' | 'secret
 };
 
 export const apiKeyRepository = {
-  async insert(db: Executor, row: { merchantId: string; name: string; prefix: string; secretHash: Buffer; scopes: Permission[] }) {
+  async insert(
+    db: Executor,
+    row: { merchantId: string; name: string; prefix: string; secretHash: Buffer; scopes: Permission[] },
+  ) {
     const [key] = await db.insert(apiKeys).values(row).returning(shown);
     return key as ApiKeyRow;
   },

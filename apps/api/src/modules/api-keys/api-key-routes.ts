@@ -42,7 +42,14 @@ export async function apiKeyRoutes(app: FastifyInstance) {
 
   r.get(
     '/v1/api-keys',
-    { schema: { tags, security, summary: 'The live API keys (never their secrets)', response: { 200: envelope(apiKeyList) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The live API keys (never their secrets)',
+        response: { 200: envelope(apiKeyList) },
+      },
+    },
     async (request) => ok(await listApiKeys(app.db, request.user.id), 'API keys fetched'),
   );
 

@@ -12,5 +12,9 @@ export const looksLikeApiKey = (token: string) => token.startsWith(API_KEY_PREFI
 /** A new secret (`oja_live_` and 32 random bytes, base64url), its hash and the prefix the list shows. */
 export function newSecret() {
   const secret = API_KEY_PREFIX + randomBytes(32).toString('base64url');
-  return { secret, hash: hashSecret(secret), prefix: secret.slice(0, API_KEY_PREFIX.length + SHOWN_CHARACTERS) };
+  return {
+    secret,
+    hash: hashSecret(secret),
+    prefix: secret.slice(0, API_KEY_PREFIX.length + SHOWN_CHARACTERS),
+  };
 }

@@ -28,7 +28,9 @@ function conditions(merchantId: string, f: AuditFilters, cursor: AuditCursor | n
     f.objectId ? eq(t.objectId, f.objectId) : undefined,
     f.from ? gte(t.createdAt, sql`${f.from}::date::timestamp AT TIME ZONE 'UTC'`) : undefined,
     f.to ? lt(t.createdAt, nextDay(f.to)) : undefined,
-    cursor ? sql`(${t.createdAt}, ${t.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)` : undefined,
+    cursor
+      ? sql`(${t.createdAt}, ${t.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+      : undefined,
   ].filter((c): c is SQL => c !== undefined);
 }
 
@@ -36,7 +38,13 @@ export const auditRepository = {
   insert: (db: Executor, row: NewAuditRow) => db.insert(auditEntries).values(row),
 
   /** Up to `limit` entries matching the filters, newest first, after `cursor`. */
-  page: (db: Executor, merchantId: string, filters: AuditFilters, cursor: AuditCursor | null, limit: number) =>
+  page: (
+    db: Executor,
+    merchantId: string,
+    filters: AuditFilters,
+    cursor: AuditCursor | null,
+    limit: number,
+  ) =>
     db
       .select(shown)
       .from(auditEntries)

@@ -31,7 +31,8 @@ export async function auditRoutes(app: FastifyInstance) {
         response: { 200: envelope(auditPage) },
       },
     },
-    async (request) => ok(await listAuditEntries(app.db, request.user.id, request.query), 'Audit log fetched'),
+    async (request) =>
+      ok(await listAuditEntries(app.db, request.user.id, request.query), 'Audit log fetched'),
   );
 
   r.get(
@@ -46,7 +47,6 @@ export async function auditRoutes(app: FastifyInstance) {
         response: { 200: z.string().describe('text/csv') },
       },
     },
-    async (request, reply) =>
-      sendCsv(reply, await exportAuditCsv(app.db, request.user.id, request.query)),
+    async (request, reply) => sendCsv(reply, await exportAuditCsv(app.db, request.user.id, request.query)),
   );
 }

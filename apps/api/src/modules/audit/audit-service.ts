@@ -53,7 +53,11 @@ async function* rowsFrom(db: Executor, merchantId: string, filters: AuditFilters
  * Every entry matching the filters as CSV, read a batch at a time so a long log never sits in memory.
  * The first batch is read before the answer starts, so an error there is answered like any other.
  */
-export async function exportAuditCsv(db: Executor, merchantId: string, filters: AuditFilters): Promise<Readable> {
+export async function exportAuditCsv(
+  db: Executor,
+  merchantId: string,
+  filters: AuditFilters,
+): Promise<Readable> {
   const first = await auditRepository.page(db, merchantId, filters, null, EXPORT_BATCH);
   const writer = stringify({ header: true, columns: [...AUDIT_CSV_COLUMNS], cast: { string: guardCell } });
   return chain(Readable.from(rowsFrom(db, merchantId, filters, first)), writer);

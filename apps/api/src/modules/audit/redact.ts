@@ -2,7 +2,19 @@
 export const REDACTED = '[redacted]';
 
 /** Words of a field name that make its value a secret: passwords, PINs, codes, tokens, cards, identity numbers. */
-const SECRET_WORDS = new Set(['password', 'passwd', 'pin', 'otp', 'token', 'secret', 'cvv', 'cvc', 'card', 'bvn', 'nin']);
+const SECRET_WORDS = new Set([
+  'password',
+  'passwd',
+  'pin',
+  'otp',
+  'token',
+  'secret',
+  'cvv',
+  'cvc',
+  'card',
+  'bvn',
+  'nin',
+]);
 
 /** The words of a field name: `newPin` → new, pin; `account_number` → account, number. */
 const wordsOf = (name: string) =>
