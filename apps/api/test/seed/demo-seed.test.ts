@@ -48,6 +48,18 @@ describe('the full demo seed', () => {
     expect(oldest).toBeGreaterThanOrEqual(85);
   });
 
+  it("gives the seller a stock-sync API key whose product shows in the audit log beside the owner's writes", async () => {
+    const entries = await pool.query(
+      `SELECT actor_kind, actor_name, action FROM audit_entries WHERE merchant_id = ${seller}`,
+    );
+    expect(entries.rows).toContainEqual({
+      actor_kind: 'apiKey',
+      actor_name: 'Stock sync',
+      action: 'product.create',
+    });
+    expect(entries.rows.filter((e) => e.actor_kind === 'owner').length).toBeGreaterThan(50);
+  });
+
   it('leaves every ledger transaction balanced', async () => {
     expect(
       await count(`SELECT count(*) AS n FROM (SELECT 1 FROM ledger_entries

@@ -9,12 +9,12 @@ export const hashSecret = (secret: string) => createHash('sha256').update(secret
 
 export const looksLikeApiKey = (token: string) => token.startsWith(API_KEY_PREFIX);
 
-/** A new secret (`oja_live_` and 32 random bytes, base64url), its hash and the prefix the list shows. */
-export function newSecret() {
-  const secret = API_KEY_PREFIX + randomBytes(32).toString('base64url');
-  return {
-    secret,
-    hash: hashSecret(secret),
-    prefix: secret.slice(0, API_KEY_PREFIX.length + SHOWN_CHARACTERS),
-  };
-}
+/** A new secret: `oja_live_` and 32 random bytes, base64url. */
+export const newSecret = () => API_KEY_PREFIX + randomBytes(32).toString('base64url');
+
+/** A secret with its hash and the prefix the list shows. */
+export const secretParts = (secret: string) => ({
+  secret,
+  hash: hashSecret(secret),
+  prefix: secret.slice(0, API_KEY_PREFIX.length + SHOWN_CHARACTERS),
+});

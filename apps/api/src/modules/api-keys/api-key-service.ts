@@ -2,7 +2,7 @@ import { type ApiKeyCreate, apiKeyCreate, type Permission } from '@oja/contracts
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { apiKeyRepository } from './api-key-repository.ts';
-import { hashSecret, newSecret } from './api-key-secret.ts';
+import { hashSecret, newSecret, secretParts } from './api-key-secret.ts';
 
 /** The key a request was authenticated by, and the owner's account it acts in. */
 export interface ApiKeyIdentity {
@@ -14,9 +14,15 @@ export interface ApiKeyIdentity {
 const TOUCH_EVERY_MS = 60_000;
 const lastTouched = new Map<string, number>();
 
-export async function createApiKey(db: Executor, merchantId: string, input: ApiKeyCreate) {
+/** Makes a key with a new random secret (`given` only by the demo seed, whose key is known). */
+export async function createApiKey(
+  db: Executor,
+  merchantId: string,
+  input: ApiKeyCreate,
+  given = newSecret(),
+) {
   const { name, scopes } = apiKeyCreate.parse(input);
-  const { secret, hash, prefix } = newSecret();
+  const { secret, hash, prefix } = secretParts(given);
   const key = await apiKeyRepository.insert(db, { merchantId, name, prefix, secretHash: hash, scopes });
   return { ...key, secret };
 }
