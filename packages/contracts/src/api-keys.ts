@@ -17,19 +17,19 @@ export const apiKeyMessages = {
   tooMany: 'Too many requests with this API key; wait a moment',
 } as const;
 
-export const apiKeyCreate = z
-  .object({
-    name: singleLineText(apiKeyMessages.nameRequired)
-      .trim()
-      .min(1, apiKeyMessages.nameRequired)
-      .max(80, 'The name is at most 80 characters'),
-    scopes: z
-      .array(permission, apiKeyMessages.scopesRequired)
-      .min(1, apiKeyMessages.scopesRequired)
-      .max(20)
-      .transform((scopes) => [...new Set(scopes)]),
-  })
-  .meta({ examples: [{ name: 'Stock sync', scopes: ['products.read', 'products.write'] }] });
+export const apiKeyCreate = z.object({
+  name: singleLineText(apiKeyMessages.nameRequired)
+    .trim()
+    .min(1, apiKeyMessages.nameRequired)
+    .max(80, 'The name is at most 80 characters')
+    .meta({ example: 'Stock sync' }),
+  scopes: z
+    .array(permission, apiKeyMessages.scopesRequired)
+    .min(1, apiKeyMessages.scopesRequired)
+    .max(20)
+    .transform((scopes) => [...new Set(scopes)])
+    .meta({ example: ['products.read', 'products.write'] }),
+});
 export type ApiKeyCreate = z.input<typeof apiKeyCreate>;
 
 export const apiKey = z.object({
@@ -45,6 +45,18 @@ export type ApiKey = z.input<typeof apiKey>;
 export type ApiKeyView = z.output<typeof apiKey>;
 
 /** The answer of a create: the key with its secret, shown this once. */
-export const createdApiKey = apiKey.extend({ secret: z.string() });
+export const createdApiKey = apiKey.extend({ secret: z.string() }).meta({
+  examples: [
+    {
+      id: '019a2f0b-1111-7c22-8d33-4e5f6a7b8c9d',
+      name: 'Stock sync',
+      prefix: 'oja_live_Q3v9xK',
+      scopes: ['products.read', 'products.write'],
+      createdAt: '2026-11-24T10:00:00.000Z',
+      lastUsedAt: null,
+      secret: 'oja_live_Q3v9xK2m…',
+    },
+  ],
+});
 export type CreatedApiKeyView = z.output<typeof createdApiKey>;
 export const apiKeyList = z.object({ results: z.array(apiKey) });

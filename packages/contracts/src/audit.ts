@@ -6,21 +6,39 @@ import { timestamp } from './timestamp.ts';
 export const actorKind = z.enum(['owner', 'staff', 'apiKey']);
 export type ActorKind = z.infer<typeof actorKind>;
 
-export const auditEntry = z.object({
-  id: z.string(),
-  actorKind,
-  actorId: z.string(),
-  actorName: z.string(),
-  /** What was done, e.g. `product.update`. */
-  action: z.string(),
-  objectType: z.string(),
-  objectId: z.string().nullable(),
-  ip: z.string(),
-  userAgent: z.string(),
-  /** The fields the request set, secrets shown as `[redacted]`. */
-  changes: z.record(z.string(), z.unknown()),
-  createdAt: timestamp,
-});
+export const auditEntry = z
+  .object({
+    id: z.string(),
+    actorKind,
+    actorId: z.string(),
+    actorName: z.string(),
+    /** What was done, e.g. `product.update`. */
+    action: z.string(),
+    objectType: z.string(),
+    objectId: z.string().nullable(),
+    ip: z.string(),
+    userAgent: z.string(),
+    /** The fields the request set, secrets shown as `[redacted]`. */
+    changes: z.record(z.string(), z.unknown()),
+    createdAt: timestamp,
+  })
+  .meta({
+    examples: [
+      {
+        id: '019a2f0e-7c1d-7a51-9a3e-3f1c2b8d4e6f',
+        actorKind: 'apiKey',
+        actorId: '019a2f0b-1111-7c22-8d33-4e5f6a7b8c9d',
+        actorName: 'Stock sync',
+        action: 'product.update',
+        objectType: 'product',
+        objectId: '019a2e99-2222-7d33-9e44-5f6a7b8c9d0e',
+        ip: '102.89.34.10',
+        userAgent: 'curl/8.5.0',
+        changes: { price: 850000, units: 12 },
+        createdAt: '2026-11-24T10:15:00.000Z',
+      },
+    ],
+  });
 export type AuditEntry = z.input<typeof auditEntry>;
 export type AuditEntryView = z.output<typeof auditEntry>;
 

@@ -150,6 +150,18 @@ describe('API keys', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('shows the bearer-key scheme and the API key and audit routes with examples', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    expect(doc.components.securitySchemes.bearer.description).toContain('oja_live_');
+    const create = doc.paths['/v1/api-keys'].post;
+    expect(create.security).toEqual([{ cookie: [] }, { bearer: [] }]);
+    expect(JSON.stringify(create.requestBody)).toContain('Stock sync');
+    expect(JSON.stringify(doc.paths['/v1/audit-log'].get.responses)).toContain('product.update');
+    expect(doc.paths['/v1/audit-log/export.csv']).toBeDefined();
+  });
+});
+
 describe('API key rate limit', () => {
   let limited: TestApp;
   beforeAll(async () => {
