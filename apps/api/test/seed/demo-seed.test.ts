@@ -172,6 +172,11 @@ describe('the full demo seed', () => {
         ordered.kind === 'order' ? ordered.orderId : null,
       ]);
       expect(placed.rows).toEqual([{ merchant_id: sellerId, payment_status: 'paid' }]);
+      const synced = await pool.query(
+        `SELECT actor_name FROM audit_entries WHERE merchant_id = $1 AND action = 'product.update'`,
+        [sellerId],
+      );
+      expect(synced.rows).toContainEqual({ actor_name: 'Stock sync' });
       const unread = async () =>
         count(`SELECT count(*) AS n FROM messages
           WHERE merchant_id = ${seller} AND sender_role = 'buyer' AND seen_at IS NULL`);

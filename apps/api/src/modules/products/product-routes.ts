@@ -101,6 +101,7 @@ export async function productRoutes(app: FastifyInstance, { env }: { env: Env })
   typed.put(
     '/v1/product/:id',
     {
+      config: { permission: 'products.write' },
       schema: {
         tags,
         params: idParams,
