@@ -7,7 +7,7 @@ import { actorOf } from './actor.ts';
 import { AUDIT_ACTIONS, objectTypeOf } from './audit-actions.ts';
 import { auditRepository, type NewAuditRow } from './audit-repository.ts';
 import { purgeOldAuditEntries } from './audit-service.ts';
-import { redact } from './redact.ts';
+import { changesOf } from './before-after.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const RETENTION_EVERY_MS = 60 * 60 * 1000;
@@ -17,6 +17,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The id in the answer's envelope (`data.id` or `data._id`): the record a create made. */
     answeredId: string | null;
+    /** The record as it was before the write, when the route names a reader (`config.auditBefore`). */
+    auditBefore: object | null;
   }
 }
 
@@ -37,7 +39,6 @@ function entryOf(request: FastifyRequest, reply: FastifyReply): NewAuditRow | nu
   const route = `${request.method} ${request.routeOptions.url}`;
   const action = AUDIT_ACTIONS[route] ?? route;
   const params = (request.params ?? {}) as Record<string, string>;
-  const body = request.body;
   return {
     merchantId: request.user.id,
     actorKind: actor.kind,
@@ -48,7 +49,7 @@ function entryOf(request: FastifyRequest, reply: FastifyReply): NewAuditRow | nu
     objectId: params.id ?? Object.values(params)[0] ?? request.answeredId,
     ip: request.ip,
     userAgent: (request.headers['user-agent'] ?? '').slice(0, USER_AGENT_LENGTH),
-    changes: body && typeof body === 'object' ? (redact(body) as Record<string, unknown>) : {},
+    changes: changesOf(request.body, request.auditBefore),
   };
 }
 
@@ -61,6 +62,11 @@ function entryOf(request: FastifyRequest, reply: FastifyReply): NewAuditRow | nu
 export const auditPlugin = fp(
   async (app: FastifyInstance, { env }: { env: Env }) => {
     app.decorateRequest('answeredId', null);
+    app.decorateRequest('auditBefore', null);
+    app.addHook('preHandler', async (request) => {
+      const read = request.routeOptions.config.auditBefore;
+      if (read && request.user) request.auditBefore = await read(request);
+    });
     // Read before serialization (and compression): the answer is still an object here.
     app.addHook('preSerialization', async (request, _reply, payload) => {
       if (WRITES.has(request.method)) request.answeredId = idOf(payload);

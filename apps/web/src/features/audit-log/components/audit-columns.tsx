@@ -9,10 +9,16 @@ const actorKinds: Record<AuditEntryView['actorKind'], string> = {
   apiKey: 'API key',
 };
 
-/** The fields a write set, one `name: value` a line (secrets arrive already redacted). */
-const changesText = (changes: Record<string, unknown>) =>
+const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+const isChange = (value: unknown): value is { from: unknown; to: unknown } =>
+  typeof value === 'object' && value !== null && 'from' in value && 'to' in value;
+
+/** The fields a write set or changed, one a line: `name: value`, or `price: 15000 → 16000`. */
+export const changesText = (changes: Record<string, unknown>) =>
   Object.entries(changes)
-    .map(([name, value]) => `${name}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .map(([name, value]) =>
+      isChange(value) ? `${name}: ${shown(value.from)} → ${shown(value.to)}` : `${name}: ${shown(value)}`,
+    )
     .join('\n');
 
 export const auditColumns: Column<AuditEntryView>[] = [

@@ -15,7 +15,7 @@ const entry = (id: string, action: string) => ({
   objectId: `obj-${id}`,
   ip: '127.0.0.1',
   userAgent: 'curl/8',
-  changes: { name: 'Adire scarf', pin: '[redacted]' },
+  changes: { name: 'Adire scarf', price: { from: 15000, to: 16000 }, pin: '[redacted]' },
   createdAt: '2026-11-24T10:00:00.000Z',
 });
 
@@ -35,6 +35,7 @@ describe('/settings/audit-log', () => {
     const first = await screen.findByRole('row', { name: /product\.create/ });
     expect(first).toHaveTextContent('Stock sync');
     expect(first).toHaveTextContent('API key');
+    expect(first).toHaveTextContent('price: 15000 → 16000');
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
       '/v1/audit-log/export.csv?action=product.',
