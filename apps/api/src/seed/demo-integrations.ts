@@ -30,6 +30,7 @@ export async function seedStockSync(db: Executor, client: DemoClient, seller: De
     token: DEMO_API_KEY_SECRET,
     body: {
       name: 'Adire indigo scarf (synced)',
+      sku: 'ADI-SYNC-01',
       category: 'Fashion',
       subCategory: 'Ankara & African Prints',
       price: 850_000,
