@@ -16,6 +16,8 @@ import { securityPlugin } from './plugins/security.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { apiKeyAuthPlugin } from './modules/api-keys/index.ts';
+import { auditPlugin } from './modules/audit/index.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { webPlugin } from './plugins/web.ts';
 import { registerRoutes } from './routes.ts';
@@ -74,7 +76,9 @@ export async function buildApp({ env, pool, logger, databaseState }: AppOptions)
   await app.register(metricsPlugin, { env });
   await app.register(mailPlugin, { env });
   await app.register(storagePlugin, { storage });
+  await app.register(apiKeyAuthPlugin, { env });
   await app.register(authPlugin);
+  await app.register(auditPlugin, { env });
   await app.register(realtimePlugin, { env });
   await registerRoutes(app, env, { databaseState });
   await app.register(webPlugin, { root: env.WEB_DIST });

@@ -34,6 +34,8 @@ import { meetingRoomRoutes } from './modules/bookings/meeting-room-routes.ts';
 import { calendarModule } from './modules/calendar/calendar-module.ts';
 import { publicPagesModule } from './modules/public-pages/public-pages-module.ts';
 import { staffModule } from './modules/staff/staff-module.ts';
+import { apiKeyRoutes } from './modules/api-keys/index.ts';
+import { auditRoutes } from './modules/audit/index.ts';
 
 /** One route module per resource; the only place modules meet the app. */
 export async function registerRoutes(app: FastifyInstance, env: Env, health: HealthOptions = {}) {
@@ -70,6 +72,8 @@ export async function registerRoutes(app: FastifyInstance, env: Env, health: Hea
   await app.register(calendarModule, { env });
   await app.register(publicPagesModule, { env });
   await app.register(staffModule, { env });
+  await app.register(apiKeyRoutes);
+  await app.register(auditRoutes);
   // Every stored email, unauthenticated: only where explicitly enabled (tests, browser journeys).
   if (env.DEV_OUTBOX) await app.register(outboxRoutes);
 }

@@ -8,6 +8,7 @@ import { runMigrations } from './db/migrate.ts';
 import { errorText } from './lib/error-log.ts';
 import { createLogger, tolerateClosedOutput } from './lib/logger.ts';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
+import { DEMO_API_KEY_SECRET } from './seed/demo-integrations.ts';
 import { demoLife } from './seed/demo-live.ts';
 import { demoStaff } from './seed/demo-staff.ts';
 import { seedDemo } from './seed/seed.ts';
@@ -89,6 +90,9 @@ async function main() {
     for (const account of demoAccounts) console.log(`  Demo login: ${account.email} / ${DEMO_PASSWORD}`);
     for (const member of demoStaff)
       console.log(`  Demo staff: ${member.email} / ${DEMO_PASSWORD} (${member.role}, ${member.business})`);
+  }
+  if (env.SEED_DEMO === 'full' && env.NODE_ENV === 'development') {
+    console.log(`  Demo API key (seller, products): ${DEMO_API_KEY_SECRET}`);
   }
   console.log(`  API docs:   ${address}/docs\n  Stop with Ctrl-C.\n`);
   // Under the supervisor (src/supervisor.ts): from here on, an exit is a crash worth a restart.

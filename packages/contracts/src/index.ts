@@ -39,3 +39,5 @@ export * from './store-credit.ts';
 export * from './public-links.ts';
 export * from './permissions.ts';
 export * from './staff.ts';
+export * from './api-keys.ts';
+export * from './audit.ts';

@@ -1,7 +1,9 @@
+import { z } from 'zod';
+
 /**
- * What a member of a business may do. Every signed-in route declares the one permission it needs
- * (`config.permission`); a route that declares none is the owner's alone (PIN, bank account, staff,
- * verification, account settings).
+ * What a staff member's role or an API key's scopes may do. Every signed-in route declares the one
+ * permission it needs (`config.permission`); a route that declares none is the owner's alone (PIN, bank
+ * account, staff, API keys, webhooks, verification, account settings).
  */
 export const permissions = [
   'products.read',
@@ -19,7 +21,26 @@ export const permissions = [
   'wallet.read',
   'wallet.withdraw',
 ] as const;
-export type Permission = (typeof permissions)[number];
+export const permission = z.enum(permissions);
+export type Permission = z.infer<typeof permission>;
+
+/** What each permission lets its holder do, in the owner's words (scope and role pickers). */
+export const permissionLabels: Record<Permission, string> = {
+  'products.read': 'See products, services and stock',
+  'products.write': 'Change products, services, categories and stock',
+  'orders.read': 'See orders',
+  'orders.write': 'Change orders: dispatch, refunds, offline sales',
+  'invoices.read': 'See invoices',
+  'invoices.write': 'Change and send invoices',
+  'customers.read': 'See customers',
+  'bookings.read': 'See bookings and the calendar',
+  'bookings.write': 'Change bookings, the calendar and tasks',
+  messages: 'Read and answer chats',
+  helpdesk: 'Use the helpdesk',
+  'reports.read': 'See reports',
+  'wallet.read': 'See the wallet',
+  'wallet.withdraw': 'Withdraw from the wallet',
+};
 
 /** Routes every signed-in member reaches whatever their role: the session itself (who is signed in). */
 export const EVERY_MEMBER = 'member' as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, passwordField, personName } from './account-fields.ts';
+import { actorKind } from './audit.ts';
 import { permissions, staffRoles } from './permissions.ts';
 import { timestamp } from './timestamp.ts';
 
@@ -7,7 +8,7 @@ export const staffRole = z.enum(staffRoles, { error: 'Choose a role: manager, sa
 
 /** Who made a request: the owner, a staff member, or an API key, acting inside one business. */
 export const actor = z.object({
-  kind: z.enum(['owner', 'staff', 'apiKey']),
+  kind: actorKind,
   id: z.string(),
   name: z.string(),
 });

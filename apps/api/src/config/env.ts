@@ -165,6 +165,10 @@ const schema = z.object({
   /** Accounts that may be created from one client address (the socket's; no proxy header is trusted) in SIGNUP_WINDOW_MINUTES. */
   SIGNUPS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   SIGNUP_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+  /** Requests one API key may make in a minute (its answers carry the RateLimit-* fields). */
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Days the audit log keeps an entry; older ones are deleted by the retention job. */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** Products one merchant may hold (the design target is 100,000); creating or importing past it is refused. */
   PRODUCTS_PER_MERCHANT: z.coerce.number().int().min(1).default(100_000),
   /** Services one merchant may hold. */

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Actor, messages, type Permission, type RoutePermission } from '@oja/contracts';
 import { AppError } from '../lib/app-error.ts';
 import type { Role } from '../lib/roles.ts';
+import { looksLikeApiKey } from '../modules/api-keys/index.ts';
 import { findSessionUser, hashToken, SESSION_COOKIE } from '../modules/sessions/index.ts';
 import { actorOfSession, assertAllowed } from '../modules/staff/index.ts';
 
@@ -76,6 +77,7 @@ export const authPlugin = fp(
     });
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = readToken(request);
+      if (token && looksLikeApiKey(token)) return app.authenticateByApiKey(request, token);
       const user = token ? await findSessionUser(app.db, hashToken(token)) : undefined;
       if (!token || !user) throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
       const grant = actorOfSession(user);
@@ -86,5 +88,5 @@ export const authPlugin = fp(
       assertAllowed(grant, request.routeOptions.config.permission);
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'api-key-auth'] },
 );

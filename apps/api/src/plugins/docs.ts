@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/** The ways a signed-in route may be called: the dashboard's session cookie or a bearer API key. */
+export const SIGNED_IN_SECURITY: Record<string, string[]>[] = [{ cookie: [] }, { bearer: [] }];
+
 /** The OpenAPI document, generated from the zod route schemas: UI at /docs, JSON at /docs/json. */
 export const docsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
@@ -16,7 +19,15 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
       components: {
         securitySchemes: {
           cookie: { type: 'apiKey', in: 'cookie', name: 'access-token' },
-          bearer: { type: 'http', scheme: 'bearer' },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'oja_live_… API key, or a session token',
+            description:
+              'An API key made in Settings → API keys (`Authorization: Bearer oja_live_…`): it acts in the ' +
+              "owner's business on the routes its scopes permit, never on the owner's own settings; " +
+              'rate-limited per key (RateLimit-* headers, 429 with Retry-After). See docs/integrations.md.',
+          },
         },
       },
     },

@@ -8,6 +8,7 @@ import { guestToken, threadBuyers } from './demo-activity.ts';
 import { type DemoBuyer, demoBuyers } from './demo-buyers.ts';
 import { type DemoClient, demoClient } from './demo-client.ts';
 import { buyerCheckout } from './demo-orders.ts';
+import { restockBySync } from './demo-integrations.ts';
 import { DEMO_RANDOM_SEED } from './demo-story.ts';
 import { simulationJobs } from '../providers/payments/payments-plugin.ts';
 
@@ -57,24 +58,26 @@ export function demoLife(app: FastifyInstance, env: Env, random: Random = Math.r
 
 async function placeOrder(client: DemoClient, sellerId: string, buyer: DemoBuyer, random: Random) {
   const inStock = await client.app.db
-    .select({ id: products.id })
+    .select({ id: products.id, units: products.units })
     .from(products)
     .where(and(eq(products.merchantId, sellerId), eq(products.status, 'ACTIVE'), gt(products.units, 0)));
   if (inStock.length === 0) return { kind: 'none', reason: 'nothing in stock' } as const;
   const { from, ...details } = buyer;
+  const item = pick(random, inStock);
   const order = await buyerCheckout(
     client,
     {
       merchantId: sellerId,
       ...details,
       deliveryType: random() < 0.2 ? 'express' : 'standard',
-      cart: [{ productId: pick(random, inStock).id, quantity: 1 }],
+      cart: [{ productId: item.id, quantity: 1 }],
     },
     from,
     true,
   );
   // The provider's webhook, delivered now rather than on the job's next round.
   await simulationJobs(client.app).runOnce();
+  await restockBySync(client, sellerId, item.id, item.units);
   return { kind: 'order', orderId: order.id, buyer: buyer.name } as const;
 }
 

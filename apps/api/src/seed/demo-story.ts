@@ -3,6 +3,7 @@ import type { Env } from '../config/env.ts';
 import { seededRandom } from '../cli/simulate-orders.ts';
 import { seedActivity, seedInvoices, seedRequests } from './demo-activity.ts';
 import { seedChatFromTrackingPage } from './demo-chat-entry.ts';
+import { seedStockSync } from './demo-integrations.ts';
 import { type DemoBuyer, demoBuyers } from './demo-buyers.ts';
 import { buildSeedApp, type DemoClient, demoClient } from './demo-client.ts';
 import { seedProvider } from './demo-provider.ts';
@@ -113,7 +114,8 @@ async function tellSellerStory(
   await seedInvoiceRefund(client, seller);
   await seedActivity(client, seller, buyers, options.now);
   await seedChatFromTrackingPage(client, seller);
-  time('seller: invoices, messages, helpdesk, tasks, calendar');
+  await seedStockSync(client.app.db, client, seller);
+  time('seller: invoices, messages, helpdesk, tasks, calendar, stock sync');
 }
 
 /** Tunde Bakare Photography and the newcomer, told beside the seller's story. */

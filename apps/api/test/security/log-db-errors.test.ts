@@ -82,6 +82,7 @@ const journeys: Record<string, () => Promise<Journey>> = {
     return () => call('POST', `/v1/order/${order.id}/links`, { page: 'tracking' });
   },
   idempotency_keys: async () => () => call('POST', '/v1/wallet/topup', { amount: 2_000 }, withKey()),
+  api_keys: async () => () => call('POST', '/v1/api-keys', { name: 'Stock sync', scopes: ['products.read'] }),
 };
 
 /** A raw statement with its values bound as parameters ($1, $2, …). */

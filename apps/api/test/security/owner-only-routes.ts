@@ -1,6 +1,7 @@
 /**
  * The signed-in routes that declare no permission, on purpose: the owner's alone (decision 047) — the
- * account, its verification, the PIN and the bank account, partnerships between businesses, the staff.
+ * account, its verification, the PIN and the bank account, partnerships between businesses, the staff,
+ * the API keys and the audit log.
  */
 export const OWNER_ONLY_ROUTES = [
   'PATCH /v1/users',
@@ -30,4 +31,9 @@ export const OWNER_ONLY_ROUTES = [
   'DELETE /v1/staff/invitations/{id}',
   'PATCH /v1/staff/{id}',
   'DELETE /v1/staff/{id}',
+  'GET /v1/api-keys',
+  'POST /v1/api-keys',
+  'DELETE /v1/api-keys/{id}',
+  'GET /v1/audit-log',
+  'GET /v1/audit-log/export.csv',
 ];

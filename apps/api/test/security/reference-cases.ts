@@ -36,6 +36,10 @@ export const NOT_TENANT_REFERENCES: Record<string, string> = {
     'the store a buyer buys from: any merchant, by design (its products and services are cases)',
   'GET /v1/support/conversations/{merchantId}/{id}/messages q:before':
     "an operator's route: operators read every support conversation",
+  'GET /v1/audit-log q:objectId':
+    "a filter of the caller's own audit log: it matches only entries of the caller's business (audit/audit-log.test.ts)",
+  'GET /v1/audit-log/export.csv q:objectId':
+    "a filter of the caller's own audit log: it matches only entries of the caller's business (audit/audit-log.test.ts)",
   'POST /v1/logistics/webhook b:data.shipment_id':
     "the carrier's shipment id in a signed webhook: no session, and the shipment is re-read from the carrier (logistics/logistics-webhook tests)",
 };

@@ -96,6 +96,10 @@ export async function seedTenant(t: TestApp, a: TestMerchant, recipient: TestMer
     endHour: '11:00',
     location: null,
   });
+  const apiKey = await must(
+    await api('POST', '/v1/api-keys', { name: 'Stock sync', scopes: ['products.read'] }),
+    'API key',
+  );
   const transactions = dataOf(await wallet(t, a).get('/v1/wallet/transactions'));
   const transactionId = (transactions.results ?? transactions)[0].id as string;
   const media = await must(await upload(t, a, 'photo.png', await png(8, 8)), 'upload');
@@ -125,6 +129,7 @@ export async function seedTenant(t: TestApp, a: TestMerchant, recipient: TestMer
     quote: (quote.id ?? quote.quoteId) as string,
     verification: bank.verificationId as string,
     booking: booking.id,
+    apiKey: apiKey.id as string,
     mediaPreset,
     mediaId,
     mediaFile: 'original.png',
@@ -159,6 +164,7 @@ export function idFor(path: string, param: string, ids: TenantIds): string | nul
     [/^\/v1\/calendar\/delete\//, 'calendar'],
     [/^\/v1\/staff\/invitations\//, 'invitation'],
     [/^\/v1\/staff\//, 'staffMember'],
+    [/^\/v1\/api-keys\//, 'apiKey'],
   ];
   // A media URL names its upload by three params: /media/{preset}/{id}/{file}.
   const media: Record<string, keyof TenantIds> = { preset: 'mediaPreset', id: 'mediaId', file: 'mediaFile' };

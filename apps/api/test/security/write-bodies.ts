@@ -135,6 +135,10 @@ export const WRITE_BODIES: Record<string, (c: WriteContext) => Promise<WriteCall
     headers: none,
   }),
   'PATCH /v1/users': () => ({ url: '/v1/users', body: { firstName: 'Ada' } }),
+  'POST /v1/api-keys': () => ({
+    url: '/v1/api-keys',
+    body: { name: 'Stock sync', scopes: ['products.read'] },
+  }),
   'PUT /v1/users/theme': () => ({ url: '/v1/users/theme', body: { theme: 'dark' } }),
   'PUT /v1/users/changepassword': async (c) => {
     const m = await createMerchant(c.t);

@@ -48,6 +48,18 @@ describe('the full demo seed', () => {
     expect(oldest).toBeGreaterThanOrEqual(85);
   });
 
+  it("gives the seller a stock-sync API key whose product shows in the audit log beside the owner's writes", async () => {
+    const entries = await pool.query(
+      `SELECT actor_kind, actor_name, action FROM audit_entries WHERE merchant_id = ${seller}`,
+    );
+    expect(entries.rows).toContainEqual({
+      actor_kind: 'apiKey',
+      actor_name: 'Stock sync',
+      action: 'product.create',
+    });
+    expect(entries.rows.filter((e) => e.actor_kind === 'owner').length).toBeGreaterThan(50);
+  });
+
   it('leaves every ledger transaction balanced', async () => {
     expect(
       await count(`SELECT count(*) AS n FROM (SELECT 1 FROM ledger_entries
@@ -160,6 +172,11 @@ describe('the full demo seed', () => {
         ordered.kind === 'order' ? ordered.orderId : null,
       ]);
       expect(placed.rows).toEqual([{ merchant_id: sellerId, payment_status: 'paid' }]);
+      const synced = await pool.query(
+        `SELECT actor_name FROM audit_entries WHERE merchant_id = $1 AND action = 'product.update'`,
+        [sellerId],
+      );
+      expect(synced.rows).toContainEqual({ actor_name: 'Stock sync' });
       const unread = async () =>
         count(`SELECT count(*) AS n FROM messages
           WHERE merchant_id = ${seller} AND sender_role = 'buyer' AND seen_at IS NULL`);

@@ -29,6 +29,14 @@ const appRoutes: RouteObject[] = [
     lazy: () => import('./routes/app/staff').then((m) => ({ Component: m.StaffRoute })),
   },
   {
+    path: app.settings.apiKeys.path,
+    lazy: () => import('./routes/app/settings/api-keys').then((m) => ({ Component: m.ApiKeysRoute })),
+  },
+  {
+    path: app.settings.auditLog.path,
+    lazy: () => import('./routes/app/settings/audit-log').then((m) => ({ Component: m.AuditLogRoute })),
+  },
+  {
     path: app.products.list.path,
     lazy: () => import('./routes/app/products/list').then((m) => ({ Component: m.ProductListRoute })),
   },

@@ -78,6 +78,10 @@ export const paths = {
     message: { path: '/message', getHref: () => '/message' },
     account: { path: '/account', getHref: () => '/account' },
     staff: { path: '/account/staff', getHref: () => '/account/staff' },
+    settings: {
+      apiKeys: { path: '/settings/api-keys', getHref: () => '/settings/api-keys' },
+      auditLog: { path: '/settings/audit-log', getHref: () => '/settings/audit-log' },
+    },
   },
 } as const;
 

@@ -22,3 +22,4 @@ export * from './public-links.ts';
 export * from './refunds.ts';
 export * from './booking-rules.ts';
 export * from './staff.ts';
+export * from './audit.ts';

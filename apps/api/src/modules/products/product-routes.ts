@@ -105,7 +105,10 @@ export async function productRoutes(app: FastifyInstance, { env }: { env: Env })
   typed.put(
     '/v1/product/:id',
     {
-      config: { permission: 'products.write' },
+      config: {
+        permission: 'products.write',
+        auditBefore: (request) => getProduct(app.db, request.user.id, (request.params as { id: string }).id),
+      },
       schema: {
         tags,
         params: idParams,

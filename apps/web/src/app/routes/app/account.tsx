@@ -5,6 +5,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { ChangePasswordForm } from '@/features/accounts/components/change-password-form';
 import { ProfileForm } from '@/features/accounts/components/profile-form';
 import { ThemePicker } from '@/features/accounts/components/theme-picker';
+import { SettingsLinks } from '@/features/accounts/components/settings-links';
 import { useEndSession } from '@/features/accounts/api/logout';
 import { LogoutButton } from '@/features/accounts/components/logout-button';
 import { LogisticsSettings } from '@/features/logistics/components/logistics-settings';
@@ -56,6 +57,7 @@ export function AccountRoute() {
               </Card>
             )}
             <ThemePicker />
+            <SettingsLinks />
             <ChangePasswordForm onChanged={endSession} />
           </div>
         </div>
