@@ -85,8 +85,10 @@ describe('PaystackHttp against Paystack’s documented examples', () => {
     expect(JSON.parse(server.requests[1]!.body)).toEqual({ transaction: 'T685312322670591' });
   });
 
-  it('GET /refund?reference=: what the charge’s refunds gave back, a failed one not counted', async () => {
-    expect(await exchange(examples.listRefunds, (p) => p.refundedOf('T685312322670591'))).toBe(10000);
+  it('GET /refund?reference=: the charge’s refunds with their notes, a failed one left out', async () => {
+    expect(await exchange(examples.listRefunds, (p) => p.refundsOf('T685312322670591'))).toEqual([
+      { amount: 10000, note: 'Refund for transaction T685312322670591 by test@me.com' },
+    ]);
   });
 
   it('POST /transferrecipient: a nuban recipient', async () => {

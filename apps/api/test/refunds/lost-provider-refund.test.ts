@@ -6,6 +6,9 @@ import { createMoneyApp, deliverWebhooks } from '../orders/money-helpers.ts';
 import { ledgerViolations } from '../wallet/wallet-helpers.ts';
 import { paidInvoice, refundInvoice } from './invoice-refund-helpers.ts';
 import { providerRefunded, refund, refundBody, refundsOf } from './refund-helpers.ts';
+import { refundedAt, refundNote } from '../../src/modules/wallet/provider-refunds.ts';
+import { refundIdOfKey } from '../../src/modules/refunds/refund-service.ts';
+import { newKey } from '../wallet/wallet-helpers.ts';
 
 /**
  * A refund is recorded in the database transaction that asks the provider for it. A crash between the
@@ -39,7 +42,7 @@ describe('a provider refund whose records were lost is found again on retry (rea
     const retried = await refund(t, ada, order.id, refundBody(order.totalPrice));
     expect(retried.statusCode, retried.body).toBe(201);
     expect(await providerRefunded(t, reference)).toBe(order.totalPrice * 100);
-    expect(await t.app.payments.refundedOf(reference)).toBe(order.totalPrice * 100);
+    expect(await refundedAt(t.app.payments, reference)).toBe(order.totalPrice * 100);
     const again = await refund(t, ada, order.id, refundBody(1));
     expect(again.statusCode).toBe(409);
   });
@@ -89,6 +92,34 @@ describe('a provider refund whose records were lost is found again on retry (rea
     await deliverWebhooks(t);
     expect((await refundsOf(t, ada, order.id)).refunded).toBe(3_500);
     expect(await providerRefunded(t, reference)).toBe(350_000);
+  });
+
+  it('a retry of the lost request after its notice was recorded answers with that refund, not a second one', async () => {
+    const product = await insertProduct(t, ada, { priceMinor: 600_000, units: 5 });
+    const order = await placeOrder(t, ada, [{ productId: product.id, quantity: 1 }]);
+    const reference = order.payment!.reference;
+    const key = newKey();
+    // The request's provider refund went through (its note names the refund its key asks for), its
+    // transaction was lost; the provider's notice comes before the merchant retries.
+    await t.app.payments.refundTransaction(
+      reference,
+      200_000,
+      refundNote(refundIdOfKey(ada.id, key), 'crash test'),
+    );
+    await deliverWebhooks(t);
+    expect((await refundsOf(t, ada, order.id)).refunded).toBe(2_000);
+
+    const retried = await refund(t, ada, order.id, refundBody(2_000), key);
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect(retried.json().data.refunded).toBe(2_000);
+    expect(await t.app.payments.refundsOf(reference)).toHaveLength(1);
+    // The retry before the notice: recorded once by the retry; the notice then finds nothing missing.
+    const other = newKey();
+    await t.app.payments.refundTransaction(reference, 100_000, refundNote(refundIdOfKey(ada.id, other), 'x'));
+    expect((await refund(t, ada, order.id, refundBody(1_000), other)).statusCode).toBe(201);
+    await deliverWebhooks(t);
+    expect((await refundsOf(t, ada, order.id)).refunded).toBe(3_000);
+    expect(await refundedAt(t.app.payments, reference)).toBe(300_000);
   });
 
   it('an invoice paid in two instalments finds a lost refund on the charge it hit', async () => {

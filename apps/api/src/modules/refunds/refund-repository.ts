@@ -47,6 +47,15 @@ export const refundRepository = {
       .where(and(eq(orders.merchantId, merchantId), eq(orders.id, orderId)));
   },
 
+  /** The ids of an order's refunds. */
+  async idsOf(db: Executor, merchantId: string, orderId: string): Promise<Set<string>> {
+    const rows = await db
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(and(eq(refunds.merchantId, merchantId), eq(refunds.orderId, orderId)));
+    return new Set(rows.map((row) => row.id));
+  },
+
   async insertRefund(db: Executor, row: typeof refunds.$inferInsert) {
     await db.insert(refunds).values(row);
   },

@@ -16,7 +16,7 @@ import { ok } from '../../lib/reply.ts';
 import { signedInRoutes } from '../../plugins/auth.ts';
 import { sendOutcome } from '../wallet/index.ts';
 import type { RefundContext } from './refund-context.ts';
-import { orderRefundWrite, readRefunds, refundInTransaction } from './refund-service.ts';
+import { orderRefundWrite, readRefunds, refundIdOfKey, refundInTransaction } from './refund-service.ts';
 import { returnWrites } from './return-service.ts';
 
 const tags = ['orders'];
@@ -72,9 +72,10 @@ export async function refundRoutes(app: FastifyInstance) {
         writeOf(request, id, request.headers['idempotency-key']),
         201,
         (tx) =>
-          refundInTransaction(ctx.payments, tx, request.user.id, id, request.body).then(
-            () => refundMessages.refunded,
-          ),
+          refundInTransaction(ctx.payments, tx, request.user.id, id, {
+            ...request.body,
+            id: refundIdOfKey(request.user.id, request.headers['idempotency-key']),
+          }).then(() => refundMessages.refunded),
       );
       return sendOutcome(reply, outcome);
     },

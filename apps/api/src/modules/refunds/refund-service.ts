@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client.ts';
 import { newId } from '../../db/schema/columns.ts';
 import { conflict, unprocessable } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/db/query-input.ts';
+import { uuidOf } from '../../lib/uuid-of.ts';
 import { naira } from '../../lib/money-text.ts';
 import type { PaymentsProvider } from '../../providers/payments/payments-provider.ts';
 import { runIdempotent } from '../idempotency/index.ts';
@@ -28,7 +29,15 @@ import type { RefundContext } from './refund-context.ts';
 import { refundRepository } from './refund-repository.ts';
 import { toOrderRefunds } from './refund-mapper.ts';
 
-export type Refund = z.output<typeof refundRequest>;
+/** A refund to make; `id` when the caller gives it one (derived from the request's Idempotency-Key). */
+export type Refund = z.output<typeof refundRequest> & { id?: string };
+
+/**
+ * The id of the refund an Idempotency-Key asks for: the same key always names the same refund, so a
+ * retry of a request whose first attempt the provider carried out but a crash kept from the books finds
+ * it, once recorded (by the provider's notice), instead of refunding it again.
+ */
+export const refundIdOfKey = (merchantId: string, key: string) => uuidOf(`refund:${merchantId}:${key}`);
 
 /** What is left to refund of a paid order, or why it cannot be refunded. */
 function refundableOf(order: OrderRow, amount: number) {
@@ -56,13 +65,14 @@ export async function refundInTransaction(
   await lockMerchantOrders(tx, merchantId);
   const order = await findOrder(tx, merchantId, orderId, true);
   if (!order) throw orderNotFound();
+  if (refund.id && (await refundRepository.idsOf(tx, merchantId, orderId)).has(refund.id)) return;
   const amount = toMinor(refund.amount);
   refundableOf(order, amount);
   // Stock before the order counters, escrow and the ledger, as every order writer takes them (decision 036).
   const restocked = refund.restock && (await restockOnce(tx, order));
   const updated = await refundRepository.addRefunded(tx, merchantId, orderId, amount);
   if (!updated) throw conflict(refundMessages.tooMuch(naira(order.totalPrice - order.refundedAmount)));
-  const id = newId();
+  const id = refund.id ?? newId();
   const posted =
     order.channel === 'offline'
       ? await postOfflineRefund(tx, order, { ...refund, amount, reference: id })

@@ -79,7 +79,7 @@ export async function releaseEscrow(
  * refund the provider refuses throws, rolling the whole transaction back. Undefined when nothing is held.
  */
 export async function refundEscrow(
-  payments: Pick<PaymentsProvider, 'name' | 'refundTransaction' | 'refundedOf'>,
+  payments: Pick<PaymentsProvider, 'name' | 'refundTransaction' | 'refundsOf'>,
   tx: Executor,
   merchantId: string,
   orderId: string,

@@ -21,6 +21,6 @@ export { ownerMail } from './wallet-mail.ts';
 export { postRefund, postRefundMove, type RefundMove } from './refund-ledger.ts';
 export { spendStoreCredit, storeCreditOf } from './store-credit.ts';
 export type { Charge, PaidCharges } from './provider-refunds.ts';
-export { refundWholeCharge } from './provider-refunds.ts';
+export { refundedAt, refundIdOfNote, refundWholeCharge } from './provider-refunds.ts';
 export { paidChargesOf } from './paid-charges.ts';
 export { sendOutcome } from './route-helpers.ts';

@@ -16,6 +16,21 @@ export interface PaidCharges {
   refunded: number;
 }
 
+/** What the provider has given back of a charge so far, in minor units. */
+export async function refundedAt(payments: Pick<PaymentsProvider, 'refundsOf'>, reference: string) {
+  return (await payments.refundsOf(reference)).reduce((sum, refund) => sum + refund.amount, 0);
+}
+
+/**
+ * The note a refund is asked for with at the provider: the merchant's reason and Oja's refund id, so a
+ * refund found at the provider whose record a crash lost is known again by its id (recordNoticedRefund).
+ */
+export const refundNote = (refundId: string, reason: string) => `${reason} (Oja refund ${refundId})`;
+
+/** The Oja refund id a provider refund's note names, if it names one. */
+export const refundIdOfNote = (note: string | null) =>
+  /\(Oja refund ([0-9a-f-]{36})\)$/.exec(note ?? '')?.[1];
+
 /**
  * Refunds `amount` to the buyer's card across the charges that paid it, first charge first and past
  * what earlier refunds took, so no charge is ever asked to give back more than it took (the provider
@@ -28,7 +43,7 @@ export interface PaidCharges {
  * again — the retry records it, and nothing is refunded twice.
  */
 export async function refundCharges(
-  payments: Pick<PaymentsProvider, 'refundTransaction' | 'refundedOf'>,
+  payments: Pick<PaymentsProvider, 'refundTransaction' | 'refundsOf'>,
   paid: PaidCharges,
   amount: number,
   note?: string,
@@ -39,7 +54,7 @@ export async function refundCharges(
     const recorded = Math.min(charge.amount, recordedLeft);
     recordedLeft -= recorded;
     if (recorded === charge.amount) continue;
-    const atProvider = await payments.refundedOf(charge.reference);
+    const atProvider = await refundedAt(payments, charge.reference);
     const lost = Math.min(Math.max(0, atProvider - recorded), left);
     left -= lost;
     const part = Math.min(charge.amount - Math.max(recorded, atProvider), left);
@@ -59,11 +74,11 @@ export async function refundCharges(
  * for again, so the retry of a lost attempt settles instead of being refused for good.
  */
 export async function refundWholeCharge(
-  payments: Pick<PaymentsProvider, 'refundTransaction' | 'refundedOf'>,
+  payments: Pick<PaymentsProvider, 'refundTransaction' | 'refundsOf'>,
   charge: Charge,
   note?: string,
 ) {
-  const refunded = await payments.refundedOf(charge.reference);
+  const refunded = await refundedAt(payments, charge.reference);
   if (refunded >= charge.amount) return;
   await payments.refundTransaction(
     charge.reference,

@@ -4,7 +4,7 @@ import { newId } from '../../db/schema/columns.ts';
 import type { PaymentsProvider } from '../../providers/payments/payments-provider.ts';
 import { escrowRepository } from './escrow-repository.ts';
 import { ACCOUNTS, postTransaction } from './ledger.ts';
-import { type PaidCharges, refundCharges } from './provider-refunds.ts';
+import { type PaidCharges, refundCharges, refundNote } from './provider-refunds.ts';
 
 export interface RefundMove {
   merchantId: string;
@@ -51,7 +51,7 @@ export interface RefundTo {
  * rolls everything back — the provider's refund across the charges that paid it, for a refund to the card.
  */
 export async function postRefundMove(
-  payments: Pick<PaymentsProvider, 'name' | 'refundTransaction' | 'refundedOf'>,
+  payments: Pick<PaymentsProvider, 'name' | 'refundTransaction' | 'refundsOf'>,
   tx: Executor,
   move: RefundTo,
 ) {
@@ -70,7 +70,8 @@ export async function postRefundMove(
       { account: to, currency, amount },
     ],
   });
-  if (move.destination === 'original_payment') await refundCharges(payments, move.paid, amount, move.reason);
+  if (move.destination === 'original_payment')
+    await refundCharges(payments, move.paid, amount, refundNote(move.reference, move.reason));
   return { transactionId: id, balance: balances.get(currency) };
 }
 
@@ -83,7 +84,7 @@ export async function postRefundMove(
  * refusal there throws and rolls everything back — or to the buyer's store credit account.
  */
 export async function postRefund(
-  payments: Pick<PaymentsProvider, 'name' | 'refundTransaction' | 'refundedOf'>,
+  payments: Pick<PaymentsProvider, 'name' | 'refundTransaction' | 'refundsOf'>,
   tx: Executor,
   move: RefundMove,
 ): Promise<RefundPosted> {

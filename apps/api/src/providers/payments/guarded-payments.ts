@@ -8,6 +8,10 @@ import {
   type TransferRecipient,
 } from './payments-provider.ts';
 
+const providerRefunds = z.array(
+  z.object({ amount: z.number().int().positive(), note: z.string().nullable() }),
+);
+
 const text = z.string().min(1);
 const minorUnits = z.number().int().nonnegative();
 
@@ -83,8 +87,8 @@ export class GuardedPayments implements PaymentsProvider {
     );
   }
 
-  refundedOf(reference: string) {
-    return guardedCall(this.guard, z.number().int().nonnegative(), () => this.inner.refundedOf(reference));
+  refundsOf(reference: string) {
+    return guardedCall(this.guard, providerRefunds, () => this.inner.refundsOf(reference));
   }
 
   createTransferRecipient(input: TransferRecipient) {

@@ -36,6 +36,12 @@ export interface InitializedTransaction {
 
 export type ChargeStatus = 'pending' | 'success' | 'abandoned' | 'reversed';
 
+/** One refund the provider made of a charge: minor units, and the merchant's note it was asked with. */
+export interface ProviderRefund {
+  amount: number;
+  note: string | null;
+}
+
 export interface VerifiedTransaction {
   reference: string;
   status: ChargeStatus;
@@ -106,11 +112,11 @@ export interface PaymentsProvider {
    */
   refundTransaction(reference: string, amount?: number, merchantNote?: string): Promise<void>;
   /**
-   * What the provider has refunded of a charge so far (minor units): the sum of its refunds (Paystack's
-   * GET /refund?reference=…), failed ones left out. How a refund whose own records were lost after the
-   * provider made it is found again (wallet/provider-refunds.ts).
+   * The refunds the provider made of a charge so far, oldest first (Paystack's GET /refund?reference=…),
+   * failed ones left out: how a refund whose own records were lost after the provider made it is found
+   * again (wallet/provider-refunds.ts), by its amount and the note it was asked with.
    */
-  refundedOf(reference: string): Promise<number>;
+  refundsOf(reference: string): Promise<ProviderRefund[]>;
   createTransferRecipient(input: TransferRecipient): Promise<{ recipientCode: string }>;
   /** Idempotent on `reference`: initiating the same reference again returns the first transfer. */
   initiateTransfer(input: InitiateTransfer): Promise<InitiatedTransfer>;

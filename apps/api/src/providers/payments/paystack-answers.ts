@@ -67,7 +67,9 @@ export const verifiedTransaction = z
 export const refund = z.object({ status: z.string() }).loose();
 
 /** GET /refund?reference=…: the charge's refunds, each with its amount and status. */
-export const refundList = z.array(z.object({ amount: minor, status: z.string() }).loose());
+export const refundList = z.array(
+  z.object({ amount: minor, status: z.string(), merchant_note: z.string().nullish() }).loose(),
+);
 
 export const transferRecipient = z.object({ recipient_code: text }).loose();
 

@@ -87,9 +87,11 @@ export class PaystackHttp implements PaymentsProvider {
   }
 
   /** GET /refund?reference=… (List Refunds): the charge's refunds; a failed one gave nothing back. */
-  async refundedOf(reference: string) {
+  async refundsOf(reference: string) {
     const refunds = await this.call('GET', `/refund?reference=${encodeURIComponent(reference)}`, refundList);
-    return refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0);
+    return refunds
+      .filter((r) => r.status !== 'failed')
+      .map((r) => ({ amount: r.amount, note: r.merchant_note ?? null }));
   }
 
   async createTransferRecipient(input: TransferRecipient) {

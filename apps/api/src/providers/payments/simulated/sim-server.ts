@@ -137,7 +137,7 @@ export function paystackSimServer(sim: SimulatedPaystack, secretKey: string): Fa
 
   app.get('/refund', async (request, reply) => {
     const query = read(reference, request.query);
-    const refunds = await sim.refundsOf(query.reference);
+    const refunds = await sim.refundRows(query.reference);
     return ok(
       reply,
       'Refunds retrieved',

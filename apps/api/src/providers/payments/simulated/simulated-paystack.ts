@@ -17,6 +17,7 @@ import {
   PaymentProviderError,
   type PaymentsProvider,
   type ProviderBank,
+  type ProviderRefund,
   type ResolvedAccount,
   type TransferRecipient,
   type VerifiedTransaction,
@@ -151,7 +152,7 @@ export class SimulatedPaystack implements PaymentsProvider {
   }
 
   /** The charge's refunds, newest last, as GET /refund?reference=… lists them. */
-  refundsOf(reference: string) {
+  refundRows(reference: string) {
     return this.db
       .select()
       .from(paystackSimRefunds)
@@ -159,8 +160,8 @@ export class SimulatedPaystack implements PaymentsProvider {
       .orderBy(paystackSimRefunds.createdAt);
   }
 
-  async refundedOf(reference: string): Promise<number> {
-    return (await this.refundsOf(reference)).reduce((sum, r) => sum + r.amount, 0);
+  async refundsOf(reference: string): Promise<ProviderRefund[]> {
+    return (await this.refundRows(reference)).map((r) => ({ amount: r.amount, note: r.merchantNote }));
   }
 
   async createTransferRecipient(input: TransferRecipient): Promise<{ recipientCode: string }> {
