@@ -104,7 +104,7 @@ describe('a provider refund whose records were lost is found again on retry (rea
     await t.app.payments.refundTransaction(
       reference,
       200_000,
-      refundNote(refundIdOfKey(ada.id, key), 'crash test'),
+      refundNote(refundIdOfKey(ada.id, order.id, key), 'crash test'),
     );
     await deliverWebhooks(t);
     expect((await refundsOf(t, ada, order.id)).refunded).toBe(2_000);
@@ -115,7 +115,11 @@ describe('a provider refund whose records were lost is found again on retry (rea
     expect(await t.app.payments.refundsOf(reference)).toHaveLength(1);
     // The retry before the notice: recorded once by the retry; the notice then finds nothing missing.
     const other = newKey();
-    await t.app.payments.refundTransaction(reference, 100_000, refundNote(refundIdOfKey(ada.id, other), 'x'));
+    await t.app.payments.refundTransaction(
+      reference,
+      100_000,
+      refundNote(refundIdOfKey(ada.id, order.id, other), 'x'),
+    );
     expect((await refund(t, ada, order.id, refundBody(1_000), other)).statusCode).toBe(201);
     await deliverWebhooks(t);
     expect((await refundsOf(t, ada, order.id)).refunded).toBe(3_000);

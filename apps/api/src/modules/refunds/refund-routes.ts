@@ -74,7 +74,7 @@ export async function refundRoutes(app: FastifyInstance) {
         (tx) =>
           refundInTransaction(ctx.payments, tx, request.user.id, id, {
             ...request.body,
-            id: refundIdOfKey(request.user.id, request.headers['idempotency-key']),
+            id: refundIdOfKey(request.user.id, id, request.headers['idempotency-key']),
           }).then(() => refundMessages.refunded),
       );
       return sendOutcome(reply, outcome);
@@ -125,7 +125,11 @@ export async function refundRoutes(app: FastifyInstance) {
         ctx,
         writeOf(request, id, request.headers['idempotency-key']),
         200,
-        (tx) => returnWrites.accept(ctx, tx, request.user.id, id, returnId, request.body),
+        (tx) =>
+          returnWrites.accept(ctx, tx, request.user.id, id, returnId, {
+            ...request.body,
+            id: refundIdOfKey(request.user.id, id, request.headers['idempotency-key']),
+          }),
       );
       return sendOutcome(reply, outcome);
     },

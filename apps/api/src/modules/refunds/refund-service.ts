@@ -37,7 +37,8 @@ export type Refund = z.output<typeof refundRequest> & { id?: string };
  * retry of a request whose first attempt the provider carried out but a crash kept from the books finds
  * it, once recorded (by the provider's notice), instead of refunding it again.
  */
-export const refundIdOfKey = (merchantId: string, key: string) => uuidOf(`refund:${merchantId}:${key}`);
+export const refundIdOfKey = (merchantId: string, orderId: string, key: string) =>
+  uuidOf(`refund:${merchantId}:${orderId}:${key}`);
 
 /** What is left to refund of a paid order, or why it cannot be refunded. */
 function refundableOf(order: OrderRow, amount: number) {
