@@ -172,3 +172,43 @@ describe('Message the seller from a buyer page', () => {
     expect(await conversationsOf(order.id)).toHaveLength(0);
   });
 });
+
+describe("Message the seller when the seller's emails to others are used up", () => {
+  let t: TestApp;
+  let ada: TestMerchant;
+  beforeAll(async () => {
+    t = await createMoneyApp({ MERCHANT_EMAILS_PER_DAY: '1' });
+    ada = await createMerchant(t, { businessName: 'Ada Fabrics', state: 'Lagos' });
+  });
+  afterAll(() => t.close());
+
+  it('still opens the chat the buyer asked for, and emails the buyer their link as a receipt', async () => {
+    const product = await insertProduct(t, ada, { name: 'Tote', priceMinor: 1_250_000, units: 40 });
+    const first = await placeUnpaidOrder(t, ada, [{ productId: product.id, quantity: 1 }]);
+    await startBuyerConversation(t, ada, String(first.email), { orderId: first.id });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/v1/messaging/conversations',
+      headers: ada.headers,
+      payload: { counterpart: 'buyer', email: 'someone@example.com' },
+    });
+    expect(refused.statusCode).toBe(429);
+
+    const order = await placeUnpaidOrder(t, ada, [{ productId: product.id, quantity: 1 }]);
+    const link = await t.app.inject({
+      method: 'POST',
+      url: `/v1/order/${order.id}/links`,
+      headers: ada.headers,
+      payload: { page: 'tracking' },
+    });
+    const path = new URL(link.json().data.url).pathname;
+    const pressed = await t.app.inject({
+      method: 'POST',
+      url: `${path}/message`,
+      payload: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(pressed.statusCode).toBe(303);
+    expect(await guestTokenFromOutbox(t, String(order.email))).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+});

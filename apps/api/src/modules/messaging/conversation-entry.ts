@@ -24,7 +24,7 @@ export async function enterBuyerConversation(
   merchantId: string,
   topic: BuyerTopic,
 ): Promise<string> {
-  const { row } = await openBuyerConversation(ctx, merchantId, { counterpart: 'buyer', ...topic });
+  const { row } = await openBuyerConversation(ctx, merchantId, { counterpart: 'buyer', ...topic }, 'buyer');
   return ctx.db.transaction(async (tx) => {
     const entry = await createPublicLink(tx, merchantId, 'chat', row.id);
     await keepNewestLinks(tx, merchantId, 'chat', row.id, LIVE_ENTRIES);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { conversationLimitMessage, type StartConversationBody } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { notFound, retryAfterSeconds, tooManyRequests } from '../../lib/app-error.ts';
-import { fromMerchant, reserveMerchantEmail } from '../merchant-mail/index.ts';
+import { fromMerchant, reserveMerchantEmail, reserveReceipt } from '../merchant-mail/index.ts';
 import { findOwnBooking, findOwnOrder } from '../orders/index.ts';
 import { type ConversationRow, conversationRepository } from './conversation-repository.ts';
 import { postMessage } from './message-service.ts';
@@ -38,9 +38,15 @@ async function assertCanStart(tx: Executor, merchantId: string, perDay: number) 
  * A new conversation with a buyer: the buyer is emailed a private link (only its hash is stored), on the
  * merchant's behalf and within its limits. The conversation and the email's place in the daily limit are
  * one transaction, under per-merchant locks, so concurrent starts cannot pass either limit and a refused
- * start leaves nothing behind; the email goes out once it has committed.
+ * start leaves nothing behind; the email goes out once it has committed. `causedBy` the buyer: see
+ * buyerMayBeInvited.
  */
-export async function openBuyerConversation(ctx: MessagingContext, merchantId: string, body: BuyerBody) {
+export async function openBuyerConversation(
+  ctx: MessagingContext,
+  merchantId: string,
+  body: BuyerBody,
+  causedBy: 'merchant' | 'buyer' = 'merchant',
+) {
   const opened = await ctx.db.transaction(async (tx) => {
     const topicKey = await ownTopic(tx, merchantId, body);
     await lockFor(tx, `conversation-start:${merchantId}`);
@@ -58,12 +64,23 @@ export async function openBuyerConversation(ctx: MessagingContext, merchantId: s
       bookingId: body.bookingId ?? null,
       guestTokenHash: hashGuestToken(token),
     });
-    if (created) await reserveMerchantEmail(tx, ctx.mail, merchantId, 'conversation', row.buyerEmail!);
+    if (created && causedBy === 'merchant')
+      await reserveMerchantEmail(tx, ctx.mail, merchantId, 'conversation', row.buyerEmail!);
     return { row, created, token };
   });
-  if (opened.created) await inviteBuyer(ctx, opened.row, opened.token);
+  if (opened.created && (causedBy === 'merchant' || (await buyerMayBeInvited(ctx, opened.row))))
+    await inviteBuyer(ctx, opened.row, opened.token);
   return opened;
 }
+
+/**
+ * A conversation the buyer opened themselves (from their order's or booking's page) emails them their
+ * private link as a receipt is emailed: the buyer caused it, once per order or booking, so the merchant's
+ * daily limit on emails to others neither refuses it nor counts it; only an owner whose email is not
+ * verified sends none (the buyer is in the chat already, through the page's entry).
+ */
+const buyerMayBeInvited = async (ctx: MessagingContext, row: ConversationRow) =>
+  (await reserveReceipt(ctx.db, ctx.mail, row.merchantId, row.buyerEmail!)) === 'reserved';
 
 /** The buyer's invitation: their private link, from the merchant (labelled as such). */
 async function inviteBuyer(ctx: MessagingContext, row: ConversationRow, token: string) {
