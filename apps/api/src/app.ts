@@ -42,10 +42,18 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The embedded database's supervision state, reported by /healthz. */
   databaseState?: () => DatabaseState;
+  /** True once the server has begun to stop (readiness, server.ts). */
+  stopping?: () => boolean;
 }
 
 /** Builds the whole application as a Fastify instance. It never listens: server.ts and tests do. */
-export async function buildApp({ env, pool, logger, databaseState }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  pool,
+  logger,
+  databaseState,
+  stopping,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(env.LOG_LEVEL),
     genReqId: (req) => {
@@ -80,7 +88,7 @@ export async function buildApp({ env, pool, logger, databaseState }: AppOptions)
   await app.register(authPlugin);
   await app.register(auditPlugin, { env });
   await app.register(realtimePlugin, { env });
-  await registerRoutes(app, env, { databaseState });
+  await registerRoutes(app, env, { databaseState, stopping });
   await app.register(webPlugin, { root: env.WEB_DIST });
   return app;
 }

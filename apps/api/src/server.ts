@@ -37,6 +37,9 @@ async function stopAll() {
   }
 }
 
+/** Set when the stop begins: readiness answers 503 from then on. */
+let draining = false;
+
 /** Requests still running after this long are cut off, so a stop always ends. */
 const CLOSE_TIMEOUT_MS = 10_000;
 
@@ -47,6 +50,10 @@ const CLOSE_TIMEOUT_MS = 10_000;
  * the stop for the whole keep-alive timeout.
  */
 async function closeServer(app: FastifyInstance) {
+  // Behind a load balancer: out of rotation first (readiness 503), then stop listening, so no request
+  // is sent to a connection this process is about to close.
+  draining = true;
+  if (env.STOP_DRAIN_MS > 0) await new Promise((resolve) => setTimeout(resolve, env.STOP_DRAIN_MS));
   await new Promise((resolve) => setImmediate(resolve));
   app.server.keepAliveTimeout = 1;
   const force = setTimeout(() => app.server.closeAllConnections(), CLOSE_TIMEOUT_MS);
@@ -78,7 +85,7 @@ async function main() {
     console.log(`  Demo seeded in ${(seed.totalMs / 1000).toFixed(1)} s (${parts})`);
   }
 
-  const app = await buildApp({ env, pool, databaseState: embedded?.state });
+  const app = await buildApp({ env, pool, databaseState: embedded?.state, stopping: () => draining });
   demoLife(app, env);
   stops.push({ what: 'http', stop: () => closeServer(app) });
   await app.listen({ host: env.HOST, port: env.PORT });

@@ -8,7 +8,8 @@ import { createLogger, tolerateClosedOutput } from './lib/logger.ts';
 /**
  * The supervisor `npm start` runs: it starts the server (src/server.ts) as a child process and starts it
  * again whenever it ends without being asked to (a crash, an uncaught exception, a kill -9), after a
- * backoff that doubles from 0.5 s to 30 s and resets once a server has stayed up for a minute; each
+ * backoff that doubles from 0.5 s to 30 s and resets once a server has stayed up for a minute or
+ * stopped cleanly (exit code 0); each
  * crash is one log line. The restarted server adopts the embedded PostgreSQL its predecessor left
  * running. A server that fails before it was ever ready (bad configuration, port in use) is not
  * restarted: the supervisor exits with its code. SIGINT, SIGTERM and SIGHUP stop the server, which stops
@@ -51,7 +52,9 @@ function start() {
       log.error({ code, signal }, 'the server could not start; not restarting');
       return void finish(code ?? 1);
     }
-    failures = ready && upMs >= STABLE_MS ? 0 : failures + 1;
+    // A clean exit (someone stopped the server itself, not through the supervisor) is no crash: it
+    // comes back at once, whatever crashes came before.
+    failures = (ready && upMs >= STABLE_MS) || code === 0 ? 0 : failures + 1;
     const delay = Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** Math.max(0, failures - 1));
     restarts += 1;
     log.error(

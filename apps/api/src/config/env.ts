@@ -55,6 +55,12 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * On a stop, how long the server first answers /readyz with 503 before it stops listening, so a load
+   * balancer takes it out of rotation before its connections close (behind one: a little more than the
+   * balancer's checks take to mark it down, e.g. 1500 for HAProxy's `inter 500ms fall 2`; 0: at once).
+   */
+  STOP_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   WEB_DIST: z.string().default(webDistDefault),
   /**

@@ -3,9 +3,11 @@ import { foreignKeys, publicTables, uniqueKeys } from './citus-catalog.ts';
 
 /**
  * How each table maps onto Citus (docs/deploy.md#the-citus-mapping, decision 034). Tables with a
- * `merchant_id` column are distributed by it, all co-located; they are found in the schema, never listed.
- * Every other table must be named below with its reason, so a new table without `merchant_id` fails the
- * check until someone decides where it lives.
+ * `merchant_id` column are distributed by it, all co-located; they are found in the schema, never listed
+ * — unless named below, for a business's rows that are looked up by a key unique across all businesses
+ * before the business is known (a staff login's email, an API key's secret). Every other table must be
+ * named below with its reason, so a new table without `merchant_id` fails the check until someone decides
+ * where it lives.
  */
 
 /** Replicated to every node: global, small, read beside tenant rows. Distributed tables may reference them. */
@@ -15,11 +17,15 @@ export const REFERENCE_TABLES: Record<string, string> = {
   categories: 'the shared product and service categories, the same for every merchant',
   whitelabel_clients: 'the partner brands a sign-up page can carry, global',
   app_meta: 'one row per platform setting (the demo seed marker)',
+  staff_members:
+    'the people who sign in to a business besides its owner: their email is unique across all businesses and all merchants (logins are by email), as for users',
 };
 
 /** Kept on the coordinator only: keyed by something other than a merchant, or never read beside tenant rows. */
 export const LOCAL_TABLES: Record<string, string> = {
   sessions: 'looked up by token hash on every request, before the merchant is known',
+  api_keys: 'looked up by secret hash on every request made with a key, before the merchant is known',
+  staff_invitations: 'looked up by token hash when an invitation is opened, before the business is known',
   password_resets: 'looked up by token hash before the merchant is known',
   otps: 'keyed by the email or phone being verified, often before an account exists',
   signups: 'the sign-up limit per client address, before an account exists',
@@ -57,20 +63,18 @@ export async function citusMappingProblems(pool: pg.Pool): Promise<string[]> {
   const placement = new Map<string, Placement>(
     tables.map(({ table, tenant }) => [
       table,
-      tenant
-        ? 'distributed'
-        : table in REFERENCE_TABLES
-          ? 'reference'
-          : table in LOCAL_TABLES
-            ? 'local'
+      table in REFERENCE_TABLES
+        ? 'reference'
+        : table in LOCAL_TABLES
+          ? 'local'
+          : tenant
+            ? 'distributed'
             : 'unmapped',
     ]),
   );
   const problems: string[] = [];
   for (const name of [...Object.keys(REFERENCE_TABLES), ...Object.keys(LOCAL_TABLES)]) {
     if (!placement.has(name)) problems.push(`${name} is mapped but no longer exists`);
-    else if (placement.get(name) === 'distributed')
-      problems.push(`${name} has merchant_id but is mapped as global`);
   }
   for (const [table, place] of placement) {
     if (place === 'unmapped')

@@ -1,6 +1,9 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../helpers/app.ts';
+import { buildApp } from '../../src/app.ts';
+import { loadEnv } from '../../src/config/env.ts';
+import { createTestApp, TEST_ENV } from '../helpers/app.ts';
+import { createTestPool } from '../helpers/database.ts';
 
 /** Sends `head`, then — once `between` has run — the blank line that ends it; resolves with the raw answer. */
 function requestAcross(port: number, head: string, between: () => void) {
@@ -32,5 +35,22 @@ describe('an instance that is stopping', () => {
     expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
     expect(answer.toLowerCase()).toContain('connection: close');
     expect(answer).toContain('"status":"ready"');
+  });
+
+  it('is not ready once it has begun to stop, so a load balancer sends it nothing more', async () => {
+    const { pool } = await createTestPool();
+    let stopping = false;
+    const app = await buildApp({ env: loadEnv({ ...TEST_ENV }), pool, stopping: () => stopping });
+    try {
+      expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+      stopping = true;
+      const answer = await app.inject({ url: '/readyz' });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json()).toMatchObject({ status: 'unavailable', database: 'ok' });
+      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await pool.end();
+    }
   });
 });

@@ -41,6 +41,8 @@ export function instanceEnv(databaseUrl: string): Record<string, string> {
     ORDER_JOBS_INTERVAL_MS: '1000',
     PAYMENTS_TRANSFER_DELAY_MS: '1000',
     DASHBOARD_ROLLUP_INTERVAL_MS: '2000',
+    // Out of HAProxy's rotation (inter 500ms, fall 2) before a stopping instance closes its connections.
+    STOP_DRAIN_MS: '1500',
   };
 }
 

@@ -19,6 +19,8 @@ const readiness = health.extend({
 export interface HealthOptions {
   /** The embedded database's supervision state; absent for an external DATABASE_URL. */
   databaseState?: () => DatabaseState;
+  /** True once the server has begun to stop: /readyz answers 503 so a load balancer sends no more. */
+  stopping?: () => boolean;
 }
 
 /** A health check never waits long: a database that does not answer this soon counts as unavailable. */
@@ -40,7 +42,7 @@ const probe = (app: FastifyInstance) =>
  * GET /healthz (liveness): the process answers and the database answers a query (503 while it does not).
  * GET /readyz (readiness, what a load balancer checks): the same, and every committed migration applied.
  */
-export async function healthRoutes(app: FastifyInstance, { databaseState }: HealthOptions) {
+export async function healthRoutes(app: FastifyInstance, { databaseState, stopping }: HealthOptions) {
   const committed = committedMigrations();
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
@@ -74,6 +76,7 @@ export async function healthRoutes(app: FastifyInstance, { databaseState }: Heal
           .header('retry-after', '1')
           .send({ status: 'unavailable', database, pendingMigrations: pending });
       if (databaseState?.() === 'restarting') return notReady('restarting');
+      if (stopping?.()) return notReady('ok');
       const pending = await probe(app)
         .then(() => pendingMigrations(app.pool, committed))
         .catch(() => null);

@@ -105,6 +105,15 @@ describe('chaos: kill -9 of PostgreSQL, then of the server, under write load', (
     const serverKilledAt = Date.now();
     const serverBackAt = await until200(`${base}/healthz`, SERVER_RECOVERY_LIMIT_S * 1000);
     expect(serverBackAt, `the server did not come back:\n${supervisor.output()}`).toBeDefined();
+
+    // 3. The server stopped cleanly by someone else (SIGTERM to it, not to the supervisor): no crash, so it
+    // comes back at the first backoff whatever crashed before.
+    await sleep(STEADY_MS);
+    const [stoppedPid] = childrenOf(supervisor.child.pid!);
+    process.kill(stoppedPid!, 'SIGTERM');
+    await sleep(1_000);
+    expect(await until200(`${base}/healthz`, SERVER_RECOVERY_LIMIT_S * 1000)).toBeDefined();
+    expect(supervisor.output()).toMatch(/"code":0,[^\n]*"retryInMs":500/);
     await sleep(STEADY_MS);
     running = false;
     await Promise.all(loops);
