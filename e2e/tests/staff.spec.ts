@@ -67,7 +67,7 @@ test('an owner invites a sales member who edits products but never reaches the w
 
   // The owner sees the member and removes them; their session ends at once.
   await page.reload();
-  await expect(page.getByText('Chioma Eze')).toBeVisible();
+  await expect(page.getByText('Chioma Eze', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Remove' }).click();
   await page
     .getByRole('dialog', { name: 'Remove Chioma Eze?' })

@@ -51,7 +51,9 @@ describe('invitations', () => {
     const token = await invitationToken(t, email);
     const answers = await Promise.all([accept(t, token, 'First One'), accept(t, token, 'Second One')]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
-    const { rows } = await t.pool.query('SELECT count(*)::int AS n FROM staff_members WHERE email = $1', [email]);
+    const { rows } = await t.pool.query('SELECT count(*)::int AS n FROM staff_members WHERE email = $1', [
+      email,
+    ]);
     expect(rows[0].n).toBe(1);
   });
 
@@ -172,6 +174,8 @@ describe('staff sessions', () => {
       headers: other.headers,
     });
     expect(res.statusCode).toBe(404);
+    for (const url of ['/v1/staff/1e308', '/v1/staff/invitations/NaN'])
+      expect((await t.app.inject({ method: 'DELETE', url, headers: owner.headers })).statusCode).toBe(404);
     expect((await get('/v1/users/profile', member.headers)).statusCode).toBe(200);
   });
 });

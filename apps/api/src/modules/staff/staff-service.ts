@@ -1,6 +1,7 @@
 import { INVITATION_DAYS, type InviteStaffRequest, staffMessages, type StaffRole } from '@oja/contracts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { newCapabilityToken } from '../../lib/capability-token.ts';
+import { isUuid } from '../../lib/db/query-input.ts';
 import type { Executor } from '../../db/client.ts';
 import { publishSessionsEnded } from '../realtime/index.ts';
 import { invitationEmail, invitationLink } from './invitation-mail.ts';
@@ -9,6 +10,11 @@ import { isStaffEmail, staffRepository } from './staff-repository.ts';
 import { emailIsMerchant, ownerOf } from './owner-lookup.ts';
 
 const expiry = () => new Date(Date.now() + INVITATION_DAYS * 86_400_000);
+
+/** An id that cannot be a UUID names no row: answered like a missing one. */
+function assertId(id: string, what: 'Invitation' | 'Staff member') {
+  if (!isUuid(id)) throw notFound(what);
+}
 
 export async function listStaff(ctx: StaffContext, merchantId: string) {
   const [members, invitations] = await Promise.all([
@@ -53,6 +59,7 @@ export async function inviteStaff(
 
 /** A fresh link, valid for another seven days; the previous link stops working. */
 export async function resendInvitation(ctx: StaffContext, merchantId: string, id: string) {
+  assertId(id, 'Invitation');
   const owner = await ownerOf(ctx.db, merchantId);
   const { token, tokenHash } = newCapabilityToken();
   const invitation = await staffRepository.renewInvitation(ctx.db, merchantId, id, tokenHash, expiry());
@@ -64,11 +71,13 @@ export async function resendInvitation(ctx: StaffContext, merchantId: string, id
 }
 
 export async function revokeInvitation(ctx: StaffContext, merchantId: string, id: string) {
+  assertId(id, 'Invitation');
   if (!(await staffRepository.revokeInvitation(ctx.db, merchantId, id))) throw notFound('Invitation');
 }
 
 /** A new role applies from the member's very next request (the session reads it every time). */
 export async function changeRole(ctx: StaffContext, merchantId: string, id: string, role: StaffRole) {
+  assertId(id, 'Staff member');
   const member = await staffRepository.setRole(ctx.db, merchantId, id, role);
   if (!member) throw notFound('Staff member');
   return member;
@@ -76,6 +85,7 @@ export async function changeRole(ctx: StaffContext, merchantId: string, id: stri
 
 /** Removes a member: their sessions end at once, open sockets included. */
 export async function removeMember(ctx: StaffContext, merchantId: string, id: string) {
+  assertId(id, 'Staff member');
   await ctx.db.transaction(async (tx) => {
     if (!(await staffRepository.remove(tx, merchantId, id))) throw notFound('Staff member');
     await publishSessionsEnded(tx, merchantId);

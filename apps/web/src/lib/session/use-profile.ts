@@ -43,5 +43,10 @@ export const useSession = () => {
     [queryClient],
   );
   const get = useCallback(() => queryClient.getQueryData<UserProfile>(profileQueryKey), [queryClient]);
-  return { set, refresh, get };
+  /** Forgets who was signed in (a new session began elsewhere, e.g. an accepted invitation). */
+  const forget = useCallback(() => {
+    queryClient.removeQueries({ queryKey: profileQueryKey });
+    queryClient.removeQueries({ queryKey: sessionInfoQueryKey });
+  }, [queryClient]);
+  return { set, refresh, get, forget };
 };

@@ -12,6 +12,8 @@ export const sessionInfoQueryOptions = () =>
     queryKey: sessionInfoQueryKey,
     queryFn: ({ signal }) =>
       api.get<SessionInfo>('/v1/users/session', { fallbackMessage: SESSION_INFO_FALLBACK, signal }),
+    // Unknown (a failure) reads as the owner's screens; the server still refuses what the role may not do.
+    retry: false,
     meta: { toastError: false },
   });
 

@@ -7,6 +7,7 @@ import { useFirstVisit } from '@/hooks/use-first-visit';
 import { useProfile, useSession } from '@/lib/session/use-profile';
 import type { UserProfile } from '@/types/api';
 import { PageHeader } from '@/components/layout/page-header';
+import { LoadingState } from '@/components/ui/spinner';
 import { permissionsOf } from '@/lib/session/permissions';
 import { useSessionInfo } from '@/lib/session/use-session-info';
 
@@ -19,8 +20,11 @@ export function DashboardRoute() {
 function Dashboard({ user }: { user: UserProfile }) {
   const session = useSession();
   const firstVisit = useFirstVisit('dashboard', user.id);
-  const me = useSessionInfo().data;
+  const sessionInfo = useSessionInfo();
+  const me = sessionInfo.data;
   const allowed = permissionsOf(me);
+  // The figures are the owner's and a role's to read: nothing is asked before it is known whose they are.
+  if (sessionInfo.isPending) return <LoadingState />;
   // A staff member sees what their role reads; the verification and the owner's email are the owner's.
   if (!allowed.isOwner) {
     const greeting = `Welcome, ${me?.actor.name ?? 'there'}`;

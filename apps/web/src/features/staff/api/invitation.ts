@@ -14,6 +14,8 @@ export const invitationQueryOptions = (token: string) =>
         signal,
       }),
     retry: false,
+    // The page shows why a link cannot be used; a toast would say it twice.
+    meta: { toastError: false },
   });
 
 export const useInvitation = (token: string) => useQuery(invitationQueryOptions(token));

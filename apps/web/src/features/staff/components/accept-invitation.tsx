@@ -1,5 +1,4 @@
 import { type AcceptInvitationRequest, acceptInvitationRequest } from '@oja/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Form } from '@/components/form/form';
 import { FormPasswordField, FormTextField } from '@/components/form/form-text-field';
@@ -8,13 +7,14 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session/use-profile';
 import { useAcceptInvitation, useInvitation } from '../api/invitation';
 
 /** The invitation link's page: which business and role, then name and password; then the dashboard. */
 export function AcceptInvitation({ token }: { token: string }) {
   const invitation = useInvitation(token);
   const accept = useAcceptInvitation(token);
-  const queryClient = useQueryClient();
+  const session = useSession();
   const navigate = useNavigate();
   const form = useZodForm(acceptInvitationRequest, {
     defaultValues: { name: '', password: '', confirmPassword: '' },
@@ -22,8 +22,8 @@ export function AcceptInvitation({ token }: { token: string }) {
   const submit = (body: AcceptInvitationRequest) =>
     accept.mutate(body, {
       onSuccess: async () => {
-        // The session is new: whatever was cached belonged to nobody or to someone else.
-        queryClient.clear();
+        // The session is new: who was signed in before (if anyone) is forgotten.
+        session.forget();
         await navigate(paths.app.dashboard.getHref(), { replace: true });
       },
       onError: (error) => form.setServerErrors(error),
