@@ -31,7 +31,11 @@ export async function deliveriesOf(t: TestApp, merchant: TestMerchant, endpointI
     eventType: string;
     status: string;
     attemptCount: number;
-    attempts: { responseStatus: number | null; error: string | null; requestHeaders: Record<string, string> }[];
+    attempts: {
+      responseStatus: number | null;
+      error: string | null;
+      requestHeaders: Record<string, string>;
+    }[];
   }[];
 }
 

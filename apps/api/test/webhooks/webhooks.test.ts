@@ -33,7 +33,9 @@ describe('outgoing webhooks', () => {
     expect(await t.app.webhookDelivery.runOnce()).toBeGreaterThan(0);
     while ((await t.app.webhookDelivery.runOnce()) > 0);
 
-    const mine = receiver.received.filter((r) => r.json.data.id === order.id || r.json.data.orderId === order.id);
+    const mine = receiver.received.filter(
+      (r) => r.json.data.id === order.id || r.json.data.orderId === order.id,
+    );
     expect(mine.map((r) => r.json.type)).toEqual(['order.created', 'order.updated', 'payment.succeeded']);
     for (const r of mine) {
       expect(verifyWebhook(endpoint.secret, r.body, r.headers['oja-signature'] as string)).toBe(true);
@@ -43,7 +45,10 @@ describe('outgoing webhooks', () => {
       expect(r.headers['oja-event-type']).toBe(r.json.type);
       expect(r.headers['content-type']).toBe('application/json');
     }
-    expect(mine[0]!.json.data).toMatchObject({ reference: order.orderReference, total: order.totalPrice * 100 });
+    expect(mine[0]!.json.data).toMatchObject({
+      reference: order.orderReference,
+      total: order.totalPrice * 100,
+    });
     const log = await deliveriesOf(t, a, endpoint.id);
     expect(log.every((d) => d.status === 'delivered' && d.attempts[0]!.responseStatus === 200)).toBe(true);
     expect(log[0]!.attempts[0]!.requestHeaders['oja-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
@@ -105,7 +110,11 @@ describe('outgoing webhooks', () => {
 
   it('sends a test event, rotates the secret and redelivers with the same event id', async () => {
     const endpoint = await addEndpoint(t, a, receiver.url, ['booking.created']);
-    const sent = await t.app.inject({ method: 'POST', url: `/v1/webhooks/${endpoint.id}/test`, headers: a.headers });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/v1/webhooks/${endpoint.id}/test`,
+      headers: a.headers,
+    });
     expect(sent.statusCode).toBe(200);
     await t.app.webhookDelivery.runOnce();
     const [test] = await deliveriesOf(t, a, endpoint.id);

@@ -34,7 +34,6 @@ for (const [net, prefix] of [
   blocked.addSubnet(net, prefix, 'ipv4');
 for (const [net, prefix] of [
   ['::', 127],
-  ['::ffff:0:0', 96],
   ['64:ff9b::', 96],
   ['fc00::', 7],
   ['fe80::', 10],
@@ -45,8 +44,20 @@ for (const [net, prefix] of [
 const isLoopback = (address: string) =>
   address === '::1' || (isIP(address) === 4 && address.startsWith('127.'));
 
+/** `::ffff:10.0.0.1` or `::ffff:a00:1` → `10.0.0.1`; any other address unchanged. */
+function mappedIPv4(address: string): string {
+  const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (dotted) return dotted[1]!;
+  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(address);
+  if (!hex) return address;
+  const [high, low] = [parseInt(hex[1]!, 16), parseInt(hex[2]!, 16)];
+  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+}
+
 /** Whether a resolved address may be called under `policy`. */
-export function addressAllowed(address: string, policy: UrlPolicy): boolean {
+export function addressAllowed(given: string, policy: UrlPolicy): boolean {
+  // An IPv4 address written as IPv6 (::ffff:10.0.0.1) is judged as the IPv4 address it is.
+  const address = mappedIPv4(given.toLowerCase());
   if (policy.allowLocal && isLoopback(address)) return true;
   const family = isIP(address);
   if (family === 0) return false;
