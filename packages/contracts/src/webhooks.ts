@@ -58,14 +58,14 @@ const events = z
   .min(1, webhookMessages.eventsRequired)
   .transform((chosen) => [...new Set(chosen)]);
 
-export const webhookEndpointInput = z.strictObject({
+export const webhookEndpointInput = z.object({
   url: webhookUrl,
   description: description.default(''),
   events,
 });
 export type WebhookEndpointInput = z.input<typeof webhookEndpointInput>;
 
-export const webhookEndpointUpdate = z.strictObject({
+export const webhookEndpointUpdate = z.object({
   enabled: z.boolean().optional(),
   events: events.optional(),
   description: description.optional(),
