@@ -38,3 +38,4 @@ export * from './sales.ts';
 export * from './store-credit.ts';
 export * from './public-links.ts';
 export * from './webhooks.ts';
+export * from './webhook-payloads.ts';

@@ -3,6 +3,22 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { webhookPayloads } from '@oja/contracts';
+import { z } from 'zod';
+
+/**
+ * Each webhook event's body as the receiver gets it (docs/webhooks.md, decision 049), as components named
+ * `WebhookEvent.<type>`: `{ id, type, created_at, data }`.
+ */
+const webhookSchemas = Object.fromEntries(
+  Object.entries(webhookPayloads).map(([type, data]) => [
+    `WebhookEvent.${type}`,
+    z.toJSONSchema(z.object({ id: z.string(), type: z.literal(type), created_at: z.string(), data }), {
+      target: 'openapi-3.0',
+      io: 'output',
+    }),
+  ]),
+);
 
 /** The OpenAPI document, generated from the zod route schemas: UI at /docs, JSON at /docs/json. */
 export const docsPlugin = fp(async (app: FastifyInstance) => {
@@ -18,6 +34,7 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
           cookie: { type: 'apiKey', in: 'cookie', name: 'access-token' },
           bearer: { type: 'http', scheme: 'bearer' },
         },
+        schemas: webhookSchemas as Record<string, object>,
       },
     },
     transform: jsonSchemaTransform,

@@ -31,7 +31,7 @@ describe('webhook endpoints', () => {
     await t?.close();
   });
 
-  const add = (merchant: TestMerchant, payload: unknown) =>
+  const add = (merchant: TestMerchant, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/v1/webhooks', headers: merchant.headers, payload });
 
   it('refuses URLs that would reach the server’s own network, and plain http off localhost', async () => {
