@@ -75,6 +75,7 @@ export const paths = {
     marketPlace: { path: '/market-place', getHref: () => '/market-place' },
     message: { path: '/message', getHref: () => '/message' },
     account: { path: '/account', getHref: () => '/account' },
+    webhooks: { path: '/account/webhooks', getHref: () => '/account/webhooks' },
   },
 } as const;
 
