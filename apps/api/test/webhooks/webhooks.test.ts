@@ -1,3 +1,4 @@
+import { WEBHOOK_EVENTS } from '@oja/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
@@ -149,5 +150,21 @@ describe('outgoing webhooks', () => {
     const log = await deliveriesOf(t, a, endpoint.id);
     expect(log.map((d) => d.eventType)).toEqual(['order.created']);
     expect(receiver.received.at(-1)!.json.data.id).toBe(order.id);
+  });
+
+  it('documents every event’s body in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const schemas = doc.components.schemas as Record<string, { properties: Record<string, unknown> }>;
+    for (const type of WEBHOOK_EVENTS) {
+      expect(Object.keys(schemas[`WebhookEvent.${type}`]!.properties)).toEqual([
+        'id',
+        'type',
+        'created_at',
+        'data',
+      ]);
+    }
+    expect(schemas['WebhookEvent.order.created']!.properties.data).toMatchObject({
+      properties: { total: { type: 'integer' } },
+    });
   });
 });
