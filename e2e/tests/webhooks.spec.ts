@@ -71,8 +71,8 @@ test('Settings → Webhooks: add an endpoint, place an order, the log shows the 
 
     await page.getByRole('button', { name: 'Show delivery log' }).click();
     const log = page.getByRole('list', { name: 'Deliveries' });
-    await expect(log.getByText('order.created')).toBeVisible();
-    await expect(log.getByText('delivered').first()).toBeVisible();
+    await expect(log.getByText('order.created', { exact: true })).toBeVisible();
+    await expect(log.getByText('delivered', { exact: true }).first()).toBeVisible();
     await expect(log.getByText(/HTTP 200/).first()).toBeVisible();
     await log.getByText('Request and response').first().click();
     await expect(log.getByText(/oja-signature: t=\d+,v1=/).first()).toBeVisible();
