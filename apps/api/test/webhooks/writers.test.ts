@@ -4,6 +4,7 @@ import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { as, createInvoice } from '../invoices/invoice-helpers.ts';
 import { sendAsBuyer, startBuyerConversation } from '../messaging/helpers.ts';
 import { buyer, checkout, insertProduct, insertService, placeOrder } from '../orders/helpers.ts';
+import { emitStockLow } from '../../src/modules/webhooks/index.ts';
 import { addEndpoint } from './helpers.ts';
 import { type Receiver, startReceiver } from './receiver.ts';
 
@@ -122,5 +123,25 @@ describe('webhook events from the writers', () => {
       type: 'message.received',
       data: { conversationId: conversation.id, text: 'Is the blue one in stock?' },
     });
+  });
+
+  it('stock.low through the named function the low-stock alerts call', async () => {
+    await t.pool.query(
+      `UPDATE webhook_endpoints SET events = events || '{stock.low}' WHERE merchant_id = $1`,
+      [m.id],
+    );
+    const product = await insertProduct(t, m, { units: 2 });
+    const from = receiver.received.length;
+    await t.db.transaction((tx) =>
+      emitStockLow(tx, m.id, {
+        id: product.id,
+        name: product.name,
+        sku: product.sku,
+        units: 2,
+        threshold: 3,
+      }),
+    );
+    const [event] = await eventsSince(from);
+    expect(event).toMatchObject({ type: 'stock.low', data: { id: product.id, units: 2, threshold: 3 } });
   });
 });
