@@ -119,12 +119,3 @@ export type WebhookDeliveryList = z.infer<typeof webhookDeliveryList>;
 
 export const webhookEndpointParams = z.object({ id: z.string() });
 export const webhookDeliveryParams = z.object({ id: z.string(), deliveryId: z.string() });
-
-/** What every event's body looks like; `data` is the changed object as the event type describes it. */
-export const webhookEventBody = z.object({
-  id: z.string().describe('The event id; the same on every retry (receivers dedupe on it)'),
-  type: deliveredEventType,
-  created_at: z.string().describe('ISO 8601'),
-  data: z.record(z.string(), z.unknown()),
-});
-export type WebhookEventBody = z.infer<typeof webhookEventBody>;
