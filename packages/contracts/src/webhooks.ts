@@ -116,6 +116,3 @@ export const webhookDelivery = z.object({
 export type WebhookDelivery = z.infer<typeof webhookDelivery>;
 export const webhookDeliveryList = z.object({ deliveries: z.array(webhookDelivery) });
 export type WebhookDeliveryList = z.infer<typeof webhookDeliveryList>;
-
-export const webhookEndpointParams = z.object({ id: z.string() });
-export const webhookDeliveryParams = z.object({ id: z.string(), deliveryId: z.string() });
