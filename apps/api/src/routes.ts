@@ -36,6 +36,7 @@ import { publicPagesModule } from './modules/public-pages/public-pages-module.ts
 import { staffModule } from './modules/staff/staff-module.ts';
 import { apiKeyRoutes } from './modules/api-keys/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
+import { webhookModule } from './modules/webhooks/webhook-module.ts';
 
 /** One route module per resource; the only place modules meet the app. */
 export async function registerRoutes(app: FastifyInstance, env: Env, health: HealthOptions = {}) {
@@ -74,6 +75,7 @@ export async function registerRoutes(app: FastifyInstance, env: Env, health: Hea
   await app.register(staffModule, { env });
   await app.register(apiKeyRoutes);
   await app.register(auditRoutes);
+  await app.register(webhookModule, { env });
   // Every stored email, unauthenticated: only where explicitly enabled (tests, browser journeys).
   if (env.DEV_OUTBOX) await app.register(outboxRoutes);
 }

@@ -41,3 +41,5 @@ export * from './permissions.ts';
 export * from './staff.ts';
 export * from './api-keys.ts';
 export * from './audit.ts';
+export * from './webhooks.ts';
+export * from './webhook-payloads.ts';

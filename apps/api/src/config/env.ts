@@ -127,6 +127,10 @@ const schema = z.object({
   SERVICE_RELEASE_HOLD_HOURS: z.coerce.number().min(0).max(2_160).default(24),
   /** How often the order money jobs run (expire unpaid orders, release held service payments); 0 = off. */
   ORDER_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
+  /** How often each instance looks for webhook deliveries that are due (decision 049); 0 = off. */
+  WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
+  /** How long a merchant's webhook endpoint may take to answer before the attempt counts as failed. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(10_000),
   /** How long a call to an outside provider (payments, logistics) may take before it counts as failed. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(15_000),
   /** Uploaded images decoded and resized at the same time (each holds up to 24 MP of pixels in memory). */

@@ -3,6 +3,22 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { webhookPayloads } from '@oja/contracts';
+import { z } from 'zod';
+
+/**
+ * Each webhook event's body as the receiver gets it (docs/webhooks.md, decision 049), as components named
+ * `WebhookEvent.<type>`: `{ id, type, created_at, data }`.
+ */
+const webhookSchemas = Object.fromEntries(
+  Object.entries(webhookPayloads).map(([type, data]) => [
+    `WebhookEvent.${type}`,
+    z.toJSONSchema(z.object({ id: z.string(), type: z.literal(type), created_at: z.string(), data }), {
+      target: 'openapi-3.0',
+      io: 'output',
+    }),
+  ]),
+);
 
 /** The ways a signed-in route may be called: the dashboard's session cookie or a bearer API key. */
 export const SIGNED_IN_SECURITY: Record<string, string[]>[] = [{ cookie: [] }, { bearer: [] }];
@@ -29,6 +45,7 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
               'rate-limited per key (RateLimit-* headers, 429 with Retry-After). See docs/integrations.md.',
           },
         },
+        schemas: webhookSchemas as Record<string, object>,
       },
     },
     transform: jsonSchemaTransform,

@@ -11,6 +11,7 @@ import { seedInvoiceRefund } from './demo-refunds.ts';
 import { seedSeller } from './demo-seller.ts';
 import { type DemoMerchant, login } from './demo-setup.ts';
 import { seedNewcomer } from './demo-newcomer.ts';
+import { seedDemoWebhook } from './demo-webhook.ts';
 import { settleDemoNotifications } from './demo-notifications.ts';
 import { simulationJobs } from '../providers/payments/payments-plugin.ts';
 
@@ -78,6 +79,7 @@ export async function tellDemoStory(env: Env, pool: pg.Pool, options: StoryOptio
     );
     await simulationJobs(app).runOnce();
     time('merchant requests');
+    await seedDemoWebhook(app.db, seller!.id, env.PUBLIC_URL, env.NODE_ENV);
     await settleDemoNotifications(app.db, [seller!.id, provider!.id, newcomer!.id], options.now);
     time('notifications dated and the older ones read');
   } finally {

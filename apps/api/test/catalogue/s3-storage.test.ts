@@ -77,7 +77,9 @@ describe('S3 storage', () => {
     ]);
     const filesOf = async (id: string) => (await s3.keys()).filter((key) => key.startsWith(`${id}/`));
     expect((await filesOf(image.public_id)).sort()).toEqual(
-      ['original.png', 'thumb.webp', 'w640.webp', 'w750.webp', 'w828.webp'].map((f) => `${image.public_id}/${f}`),
+      ['original.png', 'thumb.webp', 'w640.webp', 'w750.webp', 'w828.webp'].map(
+        (f) => `${image.public_id}/${f}`,
+      ),
     );
     const storage = storageOf(60);
     await storage.remove(image.public_id);

@@ -56,7 +56,13 @@ export async function startTestS3(): Promise<TestS3> {
       return response.writeHead(503, { 'content-type': 'application/xml' }).end(slowDown);
     }
     const upstream = http.request(
-      { host: '127.0.0.1', port: storePort, method: request.method, path: request.url, headers: request.headers },
+      {
+        host: '127.0.0.1',
+        port: storePort,
+        method: request.method,
+        path: request.url,
+        headers: request.headers,
+      },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.on('data', (chunk: Buffer) => response.write(chunk)).on('end', () => response.end());

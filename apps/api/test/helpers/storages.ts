@@ -102,7 +102,9 @@ export function expectHandedOver(served: Served, url: string, contentType?: stri
   expect(served.headers['cache-control'], url).toMatch(/^private, max-age=\d+$/);
   if (served.redirect) {
     expect(served.redirect.headers['cache-control'], url).toBe('private, no-store');
-    expect(new URL(String(served.redirect.headers.location)).searchParams.get('X-Amz-Expires'), url).toBe('60');
+    expect(new URL(String(served.redirect.headers.location)).searchParams.get('X-Amz-Expires'), url).toBe(
+      '60',
+    );
   } else {
     expect(served.headers['x-content-type-options'], url).toBe('nosniff');
     expect(served.headers['content-security-policy'], url).toContain('sandbox');

@@ -37,10 +37,18 @@ describe('the outbox transport', () => {
     expect((await post('/v1/bookings/email', { bookingId: booking.id })).statusCode).toBe(200);
     const [invite] = await outbox('guest@example.com');
     expect(invite.attachments).toEqual([
-      { filename: 'invite.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', size: expect.any(Number) },
+      {
+        filename: 'invite.ics',
+        contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+        size: expect.any(Number),
+      },
     ]);
 
-    await t.app.inject({ method: 'POST', url: '/v1/auth/forgot-password', payload: { email: merchant.email } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/forgot-password',
+      payload: { email: merchant.email },
+    });
     const [reset] = await outbox(merchant.email);
     expect(reset.attachments).toEqual([]);
   });

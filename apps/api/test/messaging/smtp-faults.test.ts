@@ -39,7 +39,11 @@ describe.each<SmtpFault>(['reject', 'drop'])('an SMTP server that fails a messag
     } finally {
       smtp.fault('none');
     }
-    const after = await t.app.inject({ method: 'GET', url: `/v1/invoice/${invoice.id}`, headers: merchant.headers });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/v1/invoice/${invoice.id}`,
+      headers: merchant.headers,
+    });
     expect(after.json().data).toMatchObject({ status: invoice.status, sentAt: null });
     expect(smtp.to(invoice.email)).toHaveLength(0);
 

@@ -1,7 +1,7 @@
 /**
  * The signed-in routes that declare no permission, on purpose: the owner's alone (decision 047) — the
  * account, its verification, the PIN and the bank account, partnerships between businesses, the staff,
- * the API keys and the audit log.
+ * the API keys, the audit log and the webhooks.
  */
 export const OWNER_ONLY_ROUTES = [
   'PATCH /v1/users',
@@ -36,4 +36,12 @@ export const OWNER_ONLY_ROUTES = [
   'DELETE /v1/api-keys/{id}',
   'GET /v1/audit-log',
   'GET /v1/audit-log/export.csv',
+  'GET /v1/webhooks',
+  'POST /v1/webhooks',
+  'PATCH /v1/webhooks/{id}',
+  'DELETE /v1/webhooks/{id}',
+  'POST /v1/webhooks/{id}/rotate-secret',
+  'POST /v1/webhooks/{id}/test',
+  'GET /v1/webhooks/{id}/deliveries',
+  'POST /v1/webhooks/{id}/deliveries/{deliveryId}/redeliver',
 ];

@@ -100,6 +100,19 @@ export async function seedTenant(t: TestApp, a: TestMerchant, recipient: TestMer
     await api('POST', '/v1/api-keys', { name: 'Stock sync', scopes: ['products.read'] }),
     'API key',
   );
+  const webhook = await must(
+    await api('POST', '/v1/webhooks', { url: 'http://localhost:9/hook', events: ['order.created'] }),
+    'webhook endpoint',
+  );
+  await must(await api('POST', `/v1/webhooks/${webhook.id}/test`), 'webhook test event');
+  // Turned off at once, so that no background delivery changes A's rows during a test.
+  await t.app.inject({
+    method: 'PATCH',
+    url: `/v1/webhooks/${webhook.id}`,
+    headers: a.headers,
+    payload: { enabled: false },
+  });
+  const deliveries = await must(await api('GET', `/v1/webhooks/${webhook.id}/deliveries`), 'deliveries');
   const transactions = dataOf(await wallet(t, a).get('/v1/wallet/transactions'));
   const transactionId = (transactions.results ?? transactions)[0].id as string;
   const media = await must(await upload(t, a, 'photo.png', await png(8, 8)), 'upload');
@@ -130,6 +143,8 @@ export async function seedTenant(t: TestApp, a: TestMerchant, recipient: TestMer
     verification: bank.verificationId as string,
     booking: booking.id,
     apiKey: apiKey.id as string,
+    webhook: webhook.id as string,
+    webhookDelivery: deliveries.deliveries[0].id as string,
     mediaPreset,
     mediaId,
     mediaFile: 'original.png',
@@ -165,7 +180,9 @@ export function idFor(path: string, param: string, ids: TenantIds): string | nul
     [/^\/v1\/staff\/invitations\//, 'invitation'],
     [/^\/v1\/staff\//, 'staffMember'],
     [/^\/v1\/api-keys\//, 'apiKey'],
+    [/^\/v1\/webhooks\//, 'webhook'],
   ];
+  if (path.startsWith('/v1/webhooks/') && param === 'deliveryId') return ids.webhookDelivery;
   // A media URL names its upload by three params: /media/{preset}/{id}/{file}.
   const media: Record<string, keyof TenantIds> = { preset: 'mediaPreset', id: 'mediaId', file: 'mediaFile' };
   if (path.startsWith('/media/')) return media[param] ? ids[media[param]] : null;
@@ -201,6 +218,7 @@ export function bodyFor(method: string, path: string): unknown {
     'POST /v1/invoice/{id}/schedule/status': { action: 'pause' },
     'PUT /v1/dashboard/task/{id}': { title: 'Renamed', completed: true },
     'PATCH /v1/staff/{id}': { role: 'support' },
+    'PATCH /v1/webhooks/{id}': { enabled: false },
   };
   return bodies[`${method} ${path}`];
 }

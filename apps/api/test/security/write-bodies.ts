@@ -431,6 +431,14 @@ export const WRITE_BODIES: Record<string, (c: WriteContext) => Promise<WriteCall
     body: { title: 'Renamed' },
   }),
   'POST /v1/bookings/email': (c) => ({ url: '/v1/bookings/email', body: { bookingId: c.ids.booking } }),
+  'POST /v1/webhooks': () => ({
+    url: '/v1/webhooks',
+    body: { url: 'https://hooks.example.com/oja', events: ['order.created'], description: 'ERP' },
+  }),
+  'PATCH /v1/webhooks/{id}': (c) => ({
+    url: `/v1/webhooks/${c.ids.webhook}`,
+    body: { enabled: false, description: 'Renamed' },
+  }),
   'POST /v1/calendar/create': () => ({
     url: '/v1/calendar/create',
     body: { title: 'Fair', start: '2026-12-04T10:00:00+01:00', end: '2026-12-04T11:00:00+01:00' },

@@ -148,6 +148,10 @@ const appRoutes: RouteObject[] = [
     lazy: () => import('./routes/app/market-place').then((m) => ({ Component: m.MarketPlaceRoute })),
   },
   {
+    path: app.webhooks.path,
+    lazy: () => import('./routes/app/webhooks').then((m) => ({ Component: m.WebhooksRoute })),
+  },
+  {
     path: app.message.path,
     lazy: () => import('./routes/app/message').then((m) => ({ Component: m.MessageRoute })),
   },

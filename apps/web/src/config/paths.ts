@@ -82,6 +82,7 @@ export const paths = {
       apiKeys: { path: '/settings/api-keys', getHref: () => '/settings/api-keys' },
       auditLog: { path: '/settings/audit-log', getHref: () => '/settings/audit-log' },
     },
+    webhooks: { path: '/account/webhooks', getHref: () => '/account/webhooks' },
   },
 } as const;
 

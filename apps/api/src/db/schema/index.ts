@@ -23,3 +23,4 @@ export * from './refunds.ts';
 export * from './booking-rules.ts';
 export * from './staff.ts';
 export * from './audit.ts';
+export * from './webhooks.ts';

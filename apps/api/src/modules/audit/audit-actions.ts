@@ -90,6 +90,12 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   'DELETE /v1/staff/invitations/:id': 'staff_invitation.revoke',
   'PATCH /v1/staff/:id': 'staff_member.change_role',
   'DELETE /v1/staff/:id': 'staff_member.remove',
+  'POST /v1/webhooks': 'webhook.create',
+  'PATCH /v1/webhooks/:id': 'webhook.update',
+  'DELETE /v1/webhooks/:id': 'webhook.delete',
+  'POST /v1/webhooks/:id/rotate-secret': 'webhook.rotate_secret',
+  'POST /v1/webhooks/:id/test': 'webhook.test',
+  'POST /v1/webhooks/:id/deliveries/:deliveryId/redeliver': 'webhook_delivery.redeliver',
 };
 
 /** The action's object type: what comes before the dot (`product.update` → `product`). */

@@ -29,7 +29,7 @@ export async function recordPlacedOrder(tx: Executor, order: OrderRow) {
     email: order.email,
     phone: order.phone,
   });
-  await publishOrderUpdated(tx, order);
+  await publishOrderUpdated(tx, order, true);
   if (order.paymentStatus === 'paid') await announceSale(tx, order);
 }
 

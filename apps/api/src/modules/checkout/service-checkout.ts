@@ -3,6 +3,7 @@ import { channelColumns, type PlacedOrderBody } from './placed-order.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import { initialPayment, openOrderPayment } from '../order-payments/index.ts';
 import { insertOrder, insertOrderBooking, lockMerchantOrders, toOrder } from '../orders/index.ts';
+import { emitEvent } from '../webhooks/index.ts';
 import { type CheckoutContext, recordPlacedOrder, sendReceipt } from './checkout-context.ts';
 import { checkoutRepository } from './checkout-repository.ts';
 import { newOrderReference } from './order-reference.ts';
@@ -88,6 +89,17 @@ export async function placeServiceOrder(
       location: locationOf(slot),
     });
     await recordPlacedOrder(tx, row);
+    await emitEvent(tx, merchant.id, 'booking.created', {
+      id: bookingRow.id,
+      orderId: row.id,
+      service_id: service.id,
+      name: bookingRow.name,
+      date: bookingRow.bookedDate,
+      start: bookingRow.startHour,
+      end: bookingRow.endHour,
+      location: bookingRow.location,
+      buyer: { name: row.deliveryName, email: row.email, phone: row.phone },
+    });
     return { row, bookingRow };
   });
   const payment = await openOrderPayment(ctx, row);

@@ -1,3 +1,4 @@
+import { emitInvoicePaid } from './invoice-paid-event.ts';
 import { formatInvoiceNumber, storeCreditMessages, toMinor, type WalletCurrency } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { conflict, unprocessable } from '../../lib/app-error.ts';
@@ -44,9 +45,11 @@ export async function applyInvoiceCredit(
     netAfter: paidMinor - invoice.refundedMinor,
     receivedAt: paidAt,
   });
-  return invoiceRepository.update(tx, merchantId, invoiceId, {
+  const updated = await invoiceRepository.update(tx, merchantId, invoiceId, {
     paidMinor,
     paymentStatus: complete ? 'PAID' : 'PARTIALLY_PAID',
     ...(complete ? { paidAt } : {}),
   });
+  await emitInvoicePaid(tx, invoice, updated);
+  return updated;
 }

@@ -1,3 +1,4 @@
+import { emitEvent } from '../webhooks/index.ts';
 import {
   formatInvoiceNumber,
   fromMinor,
@@ -86,6 +87,14 @@ export async function refundInvoiceInTransaction(
     destination: refund.destination,
     reason: refund.reason,
     ledgerTransactionId: posted.transactionId,
+  });
+  await emitEvent(tx, merchantId, 'refund.created', {
+    id,
+    invoiceId,
+    amount,
+    currency: invoice.currency,
+    destination: refund.destination,
+    reason: refund.reason,
   });
 }
 

@@ -1,3 +1,4 @@
+import { emitInvoicePaid } from './invoice-paid-event.ts';
 import {
   formatInvoiceNumber,
   type Invoice,
@@ -155,6 +156,7 @@ export async function changeInvoiceStatus(
       ...next,
       ...(paidByHand ? { paidAt, paidMinor: current.totalAmountMinor } : {}),
     });
+    await emitInvoicePaid(tx, current, row);
     if (paidByHand) {
       await recordVatReceived(tx, current, {
         reference: PAID_BY_HAND,

@@ -1,3 +1,4 @@
+import { emitInvoicePaid } from './invoice-paid-event.ts';
 import { formatInvoiceNumber, type WalletCurrency } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { newId } from '../../db/schema/columns.ts';
@@ -55,11 +56,12 @@ export async function settleInvoicePayment(
     const ledgerTransactionId = newId();
     const complete = paidMinor === invoice.totalAmountMinor;
     const paidAt = charge.paidAt ?? new Date();
-    await invoiceRepository.update(tx, merchantId, invoice.id, {
+    const updated = await invoiceRepository.update(tx, merchantId, invoice.id, {
       paidMinor,
       paymentStatus: complete ? 'PAID' : 'PARTIALLY_PAID',
       ...(complete ? { paidAt } : {}),
     });
+    await emitInvoicePaid(tx, invoice, updated);
     await recordVatReceived(tx, invoice, {
       reference: payment.reference,
       netBefore: invoice.paidMinor - invoice.refundedMinor,

@@ -1,3 +1,4 @@
+import { emitEvent } from '../webhooks/index.ts';
 import {
   type ChatMessage,
   MESSAGES_PER_MINUTE,
@@ -98,6 +99,15 @@ export async function postMessage(
     });
     await conversationRepository.touch(tx, conversation.merchantId, conversation.id, message.createdAt);
     await announce(tx, conversation, message);
+    // A buyer's or guest's message is news for the merchant's webhook endpoints; its own are not.
+    if (sender.role === 'buyer')
+      await emitEvent(tx, conversation.merchantId, 'message.received', {
+        id: message.id,
+        conversationId: conversation.id,
+        from: conversation.buyerName,
+        text,
+        sent_at: new Date(message.createdAt).toISOString(),
+      });
     return message;
   });
 }

@@ -1,3 +1,4 @@
+import { emitEvent } from '../webhooks/index.ts';
 import {
   fromMinor,
   originalPriceIsValid,
@@ -131,7 +132,9 @@ export async function updateProduct(
       const values = await mergeUpdate(tx, row, patch);
       const saved = await productRepository.update(tx, merchantId, id, values, version);
       if (!saved) throw productNotFound();
-      return toProduct(saved);
+      const product = toProduct(saved);
+      await emitEvent(tx, merchantId, 'product.updated', { ...product });
+      return product;
     });
   } catch (error) {
     if (isUniqueViolation(error, SKU_INDEX)) throw conflict(productMessages.skuTaken);

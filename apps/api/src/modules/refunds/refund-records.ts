@@ -1,7 +1,21 @@
 import type { Executor } from '../../db/client.ts';
 import { newId } from '../../db/schema/columns.ts';
 import type { OrderRow } from '../orders/index.ts';
+import { emitEvent } from '../webhooks/index.ts';
 import { refundRepository } from './refund-repository.ts';
+
+/** Records a refund of an order, and its `refund.created` event, in the caller's transaction. */
+export async function insertRefund(tx: Executor, row: Parameters<typeof refundRepository.insertRefund>[1]) {
+  await refundRepository.insertRefund(tx, row);
+  await emitEvent(tx, row.merchantId, 'refund.created', {
+    id: row.id,
+    orderId: row.orderId,
+    amount: row.amount,
+    currency: row.currency,
+    destination: row.destination,
+    reason: row.reason,
+  });
+}
 
 /** An order's timeline entries for the modules that change orders on the buyer's behalf (the booking page). */
 export const addOrderTimeline = refundRepository.addTimeline;
@@ -20,7 +34,7 @@ export async function recordSettledRefund(
   const { amount } = settled;
   if (amount <= 0) return;
   await refundRepository.addSettledRefund(tx, order.merchantId, order.id, amount);
-  await refundRepository.insertRefund(tx, {
+  await insertRefund(tx, {
     merchantId: order.merchantId,
     id: newId(),
     orderId: order.id,

@@ -27,6 +27,7 @@ import { paidChargesOf, postRefund, refundFailure } from '../wallet/index.ts';
 import { postOfflineRefund } from '../sales/index.ts';
 import type { RefundContext } from './refund-context.ts';
 import { refundRepository } from './refund-repository.ts';
+import { insertRefund } from './refund-records.ts';
 import { toOrderRefunds } from './refund-mapper.ts';
 
 /** A refund to make; `id` when the caller gives it one (derived from the request's Idempotency-Key). */
@@ -89,7 +90,7 @@ export async function refundInTransaction(
           reference: id,
           paid: await paidChargesOf(tx, order),
         }).catch(refundFailure);
-  await refundRepository.insertRefund(tx, {
+  await insertRefund(tx, {
     merchantId,
     id,
     orderId,

@@ -109,6 +109,6 @@ export async function recordOfflineSale(
   if (buyer?.email) {
     await recordBuyer(tx, merchantId, { name: buyer.name, email: buyer.email, phone: row.phone });
   }
-  await publishOrderUpdated(tx, row);
+  await publishOrderUpdated(tx, row, true);
   return toOrder(row, items, undefined);
 }

@@ -1,5 +1,8 @@
 import { accountMessages } from '@oja/contracts';
+import { Link } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
+import { buttonStyles } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { ChangePasswordForm } from '@/features/accounts/components/change-password-form';
@@ -65,6 +68,20 @@ export function AccountRoute() {
         <LoadingState />
       )}
       <LogisticsSettings contact={profile} />
+      <Card className="mt-6">
+        <CardHeader
+          title="Webhooks"
+          description="Send signed events to your own systems when orders, payments and more happen."
+          action={
+            <Link
+              to={paths.app.webhooks.getHref()}
+              className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+            >
+              Manage webhooks
+            </Link>
+          }
+        />
+      </Card>
     </>
   );
 }
