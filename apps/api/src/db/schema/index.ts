@@ -21,3 +21,4 @@ export * from './rate-limits.ts';
 export * from './public-links.ts';
 export * from './refunds.ts';
 export * from './booking-rules.ts';
+export * from './bulk-edits.ts';
