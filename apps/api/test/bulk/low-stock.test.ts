@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { suiteApp, type TestApp } from '../helpers/app.ts';
+import { type TestMerchant, withTwoMerchants } from '../helpers/merchant.ts';
+import { outbox } from '../accounts/account-helpers.ts';
+import { createCatalogueApp, createProduct } from '../catalogue/helpers.ts';
+import { post } from './helpers.ts';
+
+describe('products: low-stock alerts', () => {
+  let t: TestApp, a: TestMerchant, b: TestMerchant;
+  suiteApp(async () => ({ t, a, b } = await withTwoMerchants(createCatalogueApp())));
+
+  const alertsOf = async (merchant: TestMerchant) => {
+    await t.app.stockAlerts.runOnce();
+    const res = await t.app.inject({ method: 'GET', url: '/v1/notifications', headers: merchant.headers });
+    return res.json().data.results.filter((n: { type: string }) => n.type === 'stock.low');
+  };
+  const sell = (sku: string, units: number) =>
+    t.db.execute(
+      sql`update products set units = units - ${units} where merchant_id = ${a.id} and sku = ${sku}`,
+    );
+
+  it('alerts once per crossing: not per sale while low, again after a restock and a new fall', async () => {
+    const product = await createProduct(t, a, {
+      sku: 'LOW-1',
+      name: 'Shea butter',
+      units: 6,
+      low_stock_threshold: 3,
+    });
+    expect(product.low_stock_threshold).toBe(3);
+    await sell('LOW-1', 2); // 4 left: still above
+    expect(await alertsOf(a)).toHaveLength(0);
+
+    await sell('LOW-1', 1); // 3 left: crossed
+    await sell('LOW-1', 1); // 2 left: still low, no second alert
+    const [alert, ...more] = await alertsOf(a);
+    expect(more).toHaveLength(0);
+    expect(alert).toMatchObject({
+      title: 'Low stock: Shea butter',
+      body: 'Shea butter (LOW-1) has 3 left, alert at 3.',
+    });
+    const mails = await outbox(t, a.email);
+    expect(mails.filter((m) => m.subject === 'Low stock: Shea butter')).toHaveLength(1);
+
+    // Restocked above the threshold, then a bulk edit takes it back down: a new crossing.
+    await t.app.inject({
+      method: 'PUT',
+      url: `/v1/product/${product.id}`,
+      headers: a.headers,
+      payload: { units: 10 },
+    });
+    expect(await alertsOf(a)).toHaveLength(1);
+    const bulk = await post(t, a, '/v1/products/bulk', {
+      target: { productId: [product.id] },
+      change: { units: { adjust: -9 } },
+    });
+    expect(bulk.statusCode).toBe(201);
+    expect(await alertsOf(a)).toHaveLength(2);
+    expect(await alertsOf(b)).toHaveLength(0);
+  });
+
+  it('never alerts a product without a threshold, nor when only the threshold changes', async () => {
+    const product = await createProduct(t, a, { sku: 'LOW-2', units: 5 });
+    const before = (await alertsOf(a)).length;
+    await sell('LOW-2', 5);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/v1/product/${product.id}`,
+      headers: a.headers,
+      payload: { low_stock_threshold: 10 },
+    });
+    expect(await alertsOf(a)).toHaveLength(before);
+  });
+});
