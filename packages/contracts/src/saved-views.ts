@@ -30,7 +30,8 @@ export const savedViewState = z
   .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/), singleLineText().max(200))
   .refine((state) => Object.keys(state).length <= 20, 'A view keeps at most 20 settings');
 
-export const savedViewQuery = z.object({ list: savedViewList });
+/** GET /v1/saved-views: the views of one list, or of every list when none is named. */
+export const savedViewQuery = z.object({ list: savedViewList.optional() });
 export const savedViewCreateBody = z.object({ list: savedViewList, name: viewName, state: savedViewState });
 export const savedViewRenameBody = z.object({ name: viewName });
 export type SavedViewCreateBody = z.infer<typeof savedViewCreateBody>;

@@ -98,6 +98,21 @@ export async function seedTenant(t: TestApp, a: TestMerchant, recipient: TestMer
   const transactions = dataOf(await wallet(t, a).get('/v1/wallet/transactions'));
   const transactionId = (transactions.results ?? transactions)[0].id as string;
   const media = await must(await upload(t, a, 'photo.png', await png(8, 8)), 'upload');
+  const view = await must(
+    await api('POST', '/v1/saved-views', {
+      list: 'products',
+      name: 'Low stock',
+      state: { status: 'ACTIVE' },
+    }),
+    'saved view',
+  );
+  const bulkEdit = await must(
+    await api('POST', '/v1/products/bulk', {
+      target: { productId: [product.id] },
+      change: { low_stock_threshold: 2 },
+    }),
+    'bulk edit',
+  );
   const [mediaPreset, mediaId] = (media.public_id as string).split('/') as [string, string];
   return {
     product: product.id,
@@ -126,6 +141,8 @@ export async function seedTenant(t: TestApp, a: TestMerchant, recipient: TestMer
     mediaId,
     mediaFile: 'original.png',
     mediaUrl: media.secure_url as string,
+    savedView: view.id as string,
+    bulkEdit: bulkEdit.id as string,
   };
 }
 
@@ -135,6 +152,8 @@ export type TenantIds = Awaited<ReturnType<typeof seedTenant>>;
 export function idFor(path: string, param: string, ids: TenantIds): string | null {
   const rules: [RegExp, keyof TenantIds][] = [
     [/^\/v1\/products?\/sku\//, 'sku'],
+    [/^\/v1\/products\/bulk\//, 'bulkEdit'],
+    [/^\/v1\/saved-views\//, 'savedView'],
     [/^\/v1\/products?\//, 'product'],
     [/^\/v1\/services\//, 'service'],
     [/^\/v1\/invoice\//, 'invoice'],
@@ -187,6 +206,7 @@ export function bodyFor(method: string, path: string): unknown {
     'POST /v1/invoice/{id}/schedule': { every: 'month', startsOn: '2099-01-31', count: 2 },
     'POST /v1/invoice/{id}/schedule/status': { action: 'pause' },
     'PUT /v1/dashboard/task/{id}': { title: 'Renamed', completed: true },
+    'PATCH /v1/saved-views/{id}': { name: 'Renamed' },
   };
   return bodies[`${method} ${path}`];
 }

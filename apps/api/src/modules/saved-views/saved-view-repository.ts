@@ -14,12 +14,12 @@ const ofOwner = (o: ViewOwner) =>
 const oneOf = (o: ViewOwner, id: string) => and(ofOwner(o), eq(savedViews.id, id));
 
 export const savedViewRepository = {
-  list: (db: Executor, o: ViewOwner, list: string) =>
+  list: (db: Executor, o: ViewOwner, list: string | undefined) =>
     db
       .select()
       .from(savedViews)
-      .where(and(ofOwner(o), eq(savedViews.list, list)))
-      .orderBy(asc(savedViews.name)),
+      .where(and(ofOwner(o), list === undefined ? undefined : eq(savedViews.list, list)))
+      .orderBy(asc(savedViews.list), asc(savedViews.name)),
 
   async count(db: Executor, o: ViewOwner, list: string) {
     const [row] = await db

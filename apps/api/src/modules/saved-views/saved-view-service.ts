@@ -37,7 +37,7 @@ async function uniquely<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function listSavedViews(db: Executor, owner: ViewOwner, list: string) {
+export async function listSavedViews(db: Executor, owner: ViewOwner, list: string | undefined) {
   return (await repo.list(db, owner, list)).map(toView);
 }
 
