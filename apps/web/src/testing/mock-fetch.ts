@@ -36,6 +36,8 @@ export const jsonResponse = (status: number, body: unknown) =>
 const ambientHandlers: Array<[RegExp, MockHandler]> = [
   [/^GET \/v1\/messaging\/unreadMessages\/[^/]+$/, () => [200, envelope([])]],
   [/^GET \/v1\/notifications\/unread-count$/, () => [200, envelope({ unreadCount: 0 })]],
+  // The saved views menu of every list screen: none saved.
+  [/^GET \/v1\/saved-views$/, () => [200, envelope([])]],
   // The logistics section of /account: no pickup addresses, no logistics companies.
   [/^GET \/v1\/logistic(\/pickup-address)?$/, () => [200, envelope([])]],
   // The refunds card of an order's detail: nothing refunded, nothing to refund, no returns.

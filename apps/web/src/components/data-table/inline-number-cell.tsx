@@ -16,7 +16,8 @@ interface InlineNumberCellProps {
 /** A typed number, or undefined: digits with an optional decimal point; ₦, commas and spaces are ignored. */
 const parse = (text: string) => {
   const clean = text.replace(/[₦,\s]/g, '');
-  return /^\d+(\.\d+)?$/.test(clean) ? Number(clean) : undefined;
+  const number = Number(clean);
+  return clean !== '' && /^[\d.]+$/.test(clean) && Number.isFinite(number) ? number : undefined;
 };
 
 /**
