@@ -89,7 +89,8 @@ export function InlineNumberCell({ label, value, display, onSave, className }: I
         aria-label={label}
         inputMode="decimal"
         value={draft}
-        disabled={saving}
+        readOnly={saving}
+        aria-busy={saving || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => setDraft(event.target.value)}

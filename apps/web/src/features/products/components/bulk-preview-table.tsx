@@ -21,7 +21,12 @@ export function BulkPreviewTable({ preview }: { preview: BulkPreview }) {
   );
   return (
     <div className="space-y-4">
-      <div className="max-h-64 overflow-auto rounded-lg border border-slate-200">
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Products before and after"
+        className="max-h-64 overflow-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">The first products, before and after</caption>
           <thead className="bg-slate-50 text-xs text-slate-600">

@@ -126,7 +126,7 @@ export const toProductBody = (values: ProductFormValues) => {
     price: moneyTextToMajor(values.price),
     original_price: moneyTextToMajor(values.original_price) ?? null,
     units: num(values.units),
-    low_stock_threshold: num(values.low_stock_threshold ?? '') ?? null,
+    low_stock_threshold: num(values.low_stock_threshold ?? ''),
     sku: optional(values.sku),
     status: values.status,
     tags: values.tags,
