@@ -4,6 +4,7 @@ import { suiteApp, type TestApp } from '../helpers/app.ts';
 import { type TestMerchant, withTwoMerchants } from '../helpers/merchant.ts';
 import { outbox } from '../accounts/account-helpers.ts';
 import { createCatalogueApp, createProduct } from '../catalogue/helpers.ts';
+import { placeUnpaidOrder } from '../orders/helpers.ts';
 import { post } from './helpers.ts';
 
 describe('products: low-stock alerts', () => {
@@ -57,6 +58,21 @@ describe('products: low-stock alerts', () => {
     expect(bulk.statusCode).toBe(201);
     expect(await alertsOf(a)).toHaveLength(2);
     expect(await alertsOf(b)).toHaveLength(0);
+  });
+
+  it('alerts once when checkouts take the stock down to the threshold, not at each sale after', async () => {
+    const product = await createProduct(t, a, {
+      sku: 'LOW-3',
+      name: 'Aso oke',
+      units: 4,
+      low_stock_threshold: 2,
+    });
+    const before = (await alertsOf(a)).length;
+    for (let sale = 0; sale < 3; sale++)
+      await placeUnpaidOrder(t, a, [{ productId: product.id, quantity: 1 }]);
+    const alerts = await alertsOf(a);
+    expect(alerts).toHaveLength(before + 1);
+    expect(alerts[0]).toMatchObject({ body: 'Aso oke (LOW-3) has 2 left, alert at 2.' });
   });
 
   it('never alerts a product without a threshold, nor when only the threshold changes', async () => {
