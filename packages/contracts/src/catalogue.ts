@@ -4,3 +4,4 @@ export * from './catalogue/uploads.ts';
 export * from './catalogue/products.ts';
 export * from './catalogue/services.ts';
 export * from './catalogue/product-csv.ts';
+export * from './catalogue/bulk-edit.ts';

@@ -17,6 +17,7 @@ export * from './catalogue.ts';
 export * from './messaging.ts';
 export * from './merchant-requests.ts';
 export * from './notifications.ts';
+export * from './saved-views.ts';
 export * from './wallet.ts';
 export * from './invoices.ts';
 export * from './deposit.ts';

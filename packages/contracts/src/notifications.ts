@@ -17,6 +17,7 @@ export const notificationType = z.enum([
   'order.return_requested',
   'booking.rescheduled',
   'booking.cancelled',
+  'stock.low',
 ]);
 export type NotificationType = z.infer<typeof notificationType>;
 

@@ -13,7 +13,8 @@ const round = (n: number, step: number) => Math.max(step, Math.round(n / step) *
 
 /**
  * Adaeze Fabrics' catalogue: every family's items as POST /v1/product bodies, priced in naira around
- * the family's price, most in stock, about one in ten low, one in twelve sold out, one in ten inactive.
+ * the family's price, most in stock, about one in ten low, one in twelve sold out, one in ten inactive;
+ * every one alerts the merchant when its stock falls to 5.
  */
 export function demoCatalogue(rng: Random): DemoProduct[] {
   const products: DemoProduct[] = [];
@@ -43,6 +44,8 @@ export function demoCatalogue(rng: Random): DemoProduct[] {
           price,
           ...(onSale ? { original_price: round(price * 1.25, 500) } : {}),
           units,
+          // Sales in the living demo take stock down past it, so the low-stock alerts show.
+          low_stock_threshold: 5,
           status: rng() < 0.1 ? 'INACTIVE' : 'ACTIVE',
           tags: [family.label.toLowerCase(), 'owambe', 'made in nigeria'].slice(0, 2 + (n % 2)),
           weight: family.code === 'ACC' ? 0.3 : 1.2,

@@ -37,7 +37,14 @@ function changed(body: Record<string, unknown>): Record<string, unknown> {
   const text = Object.entries(body).find(([, v]) => typeof v === 'string');
   if (text) return { ...body, [text[0]]: `${text[1] as string} 2` };
   const number = Object.entries(body).find(([, v]) => typeof v === 'number');
-  return number ? { ...body, [number[0]]: (number[1] as number) + 1 } : { ...body, changed: true };
+  if (number) return { ...body, [number[0]]: (number[1] as number) + 1 };
+  // A body of nested objects only (a bulk edit's target and change): change the last one's first value.
+  const nested = Object.entries(body).findLast(
+    ([, v]) => typeof v === 'object' && v !== null && !Array.isArray(v),
+  );
+  return nested
+    ? { ...body, [nested[0]]: changed(nested[1] as Record<string, unknown>) }
+    : { ...body, changed: true };
 }
 const answerOf = (res: LightMyRequestResponse) => ({ status: res.statusCode, body: res.json() });
 

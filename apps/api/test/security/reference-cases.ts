@@ -120,6 +120,12 @@ const media = (ids: TenantIds) => ids.mediaUrl;
 
 /** Merchant B naming one of A's records in a query or body, for every reference field of every route. */
 export const REFERENCE_CASES: ReferenceCase[] = [
+  ...['POST /v1/products/bulk/preview', 'POST /v1/products/bulk'].map((route) => ({
+    route: `${route} b:target.productId`,
+    url: route.split(' ')[1]!,
+    value: (i: TenantIds) => i.product,
+    body: (id: string) => ({ target: { productId: [id] }, change: { units: { set: 0 } } }),
+  })),
   {
     route: 'DELETE /v1/products b:productId',
     url: '/v1/products',

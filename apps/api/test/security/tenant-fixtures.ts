@@ -118,6 +118,21 @@ export async function seedTenant(t: TestApp, a: TestMerchant, recipient: TestMer
   const media = await must(await upload(t, a, 'photo.png', await png(8, 8)), 'upload');
   const staffMember = await addStaff(t, a, 'sales');
   const invitation = await must(await invite(t, a, staffEmail(), 'support'), 'invitation');
+  const view = await must(
+    await api('POST', '/v1/saved-views', {
+      list: 'products',
+      name: 'Low stock',
+      state: { status: 'ACTIVE' },
+    }),
+    'saved view',
+  );
+  const bulkEdit = await must(
+    await api('POST', '/v1/products/bulk', {
+      target: { productId: [product.id] },
+      change: { low_stock_threshold: 2 },
+    }),
+    'bulk edit',
+  );
   const [mediaPreset, mediaId] = (media.public_id as string).split('/') as [string, string];
   return {
     product: product.id,
@@ -151,6 +166,8 @@ export async function seedTenant(t: TestApp, a: TestMerchant, recipient: TestMer
     mediaUrl: media.secure_url as string,
     staffMember: staffMember.id,
     invitation: invitation.id as string,
+    savedView: view.id as string,
+    bulkEdit: bulkEdit.id as string,
   };
 }
 
@@ -160,6 +177,8 @@ export type TenantIds = Awaited<ReturnType<typeof seedTenant>>;
 export function idFor(path: string, param: string, ids: TenantIds): string | null {
   const rules: [RegExp, keyof TenantIds][] = [
     [/^\/v1\/products?\/sku\//, 'sku'],
+    [/^\/v1\/products\/bulk\//, 'bulkEdit'],
+    [/^\/v1\/saved-views\//, 'savedView'],
     [/^\/v1\/products?\//, 'product'],
     [/^\/v1\/services\//, 'service'],
     [/^\/v1\/invoice\//, 'invoice'],
@@ -219,6 +238,7 @@ export function bodyFor(method: string, path: string): unknown {
     'PUT /v1/dashboard/task/{id}': { title: 'Renamed', completed: true },
     'PATCH /v1/staff/{id}': { role: 'support' },
     'PATCH /v1/webhooks/{id}': { enabled: false },
+    'PATCH /v1/saved-views/{id}': { name: 'Renamed' },
   };
   return bodies[`${method} ${path}`];
 }

@@ -165,6 +165,22 @@ export const WRITE_BODIES: Record<string, (c: WriteContext) => Promise<WriteCall
     url: '/v1/products/publish',
     body: { productId: [c.ids.product], status: 'ACTIVE' },
   }),
+  'POST /v1/products/bulk/preview': (c) => ({
+    url: '/v1/products/bulk/preview',
+    body: { target: { productId: [c.ids.product] }, change: { low_stock_threshold: 3 } },
+  }),
+  'POST /v1/products/bulk': (c) => ({
+    url: '/v1/products/bulk',
+    body: { target: { productId: [c.ids.product] }, change: { low_stock_threshold: 3 } },
+  }),
+  'POST /v1/saved-views': () => ({
+    url: '/v1/saved-views',
+    body: { list: 'orders', name: `View ${tag()}`, state: { status: 'PAID' } },
+  }),
+  'PATCH /v1/saved-views/{id}': (c) => ({
+    url: `/v1/saved-views/${c.ids.savedView}`,
+    body: { name: `Renamed ${tag()}` },
+  }),
   'POST /v1/services/create': () => ({ url: '/v1/services/create', body: serviceBody() }),
   'PUT /v1/services/update/{id}': (c) => ({
     url: `/v1/services/update/${c.ids.service}`,

@@ -49,6 +49,8 @@ const ambientHandlers: Array<[RegExp, MockHandler]> = [
       }),
     ],
   ],
+  // The saved views menu of every list screen: none saved.
+  [/^GET \/v1\/saved-views$/, () => [200, envelope([])]],
   // The logistics section of /account: no pickup addresses, no logistics companies.
   [/^GET \/v1\/logistic(\/pickup-address)?$/, () => [200, envelope([])]],
   // The refunds card of an order's detail: nothing refunded, nothing to refund, no returns.

@@ -18,6 +18,7 @@ export const productFixture = (overrides: Partial<Product> = {}): Product => ({
   discount_percent: 0,
   currency: 'NGN',
   units: 4,
+  low_stock_threshold: null,
   status: 'ACTIVE',
   brand: null,
   caption: null,

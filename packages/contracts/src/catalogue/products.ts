@@ -54,6 +54,12 @@ export const unitsField = z
   .int('Units must be a whole number')
   .min(0, 'Units must not be negative')
   .max(100_000_000, 'Units is too large');
+/** The units at or below which the merchant is alerted that stock is low. */
+export const lowStockThresholdField = z
+  .number({ error: 'Low-stock alert must be a number' })
+  .int('Low-stock alert must be a whole number')
+  .min(0, 'Low-stock alert must not be negative')
+  .max(100_000_000, 'Low-stock alert is too large');
 const measure = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
@@ -122,6 +128,7 @@ export const productFields = z.object({
   price: moneyInput({ label: 'Price' }),
   original_price: moneyInput({ label: 'Original price' }).nullable().optional(),
   units: unitsField,
+  low_stock_threshold: lowStockThresholdField.nullable().optional(),
   status: productStatusField.optional(),
   image: uploadRefField.nullable().optional(),
   gallery_image: z
@@ -203,6 +210,8 @@ export const productSchema = z.object({
   discount_percent: z.number(),
   currency: z.string(),
   units: z.number().int(),
+  /** Units at or below which the merchant is alerted; null: no alert. */
+  low_stock_threshold: z.number().int().nullable(),
   status: productStatusField,
   brand: z.string().nullable(),
   caption: z.string().nullable(),

@@ -100,6 +100,8 @@ export const products = pgTable(
     originalPriceMinor: bigint({ mode: 'number' }),
     currency: text().notNull().default('NGN'),
     units: integer().notNull().default(0),
+    /** Units at or below which the merchant is alerted (stock_low_alerts); null: never. */
+    lowStockThreshold: integer(),
     status: text({ enum: ['ACTIVE', 'INACTIVE'] })
       .notNull()
       .default('ACTIVE'),
@@ -132,6 +134,7 @@ export const products = pgTable(
     index('products_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     check('products_units_not_negative', sql`${t.units} >= 0`),
     check('products_price_not_negative', sql`${t.priceMinor} >= 0`),
+    check('products_low_stock_threshold_not_negative', sql`${t.lowStockThreshold} >= 0`),
   ],
 );
 

@@ -24,3 +24,4 @@ export * from './booking-rules.ts';
 export * from './staff.ts';
 export * from './audit.ts';
 export * from './webhooks.ts';
+export * from './bulk-edits.ts';

@@ -96,6 +96,12 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   'POST /v1/webhooks/:id/rotate-secret': 'webhook.rotate_secret',
   'POST /v1/webhooks/:id/test': 'webhook.test',
   'POST /v1/webhooks/:id/deliveries/:deliveryId/redeliver': 'webhook_delivery.redeliver',
+  'POST /v1/products/bulk/preview': 'product.bulk_preview',
+  'POST /v1/products/bulk': 'product.bulk_edit',
+  'POST /v1/products/bulk/:id/undo': 'product.bulk_undo',
+  'POST /v1/saved-views': 'saved_view.create',
+  'PATCH /v1/saved-views/:id': 'saved_view.rename',
+  'DELETE /v1/saved-views/:id': 'saved_view.delete',
 };
 
 /** The action's object type: what comes before the dot (`product.update` → `product`). */

@@ -21,6 +21,7 @@ export function toProduct(row: ProductRow): Product {
     discount_percent: discountPercent(row.priceMinor, row.originalPriceMinor),
     currency: row.currency,
     units: row.units,
+    low_stock_threshold: row.lowStockThreshold,
     status: row.status,
     brand: row.brand,
     caption: row.caption,

@@ -69,6 +69,7 @@ export function toInsert(
     priceMinor: toMinor(body.price),
     originalPriceMinor: body.original_price == null ? null : toMinor(body.original_price),
     units: body.units,
+    lowStockThreshold: body.low_stock_threshold ?? null,
     status: body.status ?? 'ACTIVE',
     ...image,
     galleryImage,
@@ -192,6 +193,7 @@ async function mergeUpdate(
   if (patch.original_price !== undefined)
     values.originalPriceMinor = patch.original_price === null ? null : toMinor(patch.original_price);
   if (patch.units !== undefined) values.units = patch.units;
+  if (patch.low_stock_threshold !== undefined) values.lowStockThreshold = patch.low_stock_threshold;
   if (patch.status !== undefined) values.status = patch.status;
   if (patch.tags !== undefined) values.tags = [...new Set(patch.tags)];
   if (patch.weight !== undefined) values.weight = patch.weight;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
+import { SavedViewsMenu } from './saved-views-menu';
 
 interface ListTabs<Tab extends string> {
   items: readonly TabItem<Tab>[];
@@ -29,7 +30,10 @@ export function ListToolbar({ children }: { children: ReactNode }) {
   return <div className="mb-4 flex flex-wrap items-center gap-3">{children}</div>;
 }
 
-/** A list screen: its header, optional tabs, then the toolbar and the table of the active tab. */
+/**
+ * A list screen: its header (with the saved views of the list beside its buttons), optional tabs, then the
+ * toolbar and the table of the active tab.
+ */
 export function ListScreen<Tab extends string>({
   title,
   description,
@@ -47,7 +51,17 @@ export function ListScreen<Tab extends string>({
   );
   return (
     <>
-      <PageHeader title={title} description={description} actions={actions} leading={leading} />
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <SavedViewsMenu />
+            {actions}
+          </div>
+        }
+        leading={leading}
+      />
       {tabs ? (
         <Tabs value={tabs.value} onValueChange={tabs.onChange} items={tabs.items} label={tabs.label}>
           {panel}

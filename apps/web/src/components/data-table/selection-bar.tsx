@@ -6,12 +6,14 @@ interface SelectionBarProps {
   count: number;
   /** What else can be done with the selected rows, shown from tablet width. */
   hint?: ReactNode;
+  /** More buttons for the selected rows, before Clear. */
+  actions?: ReactNode;
   onClear: () => void;
   onDelete: () => void;
 }
 
 /** Above a table while rows are selected: how many, Clear, and Delete selected. */
-export function SelectionBar({ count, hint, onClear, onDelete }: SelectionBarProps) {
+export function SelectionBar({ count, hint, actions, onClear, onDelete }: SelectionBarProps) {
   if (count === 0) return null;
   return (
     <div
@@ -20,7 +22,8 @@ export function SelectionBar({ count, hint, onClear, onDelete }: SelectionBarPro
     >
       <span className="font-medium text-brand-900">{count} selected</span>
       {hint ? <span className="hidden text-brand-800 sm:inline">{hint}</span> : null}
-      <div className="ml-auto flex gap-2">
+      <div className="ml-auto flex flex-wrap gap-2">
+        {actions}
         <Button variant="ghost" size="sm" onClick={onClear}>
           <X aria-hidden="true" className="size-4" />
           Clear

@@ -4,6 +4,7 @@ import {
   CalendarX,
   Handshake,
   Headset,
+  PackageMinus,
   MessageSquareText,
   ShieldCheck,
   ShoppingBag,
@@ -30,6 +31,7 @@ const icons: Record<NotificationType, LucideIcon> = {
   'order.return_requested': Undo2,
   'booking.rescheduled': CalendarClock,
   'booking.cancelled': CalendarX,
+  'stock.low': PackageMinus,
 };
 
 interface NotificationItemProps {

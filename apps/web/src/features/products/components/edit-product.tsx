@@ -50,7 +50,9 @@ function EditProductForm({ product, onReload }: { product: Product; onReload: ()
     form.handleSubmit(async (body) => {
       try {
         const version = conflict.versionFor(overwrite);
-        await draft.saving(() => update.mutateAsync({ id: product.id, body, version }));
+        // An emptied low-stock alert is turned off (left out, an edit would keep the stored one).
+        const edit = { ...body, low_stock_threshold: body.low_stock_threshold ?? null };
+        await draft.saving(() => update.mutateAsync({ id: product.id, body: edit, version }));
       } catch (error) {
         // The message is toasted by the query client ('Could not edit this product. Try again later.').
         if (!conflict.caught(error, () => void submitWith(true))) applyProductServerErrors(error, form);

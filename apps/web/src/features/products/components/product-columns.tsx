@@ -1,14 +1,15 @@
 import type { Product } from '@oja/contracts';
 import {
   categoriesColumn,
-  moneyColumn,
   nameLinkColumn,
   rowActionsColumn,
   thumbnailColumn,
 } from '@/components/data-table/columns';
 import type { Column } from '@/components/data-table/data-table';
+import { InlineNumberCell } from '@/components/data-table/inline-number-cell';
 import { paths } from '@/config/paths';
-import { truncateProductName, truncateSku } from '@/lib/format';
+import { formatMoney, truncateProductName, truncateSku } from '@/lib/format';
+import type { CellField } from '../api/save-product-cell';
 import { InventoryBadge } from './inventory-badge';
 import { ProductStatusSwitch } from './product-status-switch';
 
@@ -19,6 +20,8 @@ interface ProductColumnsOptions {
   onDelete: (product: Product) => void;
   /** Products whose status is being changed. */
   pendingIds: ReadonlySet<string>;
+  /** Saves a price or stock cell edited in place. */
+  onSaveCell: (product: Product, field: CellField, value: number) => Promise<unknown>;
 }
 
 /** docs/product/catalogue.md#product-list, docs/product/catalogue.md#limits: name (12 + '...'), image, categories (12 each), price, units, SKU (6 + '...'), status, inventory. */
@@ -27,18 +30,39 @@ export const productColumns = ({
   onToggle,
   onDelete,
   pendingIds,
+  onSaveCell,
 }: ProductColumnsOptions): Column<Product>[] => [
   nameLinkColumn((product) => paths.app.products.detail.getHref(product.id), {
     shorten: truncateProductName,
   }),
   thumbnailColumn(),
   categoriesColumn((product) => product.categories.map((category) => category.title)),
-  moneyColumn('Price', (product) => [product.price, product.currency]),
+  {
+    id: 'price',
+    header: 'Price',
+    className: 'text-right',
+    cell: (product) => (
+      <InlineNumberCell
+        label={`Price of ${product.name}`}
+        value={product.price}
+        display={formatMoney(product.price, product.currency)}
+        onSave={(value) => onSaveCell(product, 'price', value)}
+        className="font-medium whitespace-nowrap"
+      />
+    ),
+  },
   {
     id: 'units',
     header: 'Units',
     className: 'text-right',
-    cell: (product) => <span className="tabular-nums">{product.units}</span>,
+    cell: (product) => (
+      <InlineNumberCell
+        label={`Units of ${product.name}`}
+        value={product.units}
+        display={String(product.units)}
+        onSave={(value) => onSaveCell(product, 'units', value)}
+      />
+    ),
   },
   {
     id: 'sku',

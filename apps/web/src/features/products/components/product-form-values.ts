@@ -28,6 +28,8 @@ export interface ProductFormValues {
   price: string;
   original_price: string;
   units: string;
+  /** Units at or below which the merchant is alerted; '' for no alert. */
+  low_stock_threshold: string;
   sku: string;
   status: ProductStatus;
   tags: string[];
@@ -51,6 +53,7 @@ export const emptyProductValues = (): ProductFormValues => ({
   price: '',
   original_price: '',
   units: '',
+  low_stock_threshold: '',
   sku: '',
   status: 'ACTIVE',
   tags: [],
@@ -74,6 +77,7 @@ export const productToFormValues = (product: Product): ProductFormValues => ({
   price: majorToMoneyText(product.price),
   original_price: majorToMoneyText(product.original_price),
   units: text(product.units),
+  low_stock_threshold: text(product.low_stock_threshold),
   sku: product.sku,
   status: product.status,
   tags: product.tags,
@@ -122,6 +126,7 @@ export const toProductBody = (values: ProductFormValues) => {
     price: moneyTextToMajor(values.price),
     original_price: moneyTextToMajor(values.original_price) ?? null,
     units: num(values.units),
+    low_stock_threshold: num(values.low_stock_threshold ?? ''),
     sku: optional(values.sku),
     status: values.status,
     tags: values.tags,
@@ -164,6 +169,7 @@ export const detailFieldNames = [
   'price',
   'original_price',
   'units',
+  'low_stock_threshold',
   'sku',
   'status',
   'tags',

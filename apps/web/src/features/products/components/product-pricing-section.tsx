@@ -55,6 +55,15 @@ export function ProductPricingSection({ form }: { form: ProductForm }) {
           {...register('units')}
         />
         <TextField
+          label="Low-stock alert at"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="No alert"
+          hint="You are notified and emailed when stock falls to this many units."
+          error={errors.low_stock_threshold?.message}
+          {...register('low_stock_threshold')}
+        />
+        <TextField
           label="SKU"
           autoComplete="off"
           placeholder="Generated if left empty"

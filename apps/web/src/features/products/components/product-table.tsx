@@ -1,4 +1,5 @@
 import type { Product } from '@oja/contracts';
+import { Pencil } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { CatalogueTableProps } from '@/components/catalogue/catalogue-list';
 import { filterByStatus } from '@/components/catalogue/catalogue-tabs';
@@ -9,6 +10,7 @@ import { PagedTable } from '@/components/data-table/paged-table';
 import { SelectionBar } from '@/components/data-table/selection-bar';
 import { useListLoad } from '@/components/data-table/use-list-load';
 import { useRowDeletion } from '@/components/data-table/use-row-deletion';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
@@ -16,14 +18,19 @@ import { useDeleteProducts } from '../api/delete-products';
 import { useProducts } from '../api/get-products';
 import { productKeys } from '../api/product-keys';
 import { usePublishProducts } from '../api/publish-products';
+import { useSaveProductCell } from '../api/save-product-cell';
+import { BulkEditDialog } from './bulk-edit-dialog';
+import { BulkUndoBar } from './bulk-undo-bar';
 import { ImportProductsDialog } from './import-products-dialog';
 import { productColumns } from './product-columns';
 import { toggleDecision } from './product-list-rules';
 import { ProductToolbar, productListParams, useCategoryParam } from './product-toolbar';
+import { useSessionBulkEdits } from './use-session-bulk-edits';
 
 /**
  * The products of one tab: search by name, category filter, CSV import and export, row selection with
- * bulk delete and bulk publish, the status switch of docs/product/catalogue.md#product-list, and the paginator.
+ * bulk delete, bulk publish and bulk edit (of the selection or of every product in the view), price and
+ * stock edited in place, the status switch of docs/product/catalogue.md#product-list, and the paginator.
  */
 export function ProductTable({
   tab,
@@ -47,6 +54,20 @@ export function ProductTable({
   const [importOpen, setImportOpen] = useState(false);
   const publish = usePublishProducts({ onSuccess: selection.clear });
   const remove = useDeleteProducts({ onSuccess: deletion.deleted });
+  const saveCell = useSaveProductCell();
+  const [bulkOf, setBulkOf] = useState<'selected' | 'all' | null>(null);
+  const bulkEdits = useSessionBulkEdits();
+  const matching = data?.totalResults ?? 0;
+  const bulkTarget =
+    bulkOf === 'selected'
+      ? { productId: selectedIds }
+      : {
+          filter: {
+            status: params.status,
+            category: params.category || undefined,
+            name: params.name || undefined,
+          },
+        };
 
   const onToggle = (product: Product) => {
     const decision = toggleDecision(product, selectedIds);
@@ -58,6 +79,7 @@ export function ProductTable({
     onToggle,
     onDelete: deletion.askRow,
     pendingIds: new Set(publish.isPending ? publish.variables.productId : []),
+    onSaveCell: saveCell,
   });
   const add = <AddLink to={paths.app.products.add.getHref()} label="Add product" small />;
 
@@ -70,10 +92,18 @@ export function ProductTable({
         category={category}
         onCategoryChange={setCategory}
         onImport={() => setImportOpen(true)}
+        onBulkEdit={matching > 0 ? () => setBulkOf('all') : undefined}
       />
+      <BulkUndoBar edits={bulkEdits} />
       <SelectionBar
         {...deletion.bar}
         hint={<>Use a selected row&apos;s switch to publish or unpublish them all.</>}
+        actions={
+          <Button variant="secondary" size="sm" onClick={() => setBulkOf('selected')}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Bulk edit
+          </Button>
+        }
       />
       <PagedTable
         caption="Products"
@@ -99,6 +129,21 @@ export function ProductTable({
         remove={remove}
       />
       <ImportProductsDialog open={importOpen} onOpenChange={setImportOpen} />
+      <BulkEditDialog
+        open={bulkOf !== null}
+        onOpenChange={(open) => setBulkOf(open ? bulkOf : null)}
+        target={bulkTarget}
+        targetLabel={
+          bulkOf === 'selected'
+            ? `the ${selectedIds.length} selected product${selectedIds.length === 1 ? '' : 's'}`
+            : `all ${matching} product${matching === 1 ? '' : 's'} in this view, across every page`
+        }
+        onApplied={(result) => {
+          bulkEdits.added(result);
+          selection.clear();
+          toast.success(`Bulk edit applied to ${result.count} product${result.count === 1 ? '' : 's'}`);
+        }}
+      />
     </>
   );
 }

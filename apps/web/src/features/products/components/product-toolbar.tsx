@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Download, FileUp } from 'lucide-react';
+import { Download, FileUp, Pencil } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { type CatalogueStatusTab, serverStatusFilter } from '@/components/catalogue/catalogue-tabs';
 import { ListToolbar } from '@/components/data-table/list-screen';
@@ -57,6 +57,8 @@ interface ProductToolbarProps {
   category: string;
   onCategoryChange: (category: string) => void;
   onImport: () => void;
+  /** Opens the bulk edit of every product in the view; left out when the view is empty. */
+  onBulkEdit?: () => void;
 }
 
 /** Above the products table: search by name, the category filter, CSV import and export. */
@@ -67,12 +69,19 @@ export function ProductToolbar({
   category,
   onCategoryChange,
   onImport,
+  onBulkEdit,
 }: ProductToolbarProps) {
   return (
     <ListToolbar>
       <SearchInput label="Search by name" value={searchInput} onChange={onSearchInput} />
       <CategoryFilter value={category} onChange={onCategoryChange} />
       <div className="flex flex-wrap gap-2 sm:ml-auto">
+        {onBulkEdit ? (
+          <Button variant="secondary" onClick={onBulkEdit}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Bulk edit all
+          </Button>
+        ) : null}
         <Button variant="secondary" onClick={onImport}>
           <FileUp aria-hidden="true" className="size-4" />
           Import CSV
