@@ -33,6 +33,7 @@ import { bookingRulesRoutes } from './modules/bookings/booking-rules.ts';
 import { meetingRoomRoutes } from './modules/bookings/meeting-room-routes.ts';
 import { calendarModule } from './modules/calendar/calendar-module.ts';
 import { publicPagesModule } from './modules/public-pages/public-pages-module.ts';
+import { searchRoutes } from './modules/search/index.ts';
 
 /** One route module per resource; the only place modules meet the app. */
 export async function registerRoutes(app: FastifyInstance, env: Env, health: HealthOptions = {}) {
@@ -68,6 +69,7 @@ export async function registerRoutes(app: FastifyInstance, env: Env, health: Hea
   await app.register(meetingRoomRoutes);
   await app.register(calendarModule, { env });
   await app.register(publicPagesModule, { env });
+  await app.register(searchRoutes);
   // Every stored email, unauthenticated: only where explicitly enabled (tests, browser journeys).
   if (env.DEV_OUTBOX) await app.register(outboxRoutes);
 }

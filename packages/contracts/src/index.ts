@@ -37,3 +37,4 @@ export * from './checkout.ts';
 export * from './sales.ts';
 export * from './store-credit.ts';
 export * from './public-links.ts';
+export * from './search.ts';
