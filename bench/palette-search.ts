@@ -12,6 +12,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { searchKinds } from '@oja/contracts';
+import type pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { freePort } from '../apps/api/src/db/embedded.ts';
 import { searchStatement } from '../apps/api/src/modules/search/search-statement.ts';
@@ -30,7 +31,7 @@ const classes: Record<string, string[]> = {
   'invoice number': ['INV-0042', 'inv123456', '299999', 'INV-1'],
 };
 
-async function explainAll(pool: import('pg').Pool, merchantId: string) {
+async function explainAll(pool: pg.Pool, merchantId: string) {
   const dialect = new PgDialect();
   const plans = [];
   for (const kind of searchKinds)

@@ -15,17 +15,18 @@ export interface SearchTerms {
   invoiceNumber: number | null;
 }
 
-const INVOICE_NUMBER = /^(?:inv-?)?0*(\d{1,9})$/i;
+const INVOICE_PREFIX = /^inv-?/i;
+const DIGITS = /^\d{1,9}$/;
 
 export function searchTerms(term: string): SearchTerms {
   const literal = escapeLike(term);
   const upper = literal.toUpperCase();
-  const number = INVOICE_NUMBER.exec(term)?.[1];
+  const number = term.replace(INVOICE_PREFIX, '');
   return {
     name: term.length >= SEARCH_NAME_MIN_LENGTH ? `%${literal}%` : null,
     emailPrefix: `${literal.toLowerCase()}%`,
     skuPrefix: `${upper}%`,
     referencePrefixes: [`${upper}%`, upper.startsWith('OJ-') ? `${upper}%` : `OJ-${upper}%`],
-    invoiceNumber: number === undefined ? null : Number(number),
+    invoiceNumber: DIGITS.test(number) ? Number(number) : null,
   };
 }
