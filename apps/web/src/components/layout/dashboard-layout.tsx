@@ -10,6 +10,8 @@ interface DashboardLayoutProps extends SideMenuProps {
   name: string;
   image?: string | null;
   unreadNotifications?: number;
+  /** Controls for the top bar (the search button). */
+  headerActions?: ReactNode;
   children: ReactNode;
 }
 
@@ -23,6 +25,7 @@ export function DashboardLayout({
   businessKind = 'product',
   unreadMessages,
   unreadNotifications,
+  headerActions,
   children,
   ...verification
 }: DashboardLayoutProps) {
@@ -50,6 +53,7 @@ export function DashboardLayout({
             name={name}
             image={image}
             unreadNotifications={unreadNotifications}
+            actions={headerActions}
             {...nav}
           />
           <main

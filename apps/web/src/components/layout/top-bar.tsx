@@ -1,4 +1,5 @@
 import { Bell } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { LiveStatus } from './live-status';
@@ -12,6 +13,8 @@ interface TopBarProps extends NavProps {
   image?: string | null;
   /** Unread notifications; the bell shows no number until a count is known. */
   unreadNotifications?: number;
+  /** Controls the app adds before the live indicator (the search button). */
+  actions?: ReactNode;
 }
 
 const initials = (name: string) =>
@@ -28,7 +31,7 @@ const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-
  * Header title, the live-updates indicator, the bell (→ /notification) with its unread count and the
  * user's avatar and name (→ /account).
  */
-export function TopBar({ title, name, image, unreadNotifications, ...nav }: TopBarProps) {
+export function TopBar({ title, name, image, unreadNotifications, actions, ...nav }: TopBarProps) {
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 lg:px-8">
       <MobileMenu {...nav} />
@@ -38,6 +41,7 @@ export function TopBar({ title, name, image, unreadNotifications, ...nav }: TopB
       >
         {title}
       </p>
+      {actions}
       <LiveStatus />
       <Link
         to={paths.app.notification.getHref()}
