@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from './text.ts';
 
-/** What the dashboard's search finds (docs/product/search.md), in the order the palette lists them. */
+/** What the dashboard's search finds (docs/product/interface.md#search-and-shortcuts), in the order the palette lists them. */
 export const searchKinds = ['product', 'order', 'invoice', 'customer', 'conversation'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 

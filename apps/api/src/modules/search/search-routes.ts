@@ -6,7 +6,7 @@ import { kindsAllowed } from './search-kinds.ts';
 import { search } from './search-service.ts';
 
 /**
- * GET /v1/search?q=: the command palette's search across the business (docs/product/search.md). It
+ * GET /v1/search?q=: the command palette's search across the business (docs/product/interface.md#search-and-shortcuts). It
  * declares no permission of its own: each kind is found only for a caller allowed to read it.
  */
 export async function searchRoutes(app: FastifyInstance) {
