@@ -33,10 +33,11 @@ export function useSearch(text: string) {
   const q = useDebouncedValue(term, PALETTE_DEBOUNCE_MS);
   const query = useQuery(searchQueryOptions(q));
   const current = q === term && !query.isPlaceholderData;
+  const failed = term.length > 0 && current && query.isError;
   return {
-    hits: term && query.data ? query.data.hits : [],
+    hits: term && !failed && query.data ? query.data.hits : [],
     pending: term.length > 0 && (!current || query.isFetching) && !query.isError,
-    failed: term.length > 0 && current && query.isError,
+    failed,
     retry: () => void query.refetch(),
   };
 }
