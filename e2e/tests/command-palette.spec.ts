@@ -30,7 +30,9 @@ test('Ctrl+K finds an order by its number and Enter opens it; ? lists the shortc
   const input = page.getByRole('combobox');
   await expect(input).toBeFocused();
   await input.fill(order.orderReference);
-  const option = page.getByRole('group', { name: 'Orders' }).getByRole('option', { name: order.orderReference });
+  const option = page
+    .getByRole('group', { name: 'Orders' })
+    .getByRole('option', { name: order.orderReference });
   await expect(option).toBeVisible();
   await expectNoAxeViolations(page);
   await page.keyboard.press('Enter');

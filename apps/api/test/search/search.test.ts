@@ -147,7 +147,9 @@ describe('GET /v1/search', () => {
   });
 
   it('refuses a request without q, and a signed-out one', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/v1/search', headers: a.headers })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/v1/search', headers: a.headers })).statusCode).toBe(
+      400,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/v1/search?q=abc' })).statusCode).toBe(401);
   });
 });

@@ -16,7 +16,13 @@ const order: SearchHit = {
   subtitle: 'Ada Obi · ada@example.com',
   path: '/products/order/o-1',
 };
-const product: SearchHit = { kind: 'product', id: 'p-1', title: 'Ankara tote', subtitle: 'SKU-1', path: '/products/p-1' };
+const product: SearchHit = {
+  kind: 'product',
+  id: 'p-1',
+  title: 'Ankara tote',
+  subtitle: 'SKU-1',
+  path: '/products/p-1',
+};
 
 function Where() {
   const location = useLocation();
@@ -30,7 +36,10 @@ function renderCenter(run = vi.fn()) {
         path: '*',
         element: (
           <>
-            <CommandCenter userId="u-1" actions={[{ id: 'action:x', group: 'Actions', label: 'Sign out', run }]} />
+            <CommandCenter
+              userId="u-1"
+              actions={[{ id: 'action:x', group: 'Actions', label: 'Sign out', run }]}
+            />
             <main>
               <input type="search" aria-label="Search by name" />
               <input aria-label="Note" />

@@ -35,7 +35,15 @@ export function CommandPalette({ open, onOpenChange, userId, commands }: Command
   );
 }
 
-function PaletteBody({ userId, commands, close }: { userId: string; commands: PaletteItem[]; close: () => void }) {
+function PaletteBody({
+  userId,
+  commands,
+  close,
+}: {
+  userId: string;
+  commands: PaletteItem[];
+  close: () => void;
+}) {
   const navigate = useNavigate();
   const listId = useId();
   const [text, setText] = useState('');

@@ -2,7 +2,13 @@ import { Dialog } from '@/components/ui/dialog';
 import { shortcutList } from '../lib/shortcuts';
 
 /** `?`: every keyboard shortcut of the dashboard. */
-export function ShortcutsHelp({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ShortcutsHelp({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog
       open={open}

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { goShortcuts, isTypingTarget, SEQUENCE_MS } from '../lib/shortcuts';
 
-
 /**
  * The dashboard's keyboard shortcuts, calling `open` (a stable state setter) for a dialog (lib/shortcuts.ts): Ctrl/Cmd+K anywhere; `?`, `/` and `g` + a
  * letter only when no field has the keyboard.

@@ -32,7 +32,9 @@ export function WalletOverview() {
   const createWallet = useCreateWallet();
   // /wallet?open=topup (the command palette's 'Top up wallet') opens with the top-up dialog.
   const [searchParams] = useSearchParams();
-  const [dialog, setDialog] = useState<OpenDialog>(() => (searchParams.get('open') === 'topup' ? 'topup' : null));
+  const [dialog, setDialog] = useState<OpenDialog>(() =>
+    searchParams.get('open') === 'topup' ? 'topup' : null,
+  );
   const data = wallet.data;
   const noWallet = data !== undefined && data.wallets.length === 0;
 
