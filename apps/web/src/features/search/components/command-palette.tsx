@@ -28,7 +28,7 @@ export function CommandPalette({ open, onOpenChange, userId, commands }: Command
       open={open}
       onOpenChange={onOpenChange}
       title="Search and go"
-      className="max-w-xl p-0 max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none [&>div:first-child]:px-4 [&>div:first-child]:pt-4"
+      className="max-w-xl max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none [&>div:first-child]:px-4 [&>div:first-child]:pt-4"
     >
       {open ? <PaletteBody userId={userId} commands={commands} close={() => onOpenChange(false)} /> : null}
     </Dialog>
