@@ -40,6 +40,7 @@ import { staffModule } from './modules/staff/staff-module.ts';
 import { apiKeyRoutes } from './modules/api-keys/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { webhookModule } from './modules/webhooks/webhook-module.ts';
+import { searchRoutes } from './modules/search/index.ts';
 
 /** One route module per resource; the only place modules meet the app. */
 export async function registerRoutes(app: FastifyInstance, env: Env, health: HealthOptions = {}) {
@@ -82,6 +83,7 @@ export async function registerRoutes(app: FastifyInstance, env: Env, health: Hea
   await app.register(apiKeyRoutes);
   await app.register(auditRoutes);
   await app.register(webhookModule, { env });
+  await app.register(searchRoutes);
   // Every stored email, unauthenticated: only where explicitly enabled (tests, browser journeys).
   if (env.DEV_OUTBOX) await app.register(outboxRoutes);
 }

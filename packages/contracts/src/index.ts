@@ -44,3 +44,4 @@ export * from './api-keys.ts';
 export * from './audit.ts';
 export * from './webhooks.ts';
 export * from './webhook-payloads.ts';
+export * from './search.ts';

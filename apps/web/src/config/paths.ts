@@ -70,9 +70,16 @@ export const paths = {
     wallet: {
       root: { path: '/wallet', getHref: () => '/wallet' },
       transactions: { path: '/wallet/transactions', getHref: () => '/wallet/transactions' },
+      /** The wallet with its top-up dialog open. */
+      topup: { path: '/wallet', getHref: () => '/wallet?open=topup' },
     },
     reports: { path: '/reports', getHref: () => '/reports' },
-    calendar: { path: '/calendar', getHref: () => '/calendar' },
+    calendar: {
+      path: '/calendar',
+      getHref: () => '/calendar',
+      /** The calendar with its new-entry dialog open. */
+      newEntry: { path: '/calendar', getHref: () => '/calendar?open=new-entry' },
+    },
     customers: { path: '/customers', getHref: () => '/customers' },
     marketPlace: { path: '/market-place', getHref: () => '/market-place' },
     message: { path: '/message', getHref: () => '/message' },

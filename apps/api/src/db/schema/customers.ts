@@ -17,6 +17,8 @@ export const customers = pgTable(
   (t) => [
     tenantPrimaryKey(t),
     unique('customers_merchant_email_unique').on(t.merchantId, t.email),
+    // The dashboard's search: a customer by the start of their email.
+    index('customers_merchant_email_prefix').on(t.merchantId, t.email.op('text_pattern_ops')),
     index('customers_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     index().on(t.merchantId, t.createdAt.desc()),
   ],

@@ -85,6 +85,8 @@ export const invoices = pgTable(
     index('invoices_paid_amounts')
       .on(t.merchantId, t.currency, t.paidAt, t.totalAmountMinor, t.refundedMinor)
       .where(sql`${t.paymentStatus} = 'PAID'`),
+    // The dashboard's search: an invoice by the start of its buyer's email.
+    index('invoices_merchant_email_prefix').on(t.merchantId, t.email.op('text_pattern_ops')),
     index('invoices_fullname_trgm').using('gin', sql`${t.fullname} gin_trgm_ops`),
     index('invoices_pay_token')
       .on(t.payTokenHash)

@@ -28,6 +28,9 @@ export const conversations = pgTable(
     tenantPrimaryKey(t),
     unique('conversations_merchant_topic').on(t.merchantId, t.topicKey),
     unique('conversations_merchant_guest_token').on(t.merchantId, t.guestTokenHash),
+    // The dashboard's search: a buyer's conversation by their name or the start of their email.
+    index('conversations_buyer_name_trgm').using('gin', sql`${t.buyerName} gin_trgm_ops`),
+    index('conversations_merchant_buyer_email_prefix').on(t.merchantId, t.buyerEmail.op('text_pattern_ops')),
     index('conversations_guest_token').on(t.guestTokenHash),
     index('conversations_merchant_recent').on(
       t.merchantId,

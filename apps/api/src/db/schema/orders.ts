@@ -84,6 +84,9 @@ export const orders = pgTable(
     unique('orders_merchant_reference').on(t.merchantId, t.orderReference),
     // The dashboard roll-up job reads the orders changed since its last run.
     index('orders_updated').on(t.updatedAt),
+    // The dashboard's search: an order by the start of its reference or its buyer's email.
+    index('orders_merchant_reference_prefix').on(t.merchantId, t.orderReference.op('text_pattern_ops')),
+    index('orders_merchant_email_prefix').on(t.merchantId, t.email.op('text_pattern_ops')),
     index('orders_merchant_recent').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
     index('orders_merchant_type_recent').on(t.merchantId, t.type, t.createdAt.desc(), t.id.desc()),
     index('orders_merchant_type_status_recent').on(

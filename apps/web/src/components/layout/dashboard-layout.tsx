@@ -13,6 +13,8 @@ interface DashboardLayoutProps extends SideMenuProps {
   image?: string | null;
   unreadNotifications?: number;
   showNotifications?: boolean;
+  /** Controls for the top bar (the search button). */
+  headerActions?: ReactNode;
   children: ReactNode;
 }
 
@@ -29,6 +31,7 @@ export function DashboardLayout({
   businessKind = 'product',
   unreadMessages,
   unreadNotifications,
+  headerActions,
   children,
   ...verification
 }: DashboardLayoutProps) {
@@ -58,6 +61,7 @@ export function DashboardLayout({
             image={image}
             showNotifications={showNotifications}
             unreadNotifications={unreadNotifications}
+            actions={headerActions}
             {...nav}
           />
           <main

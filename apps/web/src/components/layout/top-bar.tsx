@@ -1,4 +1,5 @@
 import { Bell } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { LiveStatus } from './live-status';
@@ -15,6 +16,8 @@ interface TopBarProps extends NavProps {
   showNotifications?: boolean;
   /** Unread notifications; the bell shows no number until a count is known. */
   unreadNotifications?: number;
+  /** Controls the app adds before the live indicator (the search button). */
+  actions?: ReactNode;
 }
 
 const initials = (name: string) =>
@@ -38,6 +41,7 @@ export function TopBar({
   image,
   unreadNotifications,
   showNotifications = true,
+  actions,
   ...nav
 }: TopBarProps) {
   return (
@@ -49,6 +53,7 @@ export function TopBar({
       >
         {title}
       </p>
+      {actions}
       <LiveStatus />
       {showNotifications ? (
         <Link

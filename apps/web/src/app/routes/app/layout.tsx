@@ -9,7 +9,11 @@ import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/session/use-profile';
 import { NOTIFICATIONS, permissionsOf } from '@/lib/session/permissions';
 import { useSessionInfo } from '@/lib/session/use-session-info';
+import { useLogout } from '@/features/accounts/api/logout';
+import { useUpdateTheme } from '@/features/accounts/api/update-theme';
 import { useUnreadCount } from '@/features/messaging/hooks/use-unread-count';
+import { CommandCenter } from '@/features/search/components/command-center';
+import type { PaletteItem } from '@/features/search/lib/palette-items';
 import { useUnreadNotificationCount } from '@/features/notifications/hooks/use-unread-notification-count';
 import { ApiError } from '@/lib/api-error';
 import { businessKindOf } from '@/lib/business-kind';
@@ -47,6 +51,18 @@ export function AppLayoutRoute() {
   useEffect(() => {
     if (theme) adoptTheme(theme);
   }, [theme]);
+  const updateTheme = useUpdateTheme();
+  const logout = useLogout();
+  // The palette's actions that belong to the account: the theme and signing out.
+  const accountActions: PaletteItem[] = [
+    {
+      id: 'action:theme',
+      group: 'Actions',
+      label: 'Toggle dark mode',
+      run: () => updateTheme.mutate(document.documentElement.classList.contains('dark') ? 'light' : 'dark'),
+    },
+    { id: 'action:sign-out', group: 'Actions', label: 'Sign out', run: () => logout.mutate() },
+  ];
 
   if (user?.email) {
     return (
@@ -63,6 +79,7 @@ export function AppLayoutRoute() {
         businessKind={businessKindOf(user)}
         unreadMessages={unreadMessages}
         unreadNotifications={unreadNotifications}
+        headerActions={<CommandCenter userId={me?.actor.id ?? user.id} actions={accountActions} />}
       >
         <DraftOwner userId={user.id}>
           <Outlet />

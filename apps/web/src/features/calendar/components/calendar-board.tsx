@@ -11,6 +11,7 @@ import {
 } from 'date-fns';
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ListLoadFailedBanner } from '@/components/data-table/list-load-failed';
 import { useListLoad } from '@/components/data-table/use-list-load';
 import { monthGrid } from '@/components/date-range-picker/date-range-utils';
@@ -30,7 +31,9 @@ const entryDay = (entry: CalendarEntry) =>
 export function CalendarBoard() {
   const [view, setView] = useState<View>('month');
   const [anchor, setAnchor] = useState(() => new Date());
-  const [adding, setAdding] = useState(false);
+  // /calendar?open=new-entry (the command palette's 'New booking') opens with the new-entry dialog.
+  const [searchParams] = useSearchParams();
+  const [adding, setAdding] = useState(() => searchParams.get('open') === 'new-entry');
   const days =
     view === 'month'
       ? monthGrid(startOfMonth(anchor), 'sun')

@@ -1,5 +1,6 @@
 import { ArrowDownToLine, ArrowLeftRight, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
@@ -29,7 +30,11 @@ export function WalletOverview() {
   useLiveWallet();
   const wallet = useWallet();
   const createWallet = useCreateWallet();
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  // /wallet?open=topup (the command palette's 'Top up wallet') opens with the top-up dialog.
+  const [searchParams] = useSearchParams();
+  const [dialog, setDialog] = useState<OpenDialog>(() =>
+    searchParams.get('open') === 'topup' ? 'topup' : null,
+  );
   const data = wallet.data;
   const noWallet = data !== undefined && data.wallets.length === 0;
 
