@@ -20,11 +20,17 @@ const CACHE_CONTROL = 'private, max-age=3600';
 const REDIRECT_CACHE_CONTROL = 'private, no-store';
 
 /**
- * The narrowest rule for each place an upload is shown: its owner everywhere; an operator a document
- * in the verification queue; a merchant the profile picture of a merchant they have a request with.
+ * The narrowest rule for each place an upload is shown: its owner everywhere — except that a staff
+ * member or an API key, acting in the business, never sees the owner's identity and company documents
+ * sent for verification; an operator a document in the verification queue; a merchant the profile
+ * picture of a merchant they have a request with.
  */
-async function mayView(app: FastifyInstance, viewer: FastifyRequest['user'], publicId: string) {
-  if (await uploadRepository.isOwner(app.db, viewer.id, publicId)) return true;
+async function mayView(app: FastifyInstance, request: FastifyRequest, publicId: string) {
+  const viewer = request.user;
+  if (await uploadRepository.isOwner(app.db, viewer.id, publicId))
+    return (
+      request.actor.kind === 'owner' || !(await uploadRepository.isVerificationDocument(app.db, publicId))
+    );
   if (viewer.role === roles.operator) return uploadRepository.isVerificationDocument(app.db, publicId);
   return uploadRepository.isPartnerProfileImage(app.db, viewer.id, publicId);
 }
@@ -59,7 +65,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: { storage: Storage
       const publicId = `${preset}/${id}`;
       const extension = file.slice(file.lastIndexOf('.') + 1);
       const contentType = CONTENT_TYPES[extension];
-      const allowed = contentType !== undefined && (await mayView(app, request.user, publicId));
+      const allowed = contentType !== undefined && (await mayView(app, request, publicId));
       const disposition = `attachment; filename="${id}-${file}"`;
       const delivery =
         allowed && contentType
