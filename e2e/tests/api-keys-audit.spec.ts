@@ -45,7 +45,7 @@ test('a key made on Settings → API keys creates a product, and the audit log s
       name: 'Key-made adire',
       category: 'Fashion',
       subCategory: 'Ankara & African Prints',
-      price: 850000,
+      price: 8500,
       units: 4,
     },
   });

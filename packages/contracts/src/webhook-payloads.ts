@@ -72,7 +72,7 @@ export const webhookPayloads: Record<WebhookEventType | typeof WEBHOOK_TEST_EVEN
   }),
   'product.updated': z
     .looseObject({ id: z.string(), name: z.string() })
-    .describe('The product as GET /v1/product/{id} answers it'),
+    .describe('The product as GET /v1/product/{id} answers it (prices in naira, as the REST API)'),
   'stock.low': z.object({
     id: z.string(),
     name: z.string(),

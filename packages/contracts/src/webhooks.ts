@@ -65,11 +65,16 @@ export const webhookEndpointInput = z.object({
 });
 export type WebhookEndpointInput = z.input<typeof webhookEndpointInput>;
 
-export const webhookEndpointUpdate = z.object({
-  enabled: z.boolean().optional(),
-  events: events.optional(),
-  description: description.optional(),
-});
+export const webhookEndpointUpdate = z
+  .object({
+    enabled: z.boolean().optional(),
+    events: events.optional(),
+    description: description.optional(),
+  })
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
+    message:
+      'Change at least one of: enabled, events, description (the address cannot be changed: add a new endpoint)',
+  });
 export type WebhookEndpointUpdate = z.input<typeof webhookEndpointUpdate>;
 
 export const webhookEndpoint = z.object({

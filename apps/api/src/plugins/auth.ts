@@ -37,10 +37,13 @@ declare module 'fastify' {
   }
 }
 
-/** The session token from the access-token cookie, or from `Authorization: Bearer` for API clients. */
+/**
+ * The session token from the access-token cookie, or from `Authorization: Bearer` for API clients (the
+ * scheme's name in any case, as RFC 9110 §11.1 has it).
+ */
 export function readToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  const bearer = /^bearer +(.+)$/i.exec(request.headers.authorization ?? '');
+  if (bearer) return bearer[1]!.trim() || null;
   return request.cookies[SESSION_COOKIE] ?? null;
 }
 

@@ -33,7 +33,7 @@ export async function seedStockSync(db: Executor, client: DemoClient, seller: De
       sku: 'ADI-SYNC-01',
       category: 'Fashion',
       subCategory: 'Ankara & African Prints',
-      price: 850_000,
+      price: 8_500,
       units: 12,
       status: 'ACTIVE',
     },

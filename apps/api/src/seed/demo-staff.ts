@@ -5,7 +5,7 @@ import { staffMembers, users } from '../db/schema/index.ts';
 /** The demo seller's team (decision 047): a sales and a support member, with the demo password. */
 export const demoStaff = [
   { email: 'sales@oja.demo', name: 'Chioma Eze', role: 'sales', business: 'seller@oja.demo' },
-  { email: 'support@oja.demo', name: 'Bayo Adewale', role: 'support', business: 'seller@oja.demo' },
+  { email: 'care@oja.demo', name: 'Bayo Adewale', role: 'support', business: 'seller@oja.demo' },
 ] as const;
 
 export async function seedDemoStaff(tx: Executor, passwordHash: string) {

@@ -36,6 +36,11 @@ describe('API keys', () => {
     const res = await createProductWith(key.headers);
     expect(res.statusCode).toBe(201);
     const product = res.json().data;
+    // The scheme's name is case-insensitive (RFC 9110 §11.1).
+    const lower = { authorization: key.headers.authorization.replace(/^Bearer /, 'bearer ') };
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v1/product/${product.id}`, headers: lower })).statusCode,
+    ).not.toBe(401);
     const { rows } = await t.pool.query('SELECT merchant_id FROM products WHERE id = $1', [product.id]);
     expect(rows[0].merchant_id).toBe(owner.id);
     const [entry] = (await auditLog(t, owner, '?action=product.create')).results;

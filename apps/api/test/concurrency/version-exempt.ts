@@ -31,4 +31,10 @@ export const VERSION_EXEMPT: Record<string, string> = {
     'sets the merchant’s rules for buyers’ booking changes whole: the result is the same whoever sends it last, and no other field can be reverted',
   'PUT /v1/auth/verify-details':
     'confirms a phone number with the code sent to it; no stored record is edited',
+  'PATCH /v1/saved-views/{id}':
+    'renames a person’s own saved view: only its name changes, and only that person edits it',
+  'PATCH /v1/staff/{id}':
+    'sets a member’s one role, owner-only: the result is the same whoever sends it last, and no other field can be reverted',
+  'PATCH /v1/webhooks/{id}':
+    'turns an endpoint on or off or sets its events or description, owner-only: each field sent is set whole, and no field left out is reverted',
 };

@@ -21,6 +21,7 @@ import { recordQueries, type RecordedQuery, writtenColumns } from '../helpers/qu
 import { createInvoice } from '../invoices/invoice-helpers.ts';
 import { onboarding } from '../accounts/account-helpers.ts';
 import { insertProduct, placeUnpaidOrder } from '../orders/helpers.ts';
+import { invitationToken, STAFF_PASSWORD } from '../staff/helpers.ts';
 
 /** A constraint no row satisfies: every INSERT or UPDATE of the table fails in PostgreSQL (23514). */
 const FAULT = 'log_fault';
@@ -83,6 +84,25 @@ const journeys: Record<string, () => Promise<Journey>> = {
   },
   idempotency_keys: async () => () => call('POST', '/v1/wallet/topup', { amount: 2_000 }, withKey()),
   api_keys: async () => () => call('POST', '/v1/api-keys', { name: 'Stock sync', scopes: ['products.read'] }),
+  staff_invitations: async () => () =>
+    call(
+      'POST',
+      '/v1/staff/invitations',
+      { email: `staff-${randomBytes(4).toString('hex')}@example.com`, role: 'sales' },
+      withKey(),
+    ),
+  staff_members: async () => {
+    const email = `staff-${randomBytes(4).toString('hex')}@example.com`;
+    await call('POST', '/v1/staff/invitations', { email, role: 'sales' }, withKey());
+    const token = await invitationToken({ app, db } as TestApp, email);
+    return () =>
+      call(
+        'POST',
+        `/v1/staff/join/${token}/accept`,
+        { name: 'Tolu Ade', password: STAFF_PASSWORD, confirmPassword: STAFF_PASSWORD },
+        {},
+      );
+  },
 };
 
 /** A raw statement with its values bound as parameters ($1, $2, …). */

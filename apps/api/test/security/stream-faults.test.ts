@@ -81,6 +81,27 @@ const fixtures: Record<string, () => Promise<Target>> = {
       complete: (body) => csvRows(body) === PRODUCTS + 1,
     };
   },
+  'GET /v1/audit-log/export.csv': async () => {
+    // Writes the audit log records: a product created and renamed.
+    const made = await app.inject({
+      method: 'POST',
+      url: '/v1/product',
+      headers: merchant.headers,
+      payload: { name: 'Audited tote', category: 'Fashion', price: 500, units: 2 },
+    });
+    const id = made.json().data.id as string;
+    await app.inject({
+      method: 'PUT',
+      url: `/v1/product/${id}`,
+      headers: merchant.headers,
+      payload: { name: 'Renamed tote' },
+    });
+    return {
+      url: '/v1/audit-log/export.csv',
+      headers: merchant.headers,
+      complete: (body) => csvRows(body) >= 3,
+    };
+  },
   'GET /v1/products/import/template.csv': async () => ({
     url: '/v1/products/import/template.csv',
     headers: merchant.headers,

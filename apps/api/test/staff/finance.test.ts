@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { as, balanceOf, createWalletApp, PIN, saveBank, setPin, topUp } from '../wallet/wallet-helpers.ts';
-import { addStaff, type TestStaff } from './helpers.ts';
+import { addStaff, STAFF_PASSWORD, type TestStaff } from './helpers.ts';
 
 let t: TestApp;
 let owner: TestMerchant;
@@ -48,5 +48,21 @@ describe('a finance member', () => {
       const res = await t.app.inject({ method, url, headers: finance.headers, payload });
       expect([res.statusCode, res.json().message]).toEqual([403, permissionMessages.ownerOnly]);
     }
+  });
+});
+
+describe("the owner's bank account", () => {
+  it('is in no answer a staff member gets: not at login, not in the profile', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: finance.email, password: STAFF_PASSWORD },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json().data.user.bank).toBeNull();
+    const profile = await t.app.inject({ method: 'GET', url: '/v1/users/profile', headers: finance.headers });
+    expect(profile.json().data.bank).toBeNull();
+    const own = await t.app.inject({ method: 'GET', url: '/v1/users/profile', headers: owner.headers });
+    expect(own.json().data.bank).not.toBeNull();
   });
 });

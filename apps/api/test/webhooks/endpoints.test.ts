@@ -34,6 +34,20 @@ describe('webhook endpoints', () => {
   const add = (merchant: TestMerchant, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/v1/webhooks', headers: merchant.headers, payload });
 
+  it('refuses a change that changes nothing (400), and another merchant’s endpoint is 404', async () => {
+    const created = await add(a, { url: `${receiver.url}/hook`, events: ['order.created'] });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id;
+    const patch = (merchant: TestMerchant, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PATCH', url: `/v1/webhooks/${id}`, headers: merchant.headers, payload });
+    for (const payload of [{}, { url: 'http://localhost:4623/hook' }]) {
+      const res = await patch(a, payload);
+      expect(res.statusCode, res.body).toBe(400);
+    }
+    expect((await patch(b, { enabled: false })).statusCode).toBe(404);
+    expect((await patch(a, { enabled: false })).json().data.enabled).toBe(false);
+  });
+
   it('refuses URLs that would reach the server’s own network, and plain http off localhost', async () => {
     const refused: [string, string][] = [
       ['http://example.com/hook', webhookMessages.httpsOnly],

@@ -5,7 +5,7 @@ import { type IssuedToken, issueSession, revokeSession } from '../sessions/index
 import { staffLogin } from '../staff/index.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { beginPasswordAttempt, clearPasswordAttempts } from './login-throttle.ts';
-import { toProfile } from './profile-mapper.ts';
+import { asSeenBy, toProfile } from './profile-mapper.ts';
 import { userRepository } from './user-repository.ts';
 
 export const incorrectCredentials = () => new AppError('UNAUTHENTICATED', messages.incorrectCredentials);
@@ -35,7 +35,7 @@ async function staffSession(ctx: AccountsContext, member: { id: string; merchant
   const business = await userRepository.findById(ctx.db, member.merchantId);
   if (!business) throw incorrectCredentials();
   const session = await issueSession(ctx.db, business.id, ctx.env.SESSION_TTL_HOURS, member.id);
-  return { user: toProfile(business), session };
+  return { user: asSeenBy(toProfile(business), { kind: 'staff' }), session };
 }
 
 export const logout = (ctx: AccountsContext, token: string) => revokeSession(ctx.db, token);

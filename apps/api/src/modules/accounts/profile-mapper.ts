@@ -42,5 +42,5 @@ const isStageStatus = (value: string | null): value is 'pending' | 'verified' | 
   value === 'pending' || value === 'verified' || value === 'declined';
 
 /** The business's profile as the signed-in person sees it: a staff member does not see the owner's bank account. */
-export const asSeenBy = (profile: UserProfile, actor: Actor): UserProfile =>
+export const asSeenBy = (profile: UserProfile, actor: Pick<Actor, 'kind'>): UserProfile =>
   actor.kind === 'owner' ? profile : { ...profile, bank: null };

@@ -79,7 +79,9 @@ export function AppLayoutRoute() {
         businessKind={businessKindOf(user)}
         unreadMessages={unreadMessages}
         unreadNotifications={unreadNotifications}
-        headerActions={<CommandCenter userId={me?.actor.id ?? user.id} actions={accountActions} />}
+        headerActions={
+          <CommandCenter userId={me?.actor.id ?? user.id} actions={accountActions} allowed={allowed} />
+        }
       >
         <DraftOwner userId={user.id}>
           <Outlet />

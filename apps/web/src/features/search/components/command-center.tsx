@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useShortcuts } from '../hooks/use-shortcuts';
+import type { Permissions } from '@/lib/session/permissions';
 import { type PaletteItem, pathActions, screens } from '../lib/palette-items';
 import { CommandPalette } from './command-palette';
 import { ShortcutsHelp } from './shortcuts-help';
@@ -9,10 +10,12 @@ interface CommandCenterProps {
   userId: string;
   /** Actions of other features (the theme, signing out), given by the route that shows the layout. */
   actions: PaletteItem[];
+  /** What the signed-in person may do: screens and actions their role cannot use are not offered. */
+  allowed?: Permissions;
 }
 
 /** The header's search button, the command palette, the shortcuts and their help dialog. */
-export function CommandCenter({ userId, actions }: CommandCenterProps) {
+export function CommandCenter({ userId, actions, allowed }: CommandCenterProps) {
   const [open, setOpen] = useState<'palette' | 'help' | null>(null);
   // Opened from a shortcut there is no trigger for the dialog to give the focus back to: keep where it was.
   const returnTo = useRef<HTMLElement | null>(null);
@@ -46,7 +49,9 @@ export function CommandCenter({ userId, actions }: CommandCenterProps) {
         open={open === 'palette'}
         onOpenChange={show('palette')}
         userId={userId}
-        commands={[...screens, ...pathActions, ...actions]}
+        commands={[...screens, ...pathActions, ...actions].filter(
+          (item) => !allowed || item.permission === undefined || allowed.can(item.permission),
+        )}
       />
       <ShortcutsHelp open={open === 'help'} onOpenChange={show('help')} />
     </>

@@ -1,4 +1,4 @@
-import type { SearchHit } from '@oja/contracts';
+import { rolePermissions, type SearchHit } from '@oja/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { envelope, failure, mockFetch } from '@/testing/mock-fetch';
+import { permissionsOf, type Permissions } from '@/lib/session/permissions';
 import { readRecent } from '../lib/recent-hits';
 import { CommandCenter } from './command-center';
 
@@ -29,7 +30,7 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
-function renderCenter(run = vi.fn()) {
+function renderCenter(run = vi.fn(), allowed?: Permissions) {
   const router = createMemoryRouter(
     [
       {
@@ -39,6 +40,7 @@ function renderCenter(run = vi.fn()) {
             <CommandCenter
               userId="u-1"
               actions={[{ id: 'action:x', group: 'Actions', label: 'Sign out', run }]}
+              allowed={allowed}
             />
             <main>
               <input type="search" aria-label="Search by name" />
@@ -100,6 +102,21 @@ describe('CommandCenter palette', () => {
     mockFetch({ 'GET /v1/search': () => [200, envelope({ hits: [] })] });
     await userEvent.keyboard('{Enter}');
     expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers a staff member only the screens and actions their role can use', async () => {
+    renderCenter(
+      vi.fn(),
+      permissionsOf({
+        actor: { kind: 'staff', id: 's-1', name: 'Chioma' },
+        permissions: [...rolePermissions.sales],
+      }),
+    );
+    await userEvent.keyboard('{Control>}k{/Control}');
+    expect(options()).toEqual(expect.arrayContaining(['Products', 'Orders', 'New product', 'Sign out']));
+    expect(options()).not.toContain('Wallet');
+    expect(options()).not.toContain('Reports');
+    expect(options()).not.toContain('Top up wallet');
   });
 
   it('says it is searching, then that nothing was found', async () => {

@@ -1,5 +1,6 @@
-import type { SearchHit, SearchKind } from '@oja/contracts';
+import { EVERY_MEMBER, type RoutePermission, type SearchHit, type SearchKind } from '@oja/contracts';
 import { paths } from '@/config/paths';
+import { NOTIFICATIONS } from '@/lib/session/permissions';
 
 /** One row of the palette: a screen to go to, an action to run or something found. */
 export interface PaletteItem {
@@ -12,30 +13,36 @@ export interface PaletteItem {
   run?: () => void;
   /** Set on what was found, so it can be remembered among the recent items. */
   hit?: SearchHit;
+  /** What the signed-in person needs for it to be offered (as the navigation); none: every member. */
+  permission?: RoutePermission;
 }
 
-export const screens: PaletteItem[] = [
-  ['Dashboard', paths.app.dashboard.getHref()],
-  ['Products', paths.app.products.list.getHref()],
-  ['Orders', paths.app.products.orders.getHref()],
-  ['Services', paths.app.services.list.getHref()],
-  ['Invoices', paths.app.invoice.list.getHref()],
-  ['Customers', paths.app.customers.getHref()],
-  ['Wallet', paths.app.wallet.root.getHref()],
-  ['Reports', paths.app.reports.getHref()],
-  ['Calendar', paths.app.calendar.getHref()],
-  ['Messages', paths.app.message.getHref()],
-  ['Notifications', paths.app.notification.getHref()],
-  ['Account', paths.app.account.getHref()],
-].map(([label, path]) => ({ id: `screen:${path}`, group: 'Go to', label: label!, path }));
+export const screens: PaletteItem[] = (
+  [
+    ['Dashboard', paths.app.dashboard.getHref(), EVERY_MEMBER],
+    ['Products', paths.app.products.list.getHref(), 'products.read'],
+    ['Orders', paths.app.products.orders.getHref(), 'orders.read'],
+    ['Services', paths.app.services.list.getHref(), 'products.read'],
+    ['Invoices', paths.app.invoice.list.getHref(), 'invoices.read'],
+    ['Customers', paths.app.customers.getHref(), 'customers.read'],
+    ['Wallet', paths.app.wallet.root.getHref(), 'wallet.read'],
+    ['Reports', paths.app.reports.getHref(), 'reports.read'],
+    ['Calendar', paths.app.calendar.getHref(), 'bookings.read'],
+    ['Messages', paths.app.message.getHref(), 'messages'],
+    ['Notifications', paths.app.notification.getHref(), NOTIFICATIONS],
+    ['Account', paths.app.account.getHref(), EVERY_MEMBER],
+  ] as const
+).map(([label, path, permission]) => ({ id: `screen:${path}`, group: 'Go to', label, path, permission }));
 
-export const pathActions: PaletteItem[] = [
-  ['New product', paths.app.products.add.getHref()],
-  ['New invoice', paths.app.invoice.add.getHref()],
-  ['New offline sale', paths.app.sales.offline.getHref()],
-  ['Top up wallet', paths.app.wallet.topup.getHref()],
-  ['New booking', paths.app.calendar.newEntry.getHref()],
-].map(([label, path]) => ({ id: `action:${label}`, group: 'Actions', label: label!, path }));
+export const pathActions: PaletteItem[] = (
+  [
+    ['New product', paths.app.products.add.getHref(), 'products.write'],
+    ['New invoice', paths.app.invoice.add.getHref(), 'invoices.write'],
+    ['New offline sale', paths.app.sales.offline.getHref(), 'orders.write'],
+    ['Top up wallet', paths.app.wallet.topup.getHref(), 'wallet.withdraw'],
+    ['New booking', paths.app.calendar.newEntry.getHref(), 'bookings.write'],
+  ] as const
+).map(([label, path, permission]) => ({ id: `action:${label}`, group: 'Actions', label, path, permission }));
 
 export const kindGroups: Record<SearchKind, string> = {
   product: 'Products',
