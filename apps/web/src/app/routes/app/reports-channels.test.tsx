@@ -46,7 +46,10 @@ describe('/reports: sales by channel', () => {
     });
     renderApp('/reports');
     expect(
-      await (await table()).findByText('Could not get the sales by channel. Try again later.'),
+      // The query gives up only after its retry: allow more than the default second on a loaded machine.
+      await (
+        await table()
+      ).findByText('Could not get the sales by channel. Try again later.', {}, { timeout: 5_000 }),
     ).toBeInTheDocument();
   });
 });
