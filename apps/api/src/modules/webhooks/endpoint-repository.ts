@@ -21,6 +21,14 @@ export const endpointRepository = {
       .orderBy(webhookEndpoints.createdAt);
   },
 
+  async exists(db: Executor, merchantId: string, id: string) {
+    const [row] = await db
+      .select({ id: webhookEndpoints.id })
+      .from(webhookEndpoints)
+      .where(own(merchantId, id));
+    return row !== undefined;
+  },
+
   async count(db: Executor, merchantId: string) {
     const [row] = await db
       .select({ n: count() })

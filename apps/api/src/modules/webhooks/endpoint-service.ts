@@ -83,7 +83,7 @@ export const endpointService = {
 
   /** The endpoint's newest deliveries, each with its attempts, oldest attempt first. */
   async deliveries(db: Executor, merchantId: string, id: string): Promise<{ deliveries: WebhookDelivery[] }> {
-    found((await endpointRepository.list(db, merchantId)).some((e) => e.id === id));
+    found(await endpointRepository.exists(db, merchantId, id));
     const rows = await endpointRepository.deliveries(db, merchantId, id, LOG_SIZE);
     const attempts = await endpointRepository.attempts(
       db,

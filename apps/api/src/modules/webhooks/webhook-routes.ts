@@ -9,7 +9,8 @@ import {
   webhookEndpointUpdate,
   webhookMessages,
 } from '@oja/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/client.ts';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
 import { signedInRoutes } from '../../plugins/auth.ts';
@@ -31,6 +32,12 @@ const fails = { 400: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422:
  */
 export async function webhookRoutes(app: FastifyInstance, { policy }: { policy: UrlPolicy }) {
   const r = signedInRoutes(app);
+  /** An action on an endpoint (200), done once per Idempotency-Key. */
+  const action = <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    write: (db: Executor) => Promise<{ data: T; message: string }>,
+  ) => idempotentCreate(app.db, request, reply, write, { status: 200 });
 
   r.get(
     '/v1/webhooks',
@@ -108,16 +115,10 @@ export async function webhookRoutes(app: FastifyInstance, { policy }: { policy: 
       },
     },
     async (request, reply) =>
-      idempotentCreate(
-        app.db,
-        request,
-        reply,
-        async (db) => ({
-          data: await endpointService.rotateSecret(db, request.user.id, request.params.id),
-          message: webhookMessages.rotated,
-        }),
-        { status: 200 },
-      ),
+      action(request, reply, async (db) => ({
+        data: await endpointService.rotateSecret(db, request.user.id, request.params.id),
+        message: webhookMessages.rotated,
+      })),
   );
 
   r.post(
@@ -132,16 +133,10 @@ export async function webhookRoutes(app: FastifyInstance, { policy }: { policy: 
       },
     },
     async (request, reply) =>
-      idempotentCreate(
-        app.db,
-        request,
-        reply,
-        async (db) => {
-          await endpointService.sendTest(db, request.user.id, request.params.id);
-          return { data: { done: true as const }, message: webhookMessages.testSent };
-        },
-        { status: 200 },
-      ),
+      action(request, reply, async (db) => {
+        await endpointService.sendTest(db, request.user.id, request.params.id);
+        return { data: { done: true as const }, message: webhookMessages.testSent };
+      }),
   );
 
   r.get(
@@ -173,16 +168,10 @@ export async function webhookRoutes(app: FastifyInstance, { policy }: { policy: 
       },
     },
     async (request, reply) =>
-      idempotentCreate(
-        app.db,
-        request,
-        reply,
-        async (db) => {
-          const { id, deliveryId } = request.params;
-          await endpointService.redeliver(db, request.user.id, id, deliveryId);
-          return { data: { done: true as const }, message: webhookMessages.redelivered };
-        },
-        { status: 200 },
-      ),
+      action(request, reply, async (db) => {
+        const { id, deliveryId } = request.params;
+        await endpointService.redeliver(db, request.user.id, id, deliveryId);
+        return { data: { done: true as const }, message: webhookMessages.redelivered };
+      }),
   );
 }
