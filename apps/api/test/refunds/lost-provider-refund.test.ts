@@ -126,6 +126,24 @@ describe('a provider refund whose records were lost is found again on retry (rea
     expect(await refundedAt(t.app.payments, reference)).toBe(300_000);
   });
 
+  it("a new refund never takes another request's lost refund as its own: each is paid once", async () => {
+    const product = await insertProduct(t, ada, { priceMinor: 700_000, units: 5 });
+    const order = await placeOrder(t, ada, [{ productId: product.id, quantity: 1 }]);
+    const reference = order.payment!.reference;
+    // Request A went through at the provider and was lost; the merchant then makes refund B with a new key.
+    await t.app.payments.refundTransaction(
+      reference,
+      200_000,
+      refundNote(refundIdOfKey(ada.id, order.id, newKey()), 'lost'),
+    );
+    expect((await refund(t, ada, order.id, refundBody(1_000))).statusCode).toBe(201);
+    expect(await t.app.payments.refundsOf(reference)).toHaveLength(2);
+    // A's notice records A; books and provider agree, and nobody was paid twice.
+    await deliverWebhooks(t);
+    expect((await refundsOf(t, ada, order.id)).refunded).toBe(3_000);
+    expect(await refundedAt(t.app.payments, reference)).toBe(300_000);
+  });
+
   it('an invoice paid in two instalments finds a lost refund on the charge it hit', async () => {
     const { invoice, references } = await paidInvoice(t, ada, [100_000, 200_100]);
     await lostRefund(references[0]!, 100_000);

@@ -47,6 +47,15 @@ export const refundRepository = {
       .where(and(eq(orders.merchantId, merchantId), eq(orders.id, orderId)));
   },
 
+  /** Whether the order has the refund `id` (a retried request's, recorded already). */
+  async has(db: Executor, merchantId: string, orderId: string, id: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(and(eq(refunds.merchantId, merchantId), eq(refunds.orderId, orderId), eq(refunds.id, id)));
+    return row !== undefined;
+  },
+
   /** The ids of an order's refunds. */
   async idsOf(db: Executor, merchantId: string, orderId: string): Promise<Set<string>> {
     const rows = await db

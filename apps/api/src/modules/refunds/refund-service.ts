@@ -67,7 +67,7 @@ export async function refundInTransaction(
   await lockMerchantOrders(tx, merchantId);
   const order = await findOrder(tx, merchantId, orderId, true);
   if (!order) throw orderNotFound();
-  if (refund.id && (await refundRepository.idsOf(tx, merchantId, orderId)).has(refund.id)) return;
+  if (refund.id && (await refundRepository.has(tx, merchantId, orderId, refund.id))) return;
   const amount = toMinor(refund.amount);
   refundableOf(order, amount);
   // Stock before the order counters, escrow and the ledger, as every order writer takes them (decision 036).

@@ -1,4 +1,4 @@
-import type { PaymentsProvider } from '../../providers/payments/payments-provider.ts';
+import type { PaymentsProvider, ProviderRefund } from '../../providers/payments/payments-provider.ts';
 
 /** One charge the buyer paid at the provider: an order's first payment, or the rest of a deposit order. */
 export interface Charge {
@@ -16,9 +16,11 @@ export interface PaidCharges {
   refunded: number;
 }
 
+const sum = (refunds: ProviderRefund[]) => refunds.reduce((total, refund) => total + refund.amount, 0);
+
 /** What the provider has given back of a charge so far, in minor units. */
 export async function refundedAt(payments: Pick<PaymentsProvider, 'refundsOf'>, reference: string) {
-  return (await payments.refundsOf(reference)).reduce((sum, refund) => sum + refund.amount, 0);
+  return sum(await payments.refundsOf(reference));
 }
 
 /**
@@ -40,7 +42,9 @@ export const refundIdOfNote = (note: string | null) =>
  * refunded and before the commit leaves a refund the provider made and the books lost. Each charge's
  * refunds at the provider are therefore read first: what the provider gave back past what the books
  * recorded of that charge is such a lost refund, and is counted as given now instead of being asked for
- * again — the retry records it, and nothing is refunded twice.
+ * again — the retry records it, and nothing is refunded twice. Only this refund's own earlier attempt
+ * (its note names its id, see `refundNote`) or a refund naming none is counted so: another refund's
+ * lost attempt stays its own, and a new refund asks only for what the charge has left.
  */
 export async function refundCharges(
   payments: Pick<PaymentsProvider, 'refundTransaction' | 'refundsOf'>,
@@ -48,14 +52,19 @@ export async function refundCharges(
   amount: number,
   note?: string,
 ) {
+  const mine = refundIdOfNote(note ?? null);
   let recordedLeft = paid.refunded;
   let left = amount;
   for (const charge of paid.charges) {
     const recorded = Math.min(charge.amount, recordedLeft);
     recordedLeft -= recorded;
     if (recorded === charge.amount) continue;
-    const atProvider = await refundedAt(payments, charge.reference);
-    const lost = Math.min(Math.max(0, atProvider - recorded), left);
+    const refunds = await payments.refundsOf(charge.reference);
+    const atProvider = sum(refunds);
+    // Only this refund's own earlier attempt (or a refund that names none) may be taken as given now: a
+    // lost refund that names another id is that refund's, recorded by its retry or the provider's notice.
+    const claimable = sum(refunds.filter((r) => [undefined, mine].includes(refundIdOfNote(r.note))));
+    const lost = Math.min(Math.max(0, atProvider - recorded), claimable, left);
     left -= lost;
     const part = Math.min(charge.amount - Math.max(recorded, atProvider), left);
     if (part > 0) {

@@ -29,14 +29,17 @@ export function WebhookCard({ endpoint }: { endpoint: WebhookEndpoint }) {
         {endpoint.disabledReason ? (
           <FormAlert>{endpoint.disabledReason}. Fix the endpoint, then turn it on.</FormAlert>
         ) : null}
-        <p className="text-sm text-slate-700">
-          Events:{' '}
-          {endpoint.events.map((event) => (
-            <code key={event} className="mr-2 text-xs">
-              {event}
-            </code>
-          ))}
-        </p>
+        <div className="text-sm text-slate-700">
+          <p id={`events-${endpoint.id}`}>Events:</p>
+          {/* One item each, so a phone wraps the list between events. */}
+          <ul aria-labelledby={`events-${endpoint.id}`} className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+            {endpoint.events.map((event) => (
+              <li key={event}>
+                <code className="text-xs">{event}</code>
+              </li>
+            ))}
+          </ul>
+        </div>
         <WebhookSecret id={endpoint.id} secret={endpoint.secret} />
         <div className="flex flex-wrap gap-2">
           <Button
