@@ -16,6 +16,10 @@ import { type LiveSocket, SocketHub, type SocketSession } from '../modules/realt
 import { socketOriginAllowed, socketToken } from '../modules/realtime/index.ts';
 import { findSessionUser, hashToken, liveSessionHashes } from '../modules/sessions/index.ts';
 import { roles } from '../lib/roles.ts';
+import { actorOfSession, assertAllowed } from '../modules/staff/index.ts';
+
+/** What the live events need of a member's role (orders and notifications, messages). */
+const LIVE_EVENTS_NEED = ['orders.read', 'messages'] as const;
 
 const HEARTBEAT_MS = 30_000;
 /** Clients only listen; anything they send is tiny or ignored. */
@@ -100,6 +104,10 @@ export const realtimePlugin = fp(
           const tokenHash = token ? hashToken(token) : undefined;
           const user = tokenHash ? await findSessionUser(app.db, tokenHash) : undefined;
           if (!tokenHash || !user) throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
+          // The live events are about orders, notifications (orders.read) and messages: a staff member
+          // whose role reads less gets no socket rather than events their role may not see.
+          const grant = actorOfSession(user);
+          for (const needed of LIVE_EVENTS_NEED) assertAllowed(grant, needed);
           request.user = { id: user.id, email: user.email, role: user.role };
           request.socketSession = {
             userId: user.id,

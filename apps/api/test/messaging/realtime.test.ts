@@ -4,6 +4,8 @@ import { createTestPool } from '../helpers/database.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { openSocket, type OpenSocket, send, sendAsBuyer, settle, startBuyerConversation } from './helpers.ts';
 import { startInstance } from './instances.ts';
+import type { TestApp } from '../helpers/app.ts';
+import { addStaff, type TestStaff } from '../staff/helpers.ts';
 
 const cookie = (m: TestMerchant) => ({ cookie: `access-token=${m.token}` });
 
@@ -148,6 +150,20 @@ describe('realtime: /v1/ws across two API instances on one database', () => {
     expect(await refused(b.wsUrl, { headers: cookie(loggedOut) })).toBe(101);
     await revokeSession(b.db, loggedOut.token);
     expect(await refused(b.wsUrl, { headers: cookie(loggedOut) })).toBe(401);
+  });
+
+  it('gives a staff member a socket only when their role reads the live events (orders and messages)', async () => {
+    const status = (staff: TestStaff) =>
+      openSocket(b.wsUrl, { protocols: ['oja', `bearer.${staff.headers.authorization.slice(7)}`] }).then(
+        (socket) => {
+          sockets.push(socket);
+          return 101;
+        },
+        (error: { status?: number }) => error.status,
+      );
+    const asApp = a as unknown as TestApp;
+    expect(await status(await addStaff(asApp, ada, 'sales'))).toBe(101);
+    expect(await status(await addStaff(asApp, ada, 'finance'))).toBe(403);
   });
 
   it('closes its LISTEN connection when the app closes', async () => {
