@@ -7,6 +7,7 @@ import { timestamp } from './timestamp.ts';
 export const API_KEY_PREFIX = 'oja_live_';
 
 export const apiKeyMessages = {
+  noSession: 'An API key has no session to log out of; revoke the key instead',
   nameRequired: 'Give the key a name',
   scopesRequired: 'Choose at least one scope',
   created: 'API key created. Copy the secret now: it is not shown again',

@@ -90,6 +90,13 @@ describe('API keys', () => {
     expect(makeKey.json().message).toBe(apiKeyMessages.ownerOnly);
   });
 
+  it('refuses to log a key out (it is no session) with a clear 403, not a crash', async () => {
+    const key = await createKey(t, owner, ['products.read'], 'Logout probe');
+    const res = await t.app.inject({ method: 'POST', url: '/v1/auth/logout', headers: key.headers });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(apiKeyMessages.noSession);
+  });
+
   it('answers 401 to a revoked or unknown key', async () => {
     const key = await createKey(t, owner, ['products.read']);
     const revoke = await t.app.inject({

@@ -1,4 +1,5 @@
 import {
+  apiKeyMessages,
   accountMessages,
   EVERY_MEMBER,
   envelope,
@@ -12,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
 import { created, ok } from '../../lib/reply.ts';
 import { clearSessionCookie } from '../sessions/index.ts';
 import type { AccountsContext } from './accounts-context.ts';
@@ -54,7 +56,9 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AccountsC
       schema: { tags, response: { 200: envelope(z.null()) } },
     },
     async (request, reply) => {
-      await logout(ctx, request.sessionToken!);
+      // Every member may log out; an API key is no session (request.sessionToken is a session's alone).
+      if (!request.sessionToken) throw new AppError('FORBIDDEN', apiKeyMessages.noSession);
+      await logout(ctx, request.sessionToken);
       clearSessionCookie(reply);
       return ok(null, accountMessages.loggedOut);
     },
