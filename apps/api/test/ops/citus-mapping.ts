@@ -48,6 +48,9 @@ export const LOCAL_TABLES: Record<string, string> = {
   terminal_sim_webhooks: 'the built-in carrier simulation: the provider side, empty when Terminal is used',
 };
 
+/** The tables with `merchant_id` that are named above on purpose (looked up before the business is known). */
+const TENANT_TABLES_KEPT_GLOBAL = new Set(['staff_members', 'staff_invitations', 'api_keys']);
+
 type Placement = 'distributed' | 'reference' | 'local' | 'unmapped';
 
 /**
@@ -73,8 +76,11 @@ export async function citusMappingProblems(pool: pg.Pool): Promise<string[]> {
     ]),
   );
   const problems: string[] = [];
+  const tenant = new Set(tables.filter((t) => t.tenant).map((t) => t.table));
   for (const name of [...Object.keys(REFERENCE_TABLES), ...Object.keys(LOCAL_TABLES)]) {
     if (!placement.has(name)) problems.push(`${name} is mapped but no longer exists`);
+    else if (tenant.has(name) && !TENANT_TABLES_KEPT_GLOBAL.has(name))
+      problems.push(`${name} has merchant_id but is mapped as global`);
   }
   for (const [table, place] of placement) {
     if (place === 'unmapped')

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { WEBHOOK_EVENTS } from '@oja/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -39,6 +40,11 @@ describe('outgoing webhooks', () => {
     );
     expect(mine.map((r) => r.json.type)).toEqual(['order.created', 'order.updated', 'payment.succeeded']);
     for (const r of mine) {
+      // As docs/webhooks.md tells a receiver to check it, written here independently of the signer.
+      const [t, v1] = String(r.headers['oja-signature'])
+        .split(',')
+        .map((part) => part.split('=')[1]!);
+      expect(v1).toBe(createHmac('sha256', endpoint.secret).update(`${t}.${r.body}`).digest('hex'));
       expect(verifyWebhook(endpoint.secret, r.body, r.headers['oja-signature'] as string)).toBe(true);
       expect(verifyWebhook(endpoint.secret, `${r.body} `, r.headers['oja-signature'] as string)).toBe(false);
       expect(verifyWebhook('whsec_other', r.body, r.headers['oja-signature'] as string)).toBe(false);

@@ -1,11 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { API_KEY_PREFIX } from '@oja/contracts';
+import { hashToken } from '../sessions/index.ts';
 
 /** Characters of the secret after `oja_live_` that the key list shows. */
 const SHOWN_CHARACTERS = 6;
 
-/** SHA-256 of the whole secret: a 32-byte random secret needs no slow hash (decision 048). */
-export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest();
+/** SHA-256 of the whole secret, as a session token's: a 32-byte random secret needs no slow hash (decision 048). */
+export const hashSecret = (secret: string) => hashToken(secret);
 
 export const looksLikeApiKey = (token: string) => token.startsWith(API_KEY_PREFIX);
 

@@ -3,6 +3,7 @@ import type { AuditFilters } from '@oja/contracts';
 import type { Executor } from '../../db/client.ts';
 import { auditEntries } from '../../db/schema/index.ts';
 import { newestFirst } from '../../lib/db/newest-first.ts';
+import { escapeLike } from '../../lib/db/query-input.ts';
 
 export type AuditRow = Omit<typeof auditEntries.$inferSelect, 'merchantId'>;
 export type NewAuditRow = Omit<typeof auditEntries.$inferInsert, 'id' | 'createdAt'>;
@@ -15,7 +16,6 @@ export interface AuditCursor {
 const { merchantId: _merchant, ...shown } = getTableColumns(auditEntries);
 
 /** `%` and `_` typed by the merchant are matched as themselves. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const nextDay = (day: string) => sql`(${day}::date + 1)::timestamptz AT TIME ZONE 'UTC'`;
 
 function conditions(merchantId: string, f: AuditFilters, cursor: AuditCursor | null): SQL[] {
