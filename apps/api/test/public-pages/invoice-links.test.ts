@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
 import { createMerchant, type TestMerchant } from '../helpers/merchant.ts';
 import { as, createInvoice, createInvoiceApp } from '../invoices/invoice-helpers.ts';
+import { createKey } from '../audit/audit-helpers.ts';
 
 /** POST /v1/invoice/{id}/links: a pay link to share from the dashboard, beside the one each send emails. */
 describe('shared invoice pay links', () => {
@@ -69,5 +71,23 @@ describe('shared invoice pay links', () => {
     expect((await share(ada, 'not-an-id')).statusCode).toBe(404);
     await as(t, ada).patch(`/v1/invoice/${invoice.id}/status`, { status: 'CANCELLED' });
     expect((await share(ada, invoice.id)).statusCode).toBe(409);
+  });
+
+  it('is emailed only by a key or member that may write invoices, not by one that writes orders alone', async () => {
+    const { invoice } = await sent();
+    const { url } = (await share(ada, invoice.id)).json().data;
+    const email = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/public-links/email',
+        headers: { ...headers, 'idempotency-key': randomUUID() },
+        payload: { url, email: 'buyer@example.com' },
+      });
+    const ordersOnly = await createKey(t, ada, ['orders.write'], 'Orders sync');
+    const refused = await email(ordersOnly.headers);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toContain('invoices.write');
+    const both = await createKey(t, ada, ['orders.write', 'invoices.write'], 'Billing sync');
+    expect((await email(both.headers)).statusCode).toBe(200);
   });
 });

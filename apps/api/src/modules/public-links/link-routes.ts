@@ -18,6 +18,8 @@ import { idempotentCreate } from '../idempotency/index.ts';
 import { findOrder, orderNotFound } from '../orders/index.ts';
 import { mailerWithin } from '../../providers/mail/create-mailer.ts';
 import { merchantMailDeps } from '../merchant-mail/index.ts';
+import { assertAllowed } from '../staff/index.ts';
+import { isInvoiceLink } from './link-subject.ts';
 import { emailLink, type LinkEmailDeps } from './link-email.ts';
 import { invoiceShareLink, orderShareLink } from './share-link.ts';
 
@@ -108,8 +110,10 @@ export async function linkRoutes(app: FastifyInstance, { env }: { env: Env }) {
         },
       },
     },
-    async (request, reply) =>
-      idempotentCreate(
+    async (request, reply) => {
+      // An invoice's pay link is the invoice's: its email also needs what writing invoices needs.
+      if (isInvoiceLink(request.body.url)) assertAllowed(request, 'invoices.write');
+      return idempotentCreate(
         app.db,
         request,
         reply,
@@ -118,6 +122,7 @@ export async function linkRoutes(app: FastifyInstance, { env }: { env: Env }) {
           message: publicLinkMessages.emailed,
         }),
         { status: 200 },
-      ),
+      );
+    },
   );
 }

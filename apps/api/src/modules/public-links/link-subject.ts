@@ -18,14 +18,20 @@ interface LinkSubject {
 /** The buyer pages a merchant may email a link to, by the path the link starts with. */
 const LINK_PATH = /^\/(t|r|b|pay\/invoice)\/([A-Za-z0-9_-]{43})$/;
 
+/** Whether a link is an invoice's pay page (emailing it needs `invoices.write` as well). */
+export const isInvoiceLink = (url: string) => parsedPath(url).startsWith('/pay/invoice/');
+
+const parsedPath = (url: string) => {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '';
+  }
+};
+
 /** The page and token a link as the dashboard shows it names; 400 for anything else. */
 function parseLink(url: string) {
-  let path: string;
-  try {
-    path = new URL(url).pathname;
-  } catch {
-    path = '';
-  }
+  const path = parsedPath(url);
   const [, page, token] = LINK_PATH.exec(path) ?? [];
   const hash = token && lookupHash(token);
   if (!page || !hash)
