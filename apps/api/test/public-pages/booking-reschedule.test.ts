@@ -91,6 +91,28 @@ describe('rescheduling a booking from /b', () => {
     await bookService(t, m, service.id, { bookedDate: dayFromToday(10), startHour: '09:00' });
   });
 
+  it('emails the buyer only from a store whose owner verified their email, as every buyer email', async () => {
+    await putRules(t, m, DEFAULT_BOOKING_RULES);
+    const service = await insertService(t, m, {
+      name: 'Twists',
+      availableSchedule: weekdaySlots('13:00', '15:00'),
+    });
+    const booked = await bookService(t, m, service.id, { bookedDate: dayFromToday(12), startHour: '13:00' });
+    await t.pool.query('UPDATE users SET is_email_verified = false WHERE id = $1', [m.id]);
+    try {
+      const moved = await postForm(
+        t,
+        `${booked.path}/reschedule`,
+        { slot: `${dayFromToday(4)}T14:00` },
+        TEST_ORIGIN,
+      );
+      expect(moved.statusCode, moved.body).toBe(303);
+      expect(await buyerMails(t, booked.order.email as string)).toEqual([]);
+    } finally {
+      await t.pool.query('UPDATE users SET is_email_verified = true WHERE id = $1', [m.id]);
+    }
+  });
+
   it('refuses, in plain words, what the rules do not allow, and changes nothing', async () => {
     const service = await insertService(t, m, { name: 'Twists' });
     const { order, path } = await bookService(t, m, service.id, {

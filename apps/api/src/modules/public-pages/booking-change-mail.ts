@@ -6,6 +6,7 @@ import {
   longDate,
   withMeetingLink,
 } from '../bookings/index.ts';
+import { fromMerchant, reserveReceipt } from '../merchant-mail/index.ts';
 import type { OrderRow } from '../orders/index.ts';
 import { orderLink } from '../orders/index.ts';
 import type { PublicPageContext } from './page-context.ts';
@@ -73,12 +74,16 @@ export async function tellBuyer(
           ].join('\n'),
         }
       : { ...bookingMessage(row, storeName), subject: `Booking moved: ${on}` };
-    await ctx.mailer.send({
-      channel: 'email',
-      to: row.email,
-      ...message,
-      attachments: [bookingInvite(row, storeName, ctx.organizerEmail, new Date(), cancelled)],
-    });
+    // As every email a buyer causes: only from a store whose owner verified their email, and labelled as
+    // the store's.
+    if ((await reserveReceipt(ctx.db, ctx.mail, merchantId, row.email)) !== 'reserved') return;
+    await ctx.mailer.send(
+      fromMerchant(storeName, {
+        to: row.email,
+        ...message,
+        attachments: [bookingInvite(row, storeName, ctx.organizerEmail, new Date(), cancelled)],
+      }),
+    );
   } catch (error) {
     ctx.log.error({ err: error, bookingId }, 'booking change email to the buyer not sent');
   }

@@ -23,6 +23,7 @@ declare module 'fastify' {
  * emails each receipt once its payment has settled. Needs the logistics plugin.
  */
 export const publicPagesModule = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
+  const mail = merchantMailDeps(app.mailer, env);
   const ctx: PublicPageContext = {
     db: app.db,
     logistics: app.logistics,
@@ -31,6 +32,7 @@ export const publicPagesModule = fp(async (app: FastifyInstance, { env }: { env:
     messaging: messagingContextOf(app, env),
     payments: app.payments,
     mailer: app.mailer,
+    mail,
     organizerEmail: mailAddress(env.MAIL_FROM),
     log: app.log,
   };
@@ -39,7 +41,7 @@ export const publicPagesModule = fp(async (app: FastifyInstance, { env }: { env:
   const mailCtx = {
     db: app.db,
     mailer: app.mailer,
-    mail: merchantMailDeps(app.mailer, env),
+    mail,
     publicUrl: env.PUBLIC_URL,
   };
   const job = intervalJob(app, {
